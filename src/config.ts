@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the product reads, parsed and validated once. */
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  IDP_PORT: port.default(3001),
+  PUBLIC_URL: optionalUrl,
+  IDP_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  API_AUDIENCE: z.string().min(1).default('https://food-marketplace.local/api'),
+  AUTH0_DOMAIN: optionalText,
+  AUTH0_AUDIENCE: optionalText,
+  AUTH0_CLIENT_ID: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  ALLOW_EMBEDDED_DEFAULTS: flag,
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AuthConfig {
+  kind: 'embedded' | 'auth0';
+  /** Base URL of the identity provider, without trailing slash (the SDK's "domain"). */
+  domain: string;
+  /** Expected `iss` of access tokens: the domain with a trailing slash. */
+  issuer: string;
+  audience: string;
+  clientId: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  idpPort: number;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+  database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
+  redisUrl?: string;
+  auth: AuthConfig;
+  payments: { kind: 'local' } | { kind: 'stripe'; secretKey: string; webhookSecret: string };
+  storage:
+    | { kind: 'local'; dir: string }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The web app's client id at the embedded provider. */
+export const EMBEDDED_CLIENT_ID = 'food-marketplace-web';
+
+export function loadConfig(env: Env = process.env as Env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment settings:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    idpPort: e.IDP_PORT,
+    publicUrl,
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite') },
+    redisUrl: e.REDIS_URL,
+    auth: authConfig(e),
+    payments: paymentsConfig(e),
+    storage: storageConfig(e, dataDir),
+    // Demo data by default everywhere but production.
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+  };
+  refuseEmbeddedInProduction(config, e.ALLOW_EMBEDDED_DEFAULTS);
+  return config;
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function authConfig(e: ParsedEnv): AuthConfig {
+  const auth0 = [e.AUTH0_DOMAIN, e.AUTH0_AUDIENCE, e.AUTH0_CLIENT_ID];
+  if (auth0.some(Boolean) && !auth0.every(Boolean)) {
+    throw new ConfigError('AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID must be set together');
+  }
+  if (e.AUTH0_DOMAIN && e.AUTH0_AUDIENCE && e.AUTH0_CLIENT_ID) {
+    const domain = e.AUTH0_DOMAIN.startsWith('http') ? e.AUTH0_DOMAIN : `https://${e.AUTH0_DOMAIN}`;
+    const base = domain.replace(/\/$/, '');
+    return { kind: 'auth0', domain: base, issuer: `${base}/`, audience: e.AUTH0_AUDIENCE, clientId: e.AUTH0_CLIENT_ID };
+  }
+  const base = (e.IDP_URL ?? `http://localhost:${e.IDP_PORT}`).replace(/\/$/, '');
+  return { kind: 'embedded', domain: base, issuer: `${base}/`, audience: e.API_AUDIENCE, clientId: EMBEDDED_CLIENT_ID };
+}
+
+function paymentsConfig(e: ParsedEnv): Config['payments'] {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return { kind: 'local' };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  return { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET };
+}
+
+function storageConfig(e: ParsedEnv, dataDir: string): Config['storage'] {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_REGION) throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_REGION is set');
+    return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
+
+function refuseEmbeddedInProduction(config: Config, allowEmbedded: boolean): void {
+  if (config.env !== 'production' || allowEmbedded) return;
+  if (config.auth.kind === 'embedded') {
+    throw new ConfigError(
+      'NODE_ENV=production needs AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID (or ALLOW_EMBEDDED_DEFAULTS=true for a demo)',
+    );
+  }
+  if (config.payments.kind === 'local') {
+    throw new ConfigError(
+      'NODE_ENV=production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or ALLOW_EMBEDDED_DEFAULTS=true for a demo)',
+    );
+  }
+}
+
+/** What the web app needs at run time; served as /app-config.json. */
+export function publicAppConfig(config: Config) {
+  return {
+    auth: { domain: config.auth.domain, clientId: config.auth.clientId, audience: config.auth.audience },
+  };
+}

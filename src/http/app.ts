@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import express, { type Express, type Request, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { publicAppConfig, type Config } from '../config.js';
+import type { Logger } from '../shared/logger.js';
+import { UnauthorizedError } from '../shared/errors.js';
+import type { AccessTokenVerifier } from './access-token.js';
+import { apiNotFound, errorHandler } from './error-handler.js';
+import { notImplementedRoutes } from './not-implemented-routes.js';
+import { webAppRoutes } from './web-app.js';
+
+export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.yaml');
+export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  verifyAccessToken: AccessTokenVerifier;
+  /** Module routers; each declares full paths. */
+  routers: Router[];
+  webDir?: string;
+  /** Checks every response against the contract too (tests). */
+  validateResponses?: boolean;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+function requestId(req: Request): string {
+  const incoming = req.get('x-request-id');
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+function bearerToken(req: Request): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) throw new UnauthorizedError('Authorization header must be "Bearer <access token>"');
+  return match[1];
+}
+
+export function createApp(deps: AppDependencies): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = requestId(req as Request);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } }));
+  app.use(express.json({ limit: '100kb' }));
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', uptime: process.uptime(), timestamp: new Date().toISOString() });
+  });
+  app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
+  app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
+
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: OPENAPI_FILE,
+      validateRequests: { allErrors: true },
+      validateResponses: deps.validateResponses ? { allErrors: true } : false,
+      validateSecurity: {
+        handlers: {
+          bearerAuth: async (req) => {
+            req.auth = await deps.verifyAccessToken(bearerToken(req));
+            return true;
+          },
+        },
+      },
+      ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
+      fileUploader: { limits: { fileSize: 5 * 1024 * 1024, files: 1 } },
+    }),
+  );
+  for (const router of deps.routers) app.use(router);
+  app.use(notImplementedRoutes());
+  app.use('/api', apiNotFound);
+  app.use(webAppRoutes(deps.webDir ?? WEB_DIST_DIR));
+  app.use(errorHandler);
+  return app;
+}
+
+function cspDirectives(config: Config) {
+  const idp = config.auth.domain;
+  const storage = config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Toast and component libraries inject style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...storage],
+    connectSrc: ["'self'", idp],
+    // The login SDK's silent session check runs in a hidden iframe at the provider.
+    frameSrc: [idp],
+    formAction: ["'self'", idp],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+}

@@ -1,0 +1,26 @@
+import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
+import { validateProfile, type Profile, type User } from './domain/user.js';
+import type { UserRepository } from './ports.js';
+
+/** Use cases of the signed-in user's own account. `caller` is always the token's subject. */
+export class AccountsService {
+  constructor(private readonly users: UserRepository) {}
+
+  async getCurrentUser(caller: string): Promise<User> {
+    const user = await this.users.findByAuth0Id(caller);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+
+  async createCurrentUser(caller: string, input: { auth0Id: string; email: string }) {
+    if (input.auth0Id !== caller) throw new ForbiddenError('auth0Id must be the signed-in user');
+    return this.users.createIfAbsent({ auth0Id: caller, email: input.email.trim() });
+  }
+
+  async updateCurrentUser(caller: string, input: Record<keyof Profile, unknown>): Promise<User> {
+    const profile = validateProfile(input);
+    const user = await this.users.updateProfile(caller, profile);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+}

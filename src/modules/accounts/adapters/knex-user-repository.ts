@@ -1,0 +1,63 @@
+import type { Database } from '../../../shared/db/database.js';
+import { toDb } from '../../../shared/db/timestamps.js';
+import type { Clock } from '../../../shared/clock.js';
+import { newId } from '../../../shared/ids.js';
+import type { Profile, User } from '../domain/user.js';
+import type { UserRepository } from '../ports.js';
+
+interface UserRow {
+  id: string;
+  auth0_id: string;
+  email: string;
+  name: string | null;
+  address_line1: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    auth0Id: row.auth0_id,
+    email: row.email,
+    name: row.name ?? undefined,
+    addressLine1: row.address_line1 ?? undefined,
+    city: row.city ?? undefined,
+    country: row.country ?? undefined,
+  };
+}
+
+export class KnexUserRepository implements UserRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async findByAuth0Id(auth0Id: string): Promise<User | undefined> {
+    const row = await this.db<UserRow>('users').where({ auth0_id: auth0Id }).first();
+    return row ? toUser(row) : undefined;
+  }
+
+  async createIfAbsent(input: { auth0Id: string; email: string }): Promise<{ user: User; created: boolean }> {
+    const now = toDb(this.clock.now());
+    const id = newId(this.clock.now());
+    await this.db('users')
+      .insert({ id, auth0_id: input.auth0Id, email: input.email, created_at: now, updated_at: now })
+      .onConflict('auth0_id')
+      .ignore();
+    const user = await this.findByAuth0Id(input.auth0Id);
+    if (!user) throw new Error('user vanished right after insert');
+    return { user, created: user.id === id };
+  }
+
+  async updateProfile(auth0Id: string, profile: Profile): Promise<User | undefined> {
+    await this.db('users').where({ auth0_id: auth0Id }).update({
+      name: profile.name,
+      address_line1: profile.addressLine1,
+      city: profile.city,
+      country: profile.country,
+      updated_at: toDb(this.clock.now()),
+    });
+    return this.findByAuth0Id(auth0Id);
+  }
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILT_INDEX = path.join(ROOT, 'web/dist/index.html');
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'src/generated'];
+
+function newestChange(entry: string): number {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .reduce((newest, d) => Math.max(newest, fs.statSync(path.join(d.parentPath, d.name)).mtimeMs), 0);
+}
+
+/** True when web/dist is missing or older than any web source. */
+export function webBuildIsStale(): boolean {
+  if (!fs.existsSync(BUILT_INDEX)) return true;
+  const built = fs.statSync(BUILT_INDEX).mtimeMs;
+  return SOURCES.some((entry) => newestChange(entry) > built);
+}
+
+export function buildWebApp(): void {
+  console.error('Building the web app (web/dist)...');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The web app build failed');
+}

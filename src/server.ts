@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { ACCESS_TOKEN_VERIFIER, buildContainer, routersOf } from './container.js';
+import { createApp } from './http/app.js';
+import type { AccessTokenVerifier } from './http/access-token.js';
+import { startIdentityProvider } from './identity-dev/index.js';
+import { migrateToLatest, type Database } from './shared/db/database.js';
+import { createLogger, type Logger } from './shared/logger.js';
+import { TOKENS } from './shared/tokens.js';
+
+export interface RunningServer {
+  url: string;
+  idpUrl?: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  validateResponses?: boolean;
+  webDir?: string;
+}
+
+/** Migrates, starts the embedded identity provider when configured, and serves the app. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const container = buildContainer(config, logger);
+  const db = container.get<Database>(TOKENS.database);
+  await migrateToLatest(db);
+  const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger }) : undefined;
+  const app = createApp({
+    config,
+    logger,
+    verifyAccessToken: container.get<AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER),
+    routers: routersOf(container),
+    webDir: options.webDir,
+    validateResponses: options.validateResponses,
+  });
+  const server = await listen(app, config.port);
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    idpUrl: idp?.url,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await idp?.close();
+      await db.destroy();
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    // Lets idle keep-alive sockets go so a graceful shutdown does not hang.
+    server.keepAliveTimeout = 5_000;
+  });
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, { logger });
+  logger.info({ url: running.url, identityProvider: running.idpUrl }, 'server started');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await running.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

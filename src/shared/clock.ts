@@ -1,0 +1,6 @@
+/** Time source, replaceable in tests. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

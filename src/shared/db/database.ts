@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import type { Config } from '../../config.js';
+
+export type Database = Knex;
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+
+export function knexConfig(database: Config['database']): Knex.Config {
+  const migrations: Knex.MigratorConfig = {
+    directory: MIGRATIONS_DIR,
+    loadExtensions: ['.ts', '.js'],
+    tableName: 'knex_migrations',
+  };
+  if (database.kind === 'postgres') {
+    return { client: 'pg', connection: database.url, pool: { min: 0, max: 10 }, migrations };
+  }
+  return {
+    client: 'better-sqlite3',
+    connection: { filename: database.filename },
+    useNullAsDefault: true,
+    // One connection: better-sqlite3 is synchronous, and one writer avoids SQLITE_BUSY.
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('synchronous = NORMAL');
+        done(null, conn);
+      },
+    },
+    migrations,
+  };
+}
+
+export function createDatabase(database: Config['database']): Database {
+  if (database.kind === 'sqlite' && database.filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(database.filename), { recursive: true });
+  }
+  return knex(knexConfig(database));
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  await db.migrate.latest();
+}
+
+/** Round-trip check used by health endpoints; returns latency in milliseconds. */
+export async function pingDatabase(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.raw('select 1');
+  return performance.now() - started;
+}

@@ -1,0 +1,54 @@
+/** Failures the HTTP layer turns into the one JSON error shape of DECISIONS.md. */
+export interface ErrorDetail {
+  /** The field at fault, e.g. "name" or "menuItems[0].price". */
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(400, 'VALIDATION_ERROR', message, details);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+export class NotImplementedError extends AppError {
+  constructor(message = 'Not implemented yet') {
+    super(501, 'NOT_IMPLEMENTED', message);
+  }
+}

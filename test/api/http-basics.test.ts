@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('HTTP basics', () => {
+  let server: TestServer;
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-web-'));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>TuckIn</title><div id="root"></div>');
+    server = await startTestServer('sqlite', {}, { webDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('reports health with uptime', async () => {
+    const { data, response } = await server.client().GET('/health');
+    expect(response.status).toBe(200);
+    expect(data).toMatchObject({ status: 'ok' });
+    expect(data?.uptime).toBeGreaterThan(0);
+  });
+
+  it('serves the contract itself', async () => {
+    const response = await fetch(`${server.url}/openapi.yaml`);
+    expect(response.headers.get('content-type')).toContain('yaml');
+    expect(await response.text()).toMatch(/^openapi: 3/m);
+  });
+
+  it('puts a request id on every response and every error body', async () => {
+    const response = await fetch(`${server.url}/api/my/user`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    expect(await response.json()).toMatchObject({ code: 'UNAUTHORIZED', requestId: 'trace-123' });
+  });
+
+  it('answers 501 in the error shape for a call whose feature has not landed', async () => {
+    const response = await fetch(`${server.url}/api/business-insights/test`);
+    expect(response.status).toBe(501);
+    expect(await response.json()).toMatchObject({ code: 'NOT_IMPLEMENTED', message: expect.any(String) });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${server.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it.each(['/', '/user-profile', '/search/london', '/some/unknown/path'])('serves the web app for the client route %s', async (route) => {
+    const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import knex from 'knex';
+import type { Config } from '../../src/config.js';
+import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
+
+export interface TestDatabase {
+  kind: 'sqlite' | 'postgres';
+  db: Database;
+  config: Config['database'];
+  destroy(): Promise<void>;
+}
+
+/** The databases every adapter and API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): Array<'sqlite' | 'postgres'> {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema. */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-test-'));
+    const config = { kind: 'sqlite' as const, filename: path.join(dir, 'test.sqlite') };
+    const db = createDatabase(config);
+    await migrateToLatest(db);
+    return {
+      kind,
+      db,
+      config,
+      destroy: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: baseUrl });
+  await admin.raw('create schema ??', [schema]);
+  await admin.destroy();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const config = { kind: 'postgres' as const, url: url.toString() };
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    kind,
+    db,
+    config,
+    destroy: async () => {
+      await db.destroy();
+      const cleanup = knex({ client: 'pg', connection: baseUrl });
+      await cleanup.raw('drop schema ?? cascade', [schema]);
+      await cleanup.destroy();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+const auth0 = { AUTH0_DOMAIN: 'tenant.eu.auth0.com', AUTH0_AUDIENCE: 'https://api.example', AUTH0_CLIENT_ID: 'abc' };
+const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.auth).toMatchObject({ kind: 'embedded', domain: 'http://localhost:3001', issuer: 'http://localhost:3001/' });
+    expect(config.payments.kind).toBe('local');
+    expect(config.storage.kind).toBe('local');
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ IDP_PORT: '70000' }, 'IDP_PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA'],
+  ])('names the bad setting in %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrowError(new RegExp(name));
+  });
+
+  it('switches to PostgreSQL, Auth0, Stripe and S3 by settings alone', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', ...auth0, ...stripe, S3_BUCKET: 'images' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.auth).toMatchObject({ kind: 'auth0', domain: 'https://tenant.eu.auth0.com', issuer: 'https://tenant.eu.auth0.com/' });
+    expect(config.payments.kind).toBe('stripe');
+    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'images' });
+  });
+
+  it('refuses half an Auth0 or Stripe configuration', () => {
+    expect(() => loadConfig({ AUTH0_DOMAIN: 'x.auth0.com' })).toThrowError(/AUTH0_AUDIENCE/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('refuses the embedded defaults in production unless allowed for a demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripe })).toThrowError(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...auth0 })).toThrowError(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'true' }).auth.kind).toBe('embedded');
+  });
+});
