@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { MIGRATIONS } from '../../../migrations/index.js';
 import type { Config } from '../../config.js';
 
 export type Database = Knex;
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
 
 export function knexConfig(database: Config['database']): Knex.Config {
-  const migrations: Knex.MigratorConfig = {
-    directory: MIGRATIONS_DIR,
-    loadExtensions: ['.ts', '.js'],
-    tableName: 'knex_migrations',
-  };
+  const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
   if (database.kind === 'postgres') {
     return { client: 'pg', connection: database.url, pool: { min: 0, max: 10 }, migrations };
   }

@@ -1,0 +1,8 @@
+import type { Knex } from 'knex';
+import * as initial from './20261122000000_initial.js';
+
+/**
+ * The migration timeline, in order. Listed statically (not read from the folder) so that
+ * tsx, Vitest and a compiled build all load them the same way. Never rename an entry.
+ */
+export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [['20261122000000_initial', initial]];
