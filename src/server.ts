@@ -2,11 +2,12 @@ import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { ACCESS_TOKEN_VERIFIER, buildContainer, routersOf } from './container.js';
+import { ACCESS_TOKEN_VERIFIER, buildContainer, jobHandlersOf, routersOf } from './container.js';
 import { createApp } from './http/app.js';
 import type { AccessTokenVerifier } from './http/access-token.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
+import { JOB_QUEUE, JOB_RUNNER, type JobQueue, type JobRunner } from './shared/jobs/job-queue.js';
 import { createLogger, type Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 
@@ -29,6 +30,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const container = buildContainer(config, logger);
   const db = container.get<Database>(TOKENS.database);
   await migrateToLatest(db);
+  // With Redis the worker process runs the jobs; without it this process does.
+  const runner = config.redisUrl ? undefined : container.get<JobRunner>(JOB_RUNNER);
+  await runner?.start(jobHandlersOf(container));
   const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger }) : undefined;
   const app = createApp({
     config,
@@ -47,6 +51,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await idp?.close();
+      await container.get<JobQueue>(JOB_QUEUE).close();
       await db.destroy();
     },
   };

@@ -1,0 +1,38 @@
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from './config.js';
+import { buildContainer, jobHandlersOf } from './container.js';
+import { migrateToLatest, type Database } from './shared/db/database.js';
+import { JOB_RUNNER, type JobRunner } from './shared/jobs/job-queue.js';
+import { createLogger } from './shared/logger.js';
+import { TOKENS } from './shared/tokens.js';
+
+/** Background worker: the server's composition root, consuming the BullMQ queue. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.redisUrl) {
+    logger.error('REDIS_URL is not set: without Redis, background jobs run inside the API process (npm start).');
+    process.exit(1);
+  }
+  const container = buildContainer(config, logger);
+  const db = container.get<Database>(TOKENS.database);
+  await migrateToLatest(db);
+  const runner = container.get<JobRunner>(JOB_RUNNER);
+  const handlers = jobHandlersOf(container);
+  await runner.start(handlers);
+  logger.info({ jobs: handlers.map((h) => h.name) }, 'worker started');
+  const stop = async () => {
+    await runner.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
