@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig, type Env } from '../../src/config.js';
 
 const auth0 = { AUTH0_DOMAIN: 'tenant.eu.auth0.com', AUTH0_AUDIENCE: 'https://api.example', AUTH0_CLIENT_ID: 'abc' };
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA'],
-  ])('names the bad setting in %o', (env, name) => {
+  ] as Array<[Env, string]>)('names the bad setting in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(name));
   });
 

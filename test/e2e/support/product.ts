@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildWebApp, webBuildIsStale } from '../../../src/scripts/web-build.js';
+import type { Env } from '../../../src/config.js';
+import { launchChromium } from '../../support/chromium.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+const SHOTS_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+export interface Product {
+  server: TestServer;
+  browser: Browser;
+  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+/** The built web app and the whole product on SQLite, driven by Debian's Chromium. */
+export async function startProduct(env: Env = {}): Promise<Product> {
+  if (webBuildIsStale()) buildWebApp();
+  const server = await startTestServer('sqlite', env);
+  const browser = await launchChromium();
+  return {
+    server,
+    browser,
+    newPage: async (viewport = DESKTOP) => {
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      return { context, page: await context.newPage() };
+    },
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Saves a screenshot under test-results/screenshots/ for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,59 @@
+// Accessibility check for browser tests: injects axe-core into the page and fails on any
+// serious or critical WCAG 2.1 A/AA violation, listing what and where.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[] }[];
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+function formatViolation(v: AxeViolation): string {
+  const targets = v.nodes.map((node) => `    - ${node.target.map((t) => JSON.stringify(t)).join(' ')}`);
+  return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets].join('\n');
+}
+
+const hasAxe = (page: Page) => page.evaluate(() => 'axe' in globalThis);
+
+async function injectAxe(page: Page, source: string): Promise<void> {
+  if (await hasAxe(page)) return;
+  // A strict Content-Security-Policy (helmet's) blocks the inline script tag; evaluating the
+  // source through the DevTools protocol is not subject to CSP.
+  await page.addScriptTag({ content: source }).catch(() => undefined);
+  if (!(await hasAxe(page))) await page.evaluate(source);
+  if (!(await hasAxe(page))) throw new Error('axe-core could not be injected into the page');
+}
+
+export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await injectAxe(page, axeSource);
+
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    });
+    // Only plain data crosses back from the page.
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  if (blocking.length > 0) {
+    const where = context ?? page.url();
+    throw new Error(
+      `${blocking.length} serious/critical accessibility violation(s) on ${where}:\n${blocking.map(formatViolation).join('\n')}`,
+    );
+  }
+}
