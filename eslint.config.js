@@ -70,7 +70,8 @@ const policies = [
       to('module-index', 'shared', 'config', 'generated', 'http'),
     ],
   },
-  { from: from('seed'), allow: [to('module-index', 'shared', 'config', 'generated')] },
+  // Demo logins are accounts at the embedded identity provider.
+  { from: from('seed'), allow: [to('module-index', 'shared', 'config', 'generated', 'identity-dev')] },
   {
     from: from('composition'),
     allow: [to('composition', 'module-index', 'shared', 'config', 'generated', 'http', 'identity-dev', 'seed')],

@@ -11,6 +11,7 @@ import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, type JobHandler, type JobQueue, ty
 import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
+import { catalogueModule } from './modules/catalogue/index.js';
 
 export const ACCESS_TOKEN_VERIFIER = Symbol.for('http.AccessTokenVerifier');
 
@@ -25,7 +26,7 @@ export function buildContainer(config: Config, logger: Logger): Container {
     .bind<AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER)
     .toResolvedValue(() => createAccessTokenVerifier(config.auth));
   bindJobs(container, config, logger);
-  container.load(accountsModule);
+  container.load(accountsModule, catalogueModule(config));
   return container;
 }
 

@@ -10,11 +10,15 @@ import { migrateToLatest, type Database } from './shared/db/database.js';
 import { JOB_QUEUE, JOB_RUNNER, type JobQueue, type JobRunner } from './shared/jobs/job-queue.js';
 import { createLogger, type Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
+import { FILE_STORAGE, type FileStorage } from './modules/catalogue/index.js';
+import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
 
 export interface RunningServer {
   url: string;
   idpUrl?: string;
   db: Database;
+  /** Demo logins, when demo data is seeded with the embedded identity provider. */
+  demoLogins: SeedResult['logins'];
   close(): Promise<void>;
 }
 
@@ -34,6 +38,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const runner = config.redisUrl ? undefined : container.get<JobRunner>(JOB_RUNNER);
   await runner?.start(jobHandlersOf(container));
   const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger }) : undefined;
+  const seeded = config.seedDemoData
+    ? await seedDemoData({ db, storage: container.get<FileStorage>(FILE_STORAGE), config, logger })
+    : undefined;
   const app = createApp({
     config,
     logger,
@@ -48,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url: `http://localhost:${port}`,
     idpUrl: idp?.url,
     db,
+    demoLogins: seeded?.logins ?? [],
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await idp?.close();
@@ -77,6 +85,7 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, { logger });
   logger.info({ url: running.url, identityProvider: running.idpUrl }, 'server started');
+  printWelcome(running);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -89,6 +98,22 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function printWelcome(running: RunningServer): void {
+  const [first, ...more] = running.demoLogins.filter((l) => l.role === 'owner');
+  const shown = [...running.demoLogins.filter((l) => l.role === 'customer'), ...(first ? [first] : [])];
+  const lines = [
+    '',
+    `  TuckIn.com is running: ${running.url}`,
+    `  API contract:          ${running.url}/openapi.yaml`,
+    ...(running.idpUrl ? [`  Sign-in provider:      ${running.idpUrl}`] : []),
+    ...(running.demoLogins.length ? ['', '  Demo logins:'] : []),
+    ...shown.map((l) => `    ${l.role.padEnd(8)} ${l.email.padEnd(24)} password: ${l.password}`),
+    ...(more.length ? [`    (and ${more.length} more owners, ${more[0]?.email} onwards, same password)`] : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
