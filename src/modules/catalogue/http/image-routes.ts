@@ -1,0 +1,29 @@
+import express, { Router, type RequestHandler } from 'express';
+
+const ONE_YEAR = '365d';
+
+// Keys are content-hashed, so a URL never changes meaning: cache it for good.
+const staticOptions = {
+  index: false as const,
+  redirect: false,
+  dotfiles: 'ignore' as const, // half-written temp files start with a dot
+  fallthrough: true, // missing files, directories and traversal attempts reach notFound
+  maxAge: ONE_YEAR,
+  immutable: true,
+  setHeaders: (res: express.Response) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+};
+
+const notFound: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  res.status(404).json({ message: 'Image not found', code: 'NOT_FOUND' });
+};
+
+/**
+ * GET /images/<key> from the local storage directory. Mount only with the local
+ * file storage; with S3 the browser loads images from the bucket's URL instead.
+ */
+export function imageRoutes(storageDir: string): Router {
+  const router = Router();
+  router.use('/images', express.static(storageDir, staticOptions), notFound);
+  return router;
+}

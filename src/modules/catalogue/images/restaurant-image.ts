@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { FileStorage } from '../ports.js';
+
+/*
+ * Key convention. A restaurant's `image_key` column holds a shared prefix
+ *   restaurants/<first 16 hex of sha256(rendition version + source bytes)>
+ * and two renditions live beside it:
+ *   <prefix>-banner.webp  1200x400, the detail page banner (API `imageUrl`)
+ *   <prefix>-card.webp     480x320, search result cards
+ * Keys change whenever the content does, so files are served as immutable and
+ * replacing an image means storing new keys and deleting the old prefix.
+ */
+const RENDITION_VERSION = 'v1'; // bump when sizes or quality change, so old URLs stay valid
+const PREFIX = 'restaurants/';
+const WEBP = 'image/webp';
+
+const RENDITIONS = {
+  banner: { width: 1200, height: 400 },
+  card: { width: 480, height: 320 },
+} as const;
+
+type Rendition = keyof typeof RENDITIONS;
+
+export interface RestaurantImages {
+  banner: Buffer;
+  card: Buffer;
+}
+
+async function render(source: Buffer, rendition: Rendition): Promise<Buffer> {
+  const { width, height } = RENDITIONS[rendition];
+  return sharp(source)
+    .rotate() // honour EXIF orientation of phone photos
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+export async function renderRestaurantImages(source: Buffer): Promise<RestaurantImages> {
+  const [banner, card] = await Promise.all([render(source, 'banner'), render(source, 'card')]);
+  return { banner, card };
+}
+
+function renditionKey(imageKey: string, rendition: Rendition): string {
+  return `${imageKey}-${rendition}.webp`;
+}
+
+export function imageKeyFor(source: Buffer): string {
+  const hash = createHash('sha256').update(RENDITION_VERSION).update(source).digest('hex');
+  return `${PREFIX}${hash.slice(0, 16)}`;
+}
+
+/** Renders and stores both renditions; returns the prefix to keep in `image_key`. */
+export async function storeRestaurantImage(storage: FileStorage, source: Buffer): Promise<{ key: string }> {
+  const key = imageKeyFor(source);
+  const images = await renderRestaurantImages(source);
+  await Promise.all([
+    storage.put(renditionKey(key, 'banner'), images.banner, WEBP),
+    storage.put(renditionKey(key, 'card'), images.card, WEBP),
+  ]);
+  return { key };
+}
+
+/** Removes both renditions, e.g. after a restaurant's image was replaced. */
+export async function deleteRestaurantImage(storage: FileStorage, imageKey: string): Promise<void> {
+  await Promise.all([
+    storage.delete(renditionKey(imageKey, 'banner')),
+    storage.delete(renditionKey(imageKey, 'card')),
+  ]);
+}
+
+/** The storage keys of both renditions of an `image_key`. */
+export function restaurantImageFiles(imageKey: string): { banner: string; card: string } {
+  return { banner: renditionKey(imageKey, 'banner'), card: renditionKey(imageKey, 'card') };
+}
+
+export function imageUrls(storage: FileStorage, imageKey: string): { imageUrl: string; cardImageUrl: string } {
+  const files = restaurantImageFiles(imageKey);
+  return { imageUrl: storage.publicUrl(files.banner), cardImageUrl: storage.publicUrl(files.card) };
+}

@@ -1,0 +1,14 @@
+/**
+ * Where uploaded and generated files live: local disk by default, S3-compatible
+ * object storage in production. Keys are relative, '/'-separated paths such as
+ * `restaurants/<hash>-banner.webp`; adapters reject anything else.
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removing a key that does not exist is not an error. */
+  delete(key: string): Promise<void>;
+  /** The URL browsers load the file from. */
+  publicUrl(key: string): string;
+}
+
+export const FILE_STORAGE = Symbol.for('FileStorage');

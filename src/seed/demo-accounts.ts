@@ -1,0 +1,63 @@
+import type { Config } from '../config.js';
+import { ensureIdentityAccount } from '../identity-dev/index.js';
+import type { Database } from '../shared/db/database.js';
+
+/** One password for every demo login, printed at start-up; demo data only. */
+export const DEMO_PASSWORD = 'TuckIn-demo-2026';
+
+export interface DemoAccount {
+  role: 'owner' | 'customer';
+  email: string;
+  name: string;
+  /** Index into DEMO_RESTAURANTS of the restaurant this owner manages. */
+  restaurantIndex?: number;
+  /** A complete delivery profile, so checkout works straight away. */
+  address?: { addressLine1: string; city: string; country: string };
+}
+
+export interface DemoLogin {
+  role: 'owner' | 'customer';
+  email: string;
+  password: string;
+}
+
+function ownerEmail(index: number): string {
+  return index === 0 ? 'owner@tuckin.demo' : `owner${index + 1}@tuckin.demo`;
+}
+
+/** The customer first, then one owner per restaurant (owner@ owns the first). */
+export function demoAccounts(restaurantCount: number): DemoAccount[] {
+  const customer: DemoAccount = {
+    role: 'customer',
+    email: 'customer@tuckin.demo',
+    name: 'Alex Taylor',
+    address: { addressLine1: '14 Camden High Street', city: 'London', country: 'United Kingdom' },
+  };
+  const owners = Array.from({ length: restaurantCount }, (_, i): DemoAccount => ({
+    role: 'owner',
+    email: ownerEmail(i),
+    name: i === 0 ? 'Demo Owner' : `Demo Owner ${i + 1}`,
+    restaurantIndex: i,
+  }));
+  return [customer, ...owners];
+}
+
+export function demoLogins(accounts: DemoAccount[], config: Pick<Config, 'auth'>): DemoLogin[] {
+  // With Auth0 the demo users cannot sign in: there is no password to print.
+  if (config.auth.kind !== 'embedded') return [];
+  return accounts.map(({ role, email }) => ({ role, email, password: DEMO_PASSWORD }));
+}
+
+/**
+ * The identity-provider subject of each account, in order. Embedded: real logins at the
+ * local provider (idempotent). Auth0: synthetic subjects nobody can sign in as.
+ */
+export async function demoSubjects(db: Database, config: Pick<Config, 'auth'>, accounts: DemoAccount[]): Promise<string[]> {
+  if (config.auth.kind !== 'embedded') {
+    return accounts.map((a) => (a.role === 'customer' ? 'demo|customer' : `demo|owner-${(a.restaurantIndex ?? 0) + 1}`));
+  }
+  const subjects: string[] = [];
+  // One at a time: each hashes a password, which is deliberately slow.
+  for (const account of accounts) subjects.push((await ensureIdentityAccount(db, account.email, DEMO_PASSWORD)).sub);
+  return subjects;
+}

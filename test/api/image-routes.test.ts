@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
+import { imageRoutes } from '../../src/modules/catalogue/http/image-routes.js';
+
+let root: string;
+let server: http.Server;
+let port: number;
+let webp: Buffer;
+const KEY = 'restaurants/0123456789abcdef-banner.webp';
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-images-'));
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'TOP SECRET');
+  const storage = new LocalFileStorage(path.join(root, 'uploads'));
+  webp = await sharp({ create: { width: 12, height: 4, channels: 3, background: '#e67e22' } }).webp().toBuffer();
+  await storage.put(KEY, webp, 'image/webp');
+  fs.writeFileSync(path.join(storage.dir, '.hidden.webp'), webp);
+  const app = express();
+  app.use(imageRoutes(storage.dir));
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A request with the path sent verbatim (fetch would normalise '..' away). */
+function rawGet(rawPath: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /images/*', () => {
+  it('serves a stored image with its type and a long-lived immutable cache header', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/images/${KEY}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(webp)).toBe(true);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await rawGet(`/images/${KEY}`, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.body).toBe('');
+  });
+
+  it('answers a missing image with the JSON error shape', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/images/restaurants/ffffffffffffffff-card.webp`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBeNull();
+    expect(await res.json()).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
+  });
+
+  it.each(['/images', '/images/', '/images/restaurants', '/images/restaurants/', '/images/.hidden.webp'])(
+    'lists no directory and serves no dotfile: %s',
+    async (p) => {
+      const res = await rawGet(p);
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
+    },
+  );
+
+  it.each([
+    '/images/../secret.txt',
+    '/images/restaurants/../../secret.txt',
+    '/images/..%2fsecret.txt',
+    '/images/%2e%2e/secret.txt',
+    '/images/%2e%2e%2fsecret.txt',
+    '/images/restaurants/..%5c..%5csecret.txt',
+    '/images/..%5csecret.txt',
+    '/images/%00../secret.txt',
+  ])('refuses the traversal attempt %s', async (p) => {
+    const res = await rawGet(p);
+    expect([400, 404]).toContain(res.status);
+    expect(res.body).not.toContain('TOP SECRET');
+  });
+});

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
+import { CUISINES } from '../../src/modules/catalogue/domain/cuisines.js';
+import { restaurantImageFiles } from '../../src/modules/catalogue/images/restaurant-image.js';
+import { seedDemoData } from '../../src/seed/seed-demo-data.js';
+import type { Database } from '../../src/shared/db/database.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.js';
+
+const SLOW = 120_000; // draws 17 pictures and hashes 18 passwords
+const logger = createLogger('silent');
+const embedded = loadConfig({ DATA_DIR: os.tmpdir() });
+const auth0 = loadConfig({ DATA_DIR: os.tmpdir(), AUTH0_DOMAIN: 'demo.eu.auth0.com', AUTH0_AUDIENCE: 'api', AUTH0_CLIENT_ID: 'spa' });
+
+/** Every row of the seeded tables, in a stable order, for before/after comparisons. */
+async function snapshot(db: Database) {
+  return {
+    users: await db('users').orderBy('id'),
+    restaurants: await db('restaurants').orderBy('id'),
+    cuisines: await db('restaurant_cuisines').orderBy(['restaurant_id', 'cuisine']),
+    menuItems: await db('menu_items').orderBy('id'),
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
+}
+
+describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
+  let test: TestDatabase;
+  let root: string;
+  let storage: LocalFileStorage;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-seed-'));
+    storage = new LocalFileStorage(path.join(root, 'uploads'));
+  }, SLOW);
+
+  afterAll(async () => {
+    await test?.destroy();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('seeds restaurants in several cities, with menus, cuisines, pictures and demo logins', async () => {
+    const result = await seedDemoData({ db: test.db, storage, config: embedded, logger });
+    expect(result.seeded).toBe(true);
+    expect(result.logins).toEqual(expect.arrayContaining([
+      { role: 'customer', email: 'customer@tuckin.demo', password: 'TuckIn-demo-2026' },
+      { role: 'owner', email: 'owner@tuckin.demo', password: 'TuckIn-demo-2026' },
+      { role: 'owner', email: 'owner2@tuckin.demo', password: 'TuckIn-demo-2026' },
+    ]));
+    const { restaurants, cuisines, menuItems } = await snapshot(test.db);
+    expect(restaurants.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(restaurants.map((r) => r.city)).size).toBeGreaterThanOrEqual(5);
+    for (const r of restaurants) {
+      const own = cuisines.filter((c) => c.restaurant_id === r.id).map((c) => c.cuisine);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      for (const c of own) expect(CUISINES).toContain(c);
+      const menu = menuItems.filter((m) => m.restaurant_id === r.id);
+      expect(menu.length).toBeGreaterThanOrEqual(6);
+      for (const m of menu) expect(Number.isInteger(m.price) && m.price > 0).toBe(true);
+      const files = restaurantImageFiles(r.image_key);
+      expect(fs.statSync(storage.fileOf(files.banner)).size).toBeGreaterThan(1000);
+      expect(fs.statSync(storage.fileOf(files.card)).size).toBeGreaterThan(1000);
+    }
+  }, SLOW);
+
+  it('gives the customer a complete profile and owner@ the first restaurant', async () => {
+    const customer = await test.db('users').where({ email: 'customer@tuckin.demo' }).first();
+    expect(customer).toMatchObject({ name: expect.any(String), address_line1: expect.any(String), city: 'London', country: 'United Kingdom' });
+    expect(customer.auth0_id).toMatch(/^auth0\|[0-9a-f]{24}$/);
+    const owner = await test.db('users').where({ email: 'owner@tuckin.demo' }).first();
+    const own = await test.db('restaurants').where({ owner_user_id: owner.id });
+    expect(own.map((r) => r.restaurant_name)).toEqual(['Bella Napoli']);
+  });
+
+  it('changes nothing when run again, and still returns the logins', async () => {
+    const before = await snapshot(test.db);
+    const files = filesUnder(storage.dir);
+    const result = await seedDemoData({ db: test.db, storage, config: embedded, logger });
+    expect(result.seeded).toBe(false);
+    expect(result.logins.map((l) => l.email)).toContain('owner@tuckin.demo');
+    expect(await snapshot(test.db)).toEqual(before);
+    expect(filesUnder(storage.dir)).toEqual(files);
+  }, SLOW);
+});
+
+describe.each(testDatabaseKinds())('seedDemoData with Auth0 on %s', (kind) => {
+  let test: TestDatabase;
+  let root: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-seed-'));
+  }, SLOW);
+
+  afterAll(async () => {
+    await test?.destroy();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('uses synthetic subjects and returns no logins', async () => {
+    const storage = new LocalFileStorage(root);
+    const result = await seedDemoData({ db: test.db, storage, config: auth0, logger });
+    expect(result).toEqual({ seeded: true, logins: [] });
+    const owner = await test.db('users').where({ email: 'owner@tuckin.demo' }).first();
+    expect(owner.auth0_id).toBe('demo|owner-1');
+    expect(await test.db('idp_accounts').count({ n: '*' })).toEqual([{ n: kind === 'postgres' ? '0' : 0 }]);
+    expect(await seedDemoData({ db: test.db, storage, config: auth0, logger })).toEqual({ seeded: false, logins: [] });
+  }, SLOW);
+});
