@@ -1,0 +1,1695 @@
+/**
+ * Generated from openapi.yaml by `npm run generate` (openapi-typescript). Do not edit:
+ * change the contract and regenerate. The contract test fails when this file is stale.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness check
+         * @description Answers as long as the API process is up; the status page calls it every 30 s.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description The user record of the access token's subject.
+         */
+        get: operations["getCurrentUser"];
+        /**
+         * Update the signed-in user's profile
+         * @description Saves the delivery details of the profile form. Blank fields are refused with the
+         *     form's own messages ('name is required', 'Address Line 1 is required', 'City is
+         *     required', 'Country is required'). `email` is read-only and ignored.
+         */
+        put: operations["updateCurrentUser"];
+        /**
+         * Create the signed-in user's record once
+         * @description Called once after the login callback. Idempotent: creates the record (201) or
+         *     returns the existing one unchanged (200). The user is always the token's subject;
+         *     a body `auth0Id` that differs from it is refused (403).
+         */
+        post: operations["createCurrentUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's restaurant
+         * @description A user manages at most one restaurant.
+         */
+        get: operations["getMyRestaurant"];
+        /**
+         * Update the signed-in user's restaurant
+         * @description Same multipart form as create. Without `imageFile` the current image is kept; a new
+         *     image replaces (and removes) the old one. Menu items sent with their `_id` keep it.
+         */
+        put: operations["updateMyRestaurant"];
+        /**
+         * Create the signed-in user's restaurant
+         * @description Multipart form (see `RestaurantForm`). The image file is required on create.
+         *     A user who already has a restaurant gets 409 and should use PUT.
+         */
+        post: operations["createMyRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the orders of the signed-in user's restaurant
+         * @description Every order of the owner's restaurant, newest first. The dashboard polls it every 5 s.
+         */
+        get: operations["getMyRestaurantOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status of one of the restaurant's orders
+         * @description The owner may set `paid`, `inProgress`, `outForDelivery` or `delivered` on an order
+         *     that is already paid or later. Setting `placed` is 400; changing an unpaid or a
+         *     delivered order is 409. Another restaurant's order answers 404.
+         */
+        patch: operations["updateOrderStatus"];
+        trace?: never;
+    };
+    "/api/restaurant/cities/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cities that have restaurants
+         * @description Distinct city names, sorted; fetched once for the city picker.
+         */
+        get: operations["getCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant/search/{city}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search restaurants in a city
+         * @description Ten restaurants a page. `city` matches case-insensitively as part of the city name;
+         *     `all` means every city. `searchQuery` matches the name or a cuisine as literal text.
+         *     `selectedCuisines` requires every listed cuisine. A page past the end answers an
+         *     empty `data` with the real `pagination`.
+         */
+        get: operations["searchRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant/{restaurantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one restaurant with its menu
+         * @description Public restaurant detail.
+         */
+        get: operations["getRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's orders
+         * @description Only the caller's own orders, newest first, with the restaurant populated. Polled every 5 s.
+         */
+        get: operations["getMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/checkout/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order and open a hosted checkout
+         * @description Creates a `placed` order priced from the database (the client's names and prices
+         *     are ignored) and returns the hosted checkout URL the browser is sent to. The charge
+         *     is the items subtotal plus the restaurant's delivery price.
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/checkout/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider callback
+         * @description Called by the payment provider (or the local hosted checkout), never by the app.
+         *     The raw body's signature is checked with the provider's library. A completed,
+         *     paid session with the matching amount moves its order from `placed` to `paid`.
+         *     Each event id is processed once; repeats and unknown orders answer 200.
+         */
+        post: operations["handlePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analytics of the signed-in user's restaurant
+         * @description Revenue and average order value count paid-or-later orders only. A user without a
+         *     restaurant gets zeros and empty lists. Amounts are integer cents (pence).
+         */
+        get: operations["getBusinessInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-insights/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demonstration analytics
+         * @description Same shape as the authenticated call, computed over built-in demonstration data, never real customers.
+         */
+        get: operations["getDemoBusinessInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-insights/debug-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count and ids of all orders (non-production only)
+         * @description Debug aid; answers 404 in production. No personal data.
+         */
+        get: operations["getDebugOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-insights/debug-restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count and ids of all restaurants (non-production only)
+         * @description Debug aid; answers 404 in production. No personal data.
+         */
+        get: operations["getDebugRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-insights/db-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Database status and latency
+         * @description Runs a trivial query and reports how long it took. The status page treats any
+         *     answer other than 200 as a database error; 503 carries the same body with
+         *     `status: error` so the page can still show which database failed.
+         */
+        get: operations["getDatabaseStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one shape of every failure. */
+        Error: {
+            /** @description Human-readable; names the field at fault. */
+            message: string;
+            /** @description Machine-readable, e.g. VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND. */
+            code: string;
+            /** @description Also sent as the X-Request-Id header; quote it in support requests. */
+            requestId?: string;
+            /** @description One entry per field at fault. */
+            details?: {
+                /** @description The field, e.g. "name" or "menuItems[0].price". */
+                path: string;
+                message: string;
+            }[];
+        };
+        User: {
+            _id: string;
+            /** @description The identity provider's subject. */
+            auth0Id: string;
+            email: string;
+            name?: string;
+            addressLine1?: string;
+            city?: string;
+            country?: string;
+        };
+        CreateUserRequest: {
+            /** @description Must equal the token's subject. */
+            auth0Id: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description Blank values pass the schema; the server refuses them with the form's messages. */
+        UpdateUserRequest: {
+            name: string;
+            addressLine1: string;
+            city: string;
+            country: string;
+            /** @description Read-only; ignored. */
+            email?: string;
+        };
+        MenuItem: {
+            /** @description Kept across restaurant edits. */
+            _id: string;
+            name: string;
+            /** @description Pence. */
+            price: number;
+        };
+        Restaurant: {
+            _id: string;
+            restaurantName: string;
+            city: string;
+            country: string;
+            /** @description Pence. */
+            deliveryPrice: number;
+            /** @description Minutes. */
+            estimatedDeliveryTime: number;
+            cuisines: string[];
+            menuItems: components["schemas"]["MenuItem"][];
+            /** @description Absolute or site-relative URL of the resized image. */
+            imageUrl: string;
+            /** Format: date-time */
+            lastUpdated: string;
+        };
+        /**
+         * @description Multipart form of the restaurant editor. Lists use bracket field names:
+         *     `cuisines[0]`, `cuisines[1]`, ... and `menuItems[0][_id]` (existing items only),
+         *     `menuItems[0][name]`, `menuItems[0][price]`, ... Numbers travel as decimal text
+         *     (multipart has no numbers): `deliveryPrice` and menu prices in whole pence,
+         *     `estimatedDeliveryTime` in whole minutes.
+         *     `imageFile` is a JPEG or PNG of at most 5 MB, required on create, optional on
+         *     update. No field is marked required here because the server answers missing or
+         *     invalid fields with the form's own messages ('restuarant name is required', ...).
+         */
+        RestaurantForm: {
+            restaurantName?: string;
+            city?: string;
+            country?: string;
+            /** @description Whole pence as decimal text, e.g. "250". */
+            deliveryPrice?: string;
+            /** @description Whole minutes as decimal text, e.g. "30". */
+            estimatedDeliveryTime?: string;
+            /** @description Sent as cuisines[0], cuisines[1], ... */
+            cuisines?: string[];
+            /** @description Sent as menuItems[0][_id], menuItems[0][name], menuItems[0][price], ... */
+            menuItems?: {
+                /** @description The id of an existing item, to keep it. */
+                _id?: string;
+                name?: string;
+                /** @description Whole pence as decimal text, at least "1". */
+                price?: string;
+            }[];
+            /** Format: binary */
+            imageFile?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SearchResponse: {
+            data: components["schemas"]["Restaurant"][];
+            pagination: {
+                /** @description Matching restaurants on all pages. */
+                total: number;
+                page: number;
+                pages: number;
+            };
+        };
+        CitiesResponse: {
+            cities: string[];
+        };
+        /** @enum {string} */
+        OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered";
+        /** @description One line of an order, priced at checkout. */
+        CartItem: {
+            menuItemId: string;
+            name: string;
+            quantity: number;
+        };
+        DeliveryDetails: {
+            name: string;
+            addressLine1: string;
+            city: string;
+            country: string;
+            /** Format: email */
+            email: string;
+        };
+        OrderRestaurant: {
+            _id: string;
+            restaurantName: string;
+            city: string;
+            country: string;
+            /** @description Minutes. */
+            estimatedDeliveryTime: number;
+            /** @description Pence. */
+            deliveryPrice: number;
+            imageUrl: string;
+        };
+        Order: {
+            _id: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Items subtotal in pence. */
+            totalAmount: number;
+            /** @description Pence, as at checkout. The charge is totalAmount + deliveryPrice. */
+            deliveryPrice: number;
+            cartItems: components["schemas"]["CartItem"][];
+            deliveryDetails: components["schemas"]["DeliveryDetails"];
+            restaurant: components["schemas"]["OrderRestaurant"];
+        };
+        UpdateOrderStatusRequest: {
+            status: components["schemas"]["OrderStatus"];
+        };
+        CheckoutSessionRequest: {
+            cartItems: {
+                menuItemId: string;
+                /** @description Informational; the server uses the menu's name. */
+                name?: string;
+                /** @description Whole number 1..99, sent as text. */
+                quantity: string;
+            }[];
+            restaurantId: string;
+            deliveryDetails: components["schemas"]["DeliveryDetails"];
+        };
+        CheckoutSessionResponse: {
+            /** @description The hosted checkout page. */
+            url: string;
+        };
+        WebhookResponse: {
+            received: boolean;
+        };
+        /** @description Money amounts are integer cents (pence); growth figures are percentages. */
+        BusinessInsights: {
+            totalOrders: number;
+            /** @description Percent change against the previous period of the same length. */
+            orderGrowth: number;
+            totalRevenue: number;
+            /** @description Percent change against the previous period of the same length. */
+            revenueGrowth: number;
+            averageOrderValue: number;
+            totalCustomers: number;
+            /** @description The last six months, oldest first. */
+            monthlyData: {
+                /** @description YYYY-MM. */
+                month: string;
+                orders: number;
+                revenue: number;
+            }[];
+            topCities: {
+                city: string;
+                orders: number;
+                revenue: number;
+            }[];
+            topCuisines: {
+                cuisine: string;
+                orders: number;
+                percentage: number;
+            }[];
+            recentOrders: {
+                /** @description The delivery name. */
+                customer: string;
+                /** @description The order id. */
+                id: string;
+                /** @description Charged total (subtotal plus delivery). */
+                amount: number;
+                status: components["schemas"]["OrderStatus"];
+                /** Format: date-time */
+                date: string;
+            }[];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description Seconds since the process started. */
+            uptime: number;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        DbTest: {
+            /** @enum {string} */
+            status: "connected" | "error";
+            /** @enum {string} */
+            database: "sqlite" | "postgresql";
+            latencyMs: number;
+        };
+        DebugIds: {
+            count: number;
+            ids: string[];
+        };
+    };
+    responses: {
+        /** @description The bearer access token is missing, expired or not valid. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Authorization header must be \"Bearer <access token>\"",
+                 *       "code": "UNAUTHORIZED",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such restaurant (or none owned by the signed-in user). */
+        RestaurantNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Restaurant not found",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A form field is missing or not valid; the message names the field. */
+        RestaurantFormInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "restuarant name is required",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "restaurantName",
+                 *           "message": "restuarant name is required"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The image file is larger than 5 MB. */
+        ImageTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "File too large",
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The time range is not one of 7d, 30d, 90d, 1y. */
+        TimeRangeInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "timeRange: must be equal to one of the allowed values",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "timeRange",
+                 *           "message": "must be equal to one of the allowed values"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Debug endpoints do not exist in production. */
+        DebugDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No route for GET /api/business-insights/debug-orders",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected server failure (500), or a call not available yet (501). */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Internal server error",
+                 *       "code": "INTERNAL_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The order's id.
+         * @example 6755d0c4e5f6a7b8c9d0e1f2
+         */
+        OrderId: string;
+        /**
+         * @description How far back to look.
+         * @example 30d
+         */
+        TimeRange: "7d" | "30d" | "90d" | "1y";
+    };
+    requestBodies: {
+        RestaurantForm: {
+            content: {
+                "multipart/form-data": components["schemas"]["RestaurantForm"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "uptime": 86400.52,
+                     *       "timestamp": "2025-01-06T12:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No user record exists yet for this subject. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "addressLine1": "12 Deansgate",
+                 *       "city": "Manchester",
+                 *       "country": "United Kingdom",
+                 *       "email": "ada.lovelace@example.co.uk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description A field is blank, too long, missing or unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Address Line 1 is required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "addressLine1",
+                     *           "message": "Address Line 1 is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user record has not been created yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "auth0Id": "auth0|6755c8f2a1b2c3d4e5f60700",
+                 *       "email": "ada.lovelace@example.co.uk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The user already existed; returned unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The user record was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6755c8f2a1b2c3d4e5f60701",
+                     *       "auth0Id": "auth0|6755c8f2a1b2c3d4e5f60700",
+                     *       "email": "ada.lovelace@example.co.uk"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The body is missing a field or the email is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "email: must match format \"email\"",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "email",
+                     *           "message": "must match format \"email\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The body's `auth0Id` is not the token's subject. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "auth0Id must be the signed-in user",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner's restaurant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateMyRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["RestaurantForm"];
+        responses: {
+            /** @description The updated restaurant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"];
+                };
+            };
+            400: components["responses"]["RestaurantFormInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createMyRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["RestaurantForm"];
+        responses: {
+            /** @description The restaurant was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"];
+                };
+            };
+            400: components["responses"]["RestaurantFormInvalid"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user already has a restaurant. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User restaurant already exists",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["ImageTooLarge"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant's orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "outForDelivery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOrderStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description The status is unknown or is `placed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "status: must be equal to one of the allowed values",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "status",
+                     *           "message": "must be equal to one of the allowed values"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such order in the signed-in user's restaurant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is not paid yet, or is already delivered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has not been paid yet",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every city with at least one restaurant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cities": [
+                     *         "Birmingham",
+                     *         "Bristol",
+                     *         "Edinburgh",
+                     *         "Leeds",
+                     *         "London",
+                     *         "Manchester"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CitiesResponse"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    searchRestaurants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Restaurant name or cuisine, as literal text.
+                 * @example pizza
+                 */
+                searchQuery?: string;
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Comma-joined cuisines; a restaurant must offer all of them.
+                 * @example Italian,Pizza
+                 */
+                selectedCuisines?: string;
+                /**
+                 * @description Sort order; ties are broken by id.
+                 * @example bestMatch
+                 */
+                sortOption?: "bestMatch" | "deliveryPrice" | "estimatedDeliveryTime";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A city name, or `all`.
+                 * @example Manchester
+                 */
+                city: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching restaurants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "_id": "6755c8f2a1b2c3d4e5f60718",
+                     *           "restaurantName": "Bella Napoli",
+                     *           "city": "Manchester",
+                     *           "country": "United Kingdom",
+                     *           "deliveryPrice": 250,
+                     *           "estimatedDeliveryTime": 30,
+                     *           "cuisines": [
+                     *             "Italian",
+                     *             "Pizza",
+                     *             "Pasta"
+                     *           ],
+                     *           "menuItems": [
+                     *             {
+                     *               "_id": "6755c8f2a1b2c3d4e5f60719",
+                     *               "name": "Margherita Pizza",
+                     *               "price": 950
+                     *             },
+                     *             {
+                     *               "_id": "6755c8f2a1b2c3d4e5f6071a",
+                     *               "name": "Spaghetti Carbonara",
+                     *               "price": 1150
+                     *             }
+                     *           ],
+                     *           "imageUrl": "/images/restaurants/6755c8f2a1b2c3d4e5f60718-b41c9e.webp",
+                     *           "lastUpdated": "2025-01-04T18:22:10.000Z"
+                     *         },
+                     *         {
+                     *           "_id": "6755c9a0b1c2d3e4f5a60720",
+                     *           "restaurantName": "Pizza Piccola",
+                     *           "city": "Manchester",
+                     *           "country": "United Kingdom",
+                     *           "deliveryPrice": 199,
+                     *           "estimatedDeliveryTime": 25,
+                     *           "cuisines": [
+                     *             "Pizza",
+                     *             "Italian"
+                     *           ],
+                     *           "menuItems": [
+                     *             {
+                     *               "_id": "6755c9a0b1c2d3e4f5a60721",
+                     *               "name": "Pepperoni Pizza",
+                     *               "price": 1050
+                     *             }
+                     *           ],
+                     *           "imageUrl": "/images/restaurants/6755c9a0b1c2d3e4f5a60720-7d20aa.webp",
+                     *           "lastUpdated": "2025-01-02T09:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 12,
+                     *         "page": 1,
+                     *         "pages": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description The page or sort option is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "sortOption: must be equal to one of the allowed values",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "sortOption",
+                     *           "message": "must be equal to one of the allowed values"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id.
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"];
+                };
+            };
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cartItems": [
+                 *         {
+                 *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+                 *           "name": "Margherita Pizza",
+                 *           "quantity": "2"
+                 *         },
+                 *         {
+                 *           "menuItemId": "6755c8f2a1b2c3d4e5f6071a",
+                 *           "name": "Spaghetti Carbonara",
+                 *           "quantity": "1"
+                 *         }
+                 *       ],
+                 *       "restaurantId": "6755c8f2a1b2c3d4e5f60718",
+                 *       "deliveryDetails": {
+                 *         "name": "Ada Lovelace",
+                 *         "addressLine1": "12 Deansgate",
+                 *         "city": "Manchester",
+                 *         "country": "United Kingdom",
+                 *         "email": "ada.lovelace@example.co.uk"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The hosted checkout page to send the browser to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutSessionResponse"];
+                };
+            };
+            /** @description Empty cart, a bad quantity, or a menu item not on this restaurant's menu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "cartItems[0].menuItemId: menu item not found on this restaurant",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "cartItems[0].menuItemId",
+                     *           "message": "menu item not found on this restaurant"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    handlePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The provider's signature of the raw body.
+                 * @example t=1736166600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1QdXyZ2eZvKYlo2C8h3kL9mN",
+                 *       "type": "checkout.session.completed",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cs_test_a1B2c3D4e5F6g7H8i9J0",
+                 *           "payment_status": "paid",
+                 *           "amount_total": 3300,
+                 *           "currency": "gbp",
+                 *           "metadata": {
+                 *             "orderId": "6755d0c4e5f6a7b8c9d0e1f2"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The event was accepted (or had already been processed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description The signature is missing or does not match the body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Webhook signature verification failed",
+                     *       "code": "INVALID_SIGNATURE",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getBusinessInsights: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How far back to look.
+                 * @example 30d
+                 */
+                timeRange?: components["parameters"]["TimeRange"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics of the chosen time range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInsights"];
+                };
+            };
+            400: components["responses"]["TimeRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDemoBusinessInsights: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How far back to look.
+                 * @example 30d
+                 */
+                timeRange?: components["parameters"]["TimeRange"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Demonstration analytics of the chosen time range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInsights"];
+                };
+            };
+            400: components["responses"]["TimeRangeInvalid"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDebugOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many orders exist, and their ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 2,
+                     *       "ids": [
+                     *         "6755d0c4e5f6a7b8c9d0e1f2",
+                     *         "6755d1e2f3a4b5c6d7e8f901"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DebugIds"];
+                };
+            };
+            404: components["responses"]["DebugDisabled"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDebugRestaurants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many restaurants exist, and their ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 2,
+                     *       "ids": [
+                     *         "6755c8f2a1b2c3d4e5f60718",
+                     *         "6755c9a0b1c2d3e4f5a60720"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DebugIds"];
+                };
+            };
+            404: components["responses"]["DebugDisabled"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDatabaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "connected",
+                     *       "database": "postgresql",
+                     *       "latencyMs": 2.4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DbTest"];
+                };
+            };
+            /** @description The database did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "database": "postgresql",
+                     *       "latencyMs": 5000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DbTest"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+}

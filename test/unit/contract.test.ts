@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { describe, it, expect } from 'vitest';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+// openapi-typescript's own YAML loader: typed, and already installed with it.
+import { parse as parseYaml } from 'yaml';
+import { API_TYPES_FILE, OPENAPI_FILE, renderApiTypes } from '../../src/scripts/generate-api-types.js';
+
+// The parsed contract is walked loosely; Ajv and the assertions do the checking.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Node = Record<string, any>;
+interface Operation { key: string; op: Node; pointer: string }
+
+const doc = parseYaml(fs.readFileSync(OPENAPI_FILE, 'utf8')) as Node;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+
+/** Spec §6: calls without sign-in. Every other call sends a bearer token. */
+const PUBLIC = [
+  'GET /health',
+  'GET /api/restaurant/cities/all',
+  'GET /api/restaurant/search/{city}',
+  'GET /api/restaurant/{restaurantId}',
+  'POST /api/order/checkout/webhook',
+  'GET /api/business-insights/test',
+  'GET /api/business-insights/debug-orders',
+  'GET /api/business-insights/debug-restaurants',
+  'GET /api/business-insights/db-test',
+];
+/** Spec §7 without 'POST /api/order/checkout', which exists in the old documentation only. */
+const PROTECTED = [
+  'GET /api/my/user',
+  'POST /api/my/user',
+  'PUT /api/my/user',
+  'GET /api/my/restaurant',
+  'POST /api/my/restaurant',
+  'PUT /api/my/restaurant',
+  'GET /api/my/restaurant/order',
+  'PATCH /api/my/restaurant/order/{orderId}/status',
+  'GET /api/order',
+  'POST /api/order/checkout/create-checkout-session',
+  'GET /api/business-insights',
+];
+
+const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Follows a local `$ref`, keeping the JSON pointer so Ajv can resolve nested refs from the right place. */
+function deref(node: Node, pointer: string): { node: Node; pointer: string } {
+  if (typeof node.$ref !== 'string') return { node, pointer };
+  const target = node.$ref.slice(1);
+  const found = target.split('/').slice(1).reduce<Node>((n, part) => n[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return deref(found, target);
+}
+
+const operations: Operation[] = Object.entries(doc.paths as Node).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({
+    key: `${m.toUpperCase()} ${path}`,
+    op: item[m] as Node,
+    pointer: `/paths/${esc(path)}/${m}`,
+  })),
+);
+
+interface Media { where: string; media: Node; pointer: string }
+
+/** Every media type of every response (after `$ref`) and of every request body. */
+function mediaOf(kind: 'responses' | 'requestBody'): Media[] {
+  return operations.flatMap(({ key, op, pointer }) => {
+    const holders: Array<[string, Node, string]> =
+      kind === 'responses'
+        ? Object.entries(op.responses as Node).map(([status, r]) => [status, r, `${pointer}/responses/${status}`])
+        : op.requestBody ? [['request', op.requestBody, `${pointer}/requestBody`]] : [];
+    return holders.flatMap(([label, raw, at]) => {
+      const { node, pointer: p } = deref(raw, at);
+      return Object.entries((node.content ?? {}) as Node).map(([type, media]) => ({
+        where: `${key} ${label} ${type}`,
+        media,
+        pointer: `${p}/content/${esc(type)}`,
+      }));
+    });
+  });
+}
+
+function examplesOf(media: Node): unknown[] {
+  if (media.example !== undefined) return [media.example];
+  return Object.values((media.examples ?? {}) as Node).map((e) => deref(e, '').node.value);
+}
+
+describe('the API contract', () => {
+  it('matches the committed generated types', async () => {
+    const committed = fs.readFileSync(API_TYPES_FILE, 'utf8');
+    expect(committed === (await renderApiTypes()), 'src/generated/api.d.ts is stale: run `npm run generate`').toBe(true);
+  });
+
+  it('describes exactly the calls of spec §7', () => {
+    expect(operations.map((o) => o.key).sort()).toEqual([...PUBLIC, ...PROTECTED].sort());
+  });
+
+  it('names, tags and documents every operation', () => {
+    const tags = new Set((doc.tags as Node[]).map((t) => t.name));
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size, 'operationIds are unique').toBe(ids.length);
+    for (const { key, op } of operations) {
+      expect(op.operationId, key).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(op.tags?.length, key).toBeGreaterThan(0);
+      for (const tag of op.tags) expect(tags.has(tag), `${key} tag ${tag}`).toBe(true);
+      expect(op.summary && op.description, key).toBeTruthy();
+    }
+  });
+
+  it('gives every response an example, and every failure the Error schema', () => {
+    for (const { where, media, pointer } of mediaOf('responses')) {
+      const schema = deref(media.schema, `${pointer}/schema`).node;
+      expect(examplesOf(media).length > 0 || schema.example !== undefined, `${where} has no example`).toBe(true);
+      const status = where.split(' ')[2] ?? '';
+      if (/^4|default/.test(status)) expect(media.schema.$ref, where).toBe('#/components/schemas/Error');
+    }
+  });
+
+  it('requires a bearer token except on the public calls', () => {
+    for (const { key, op } of operations) {
+      if (PUBLIC.includes(key)) {
+        expect(op.security, `${key} is public`).toEqual([]);
+      } else {
+        expect(op.security, key).toEqual([{ bearerAuth: [] }]);
+        expect(op.responses['401'], `${key} documents 401`).toBeDefined();
+      }
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('has examples that satisfy their schemas', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+    addFormats.default(ajv);
+    ajv.addSchema(doc, 'openapi');
+    const check = (where: string, schemaPointer: string, example: unknown) => {
+      const validate = ajv.compile({ $ref: `openapi#${schemaPointer}` });
+      expect(validate(example) ? [] : validate.errors, where).toEqual([]);
+    };
+    const media = [...mediaOf('responses'), ...mediaOf('requestBody')];
+    for (const { where, media: m, pointer } of media) {
+      for (const example of examplesOf(m)) check(where, `${pointer}/schema`, example);
+    }
+    for (const { key, op, pointer } of operations) {
+      (op.parameters ?? []).forEach((raw: Node, i: number) => {
+        const { node, pointer: p } = deref(raw, `${pointer}/parameters/${i}`);
+        if (node.example !== undefined) check(`${key} parameter ${node.name}`, `${p}/schema`, node.example);
+      });
+    }
+    expect(media.length).toBeGreaterThan(40);
+  });
+});
