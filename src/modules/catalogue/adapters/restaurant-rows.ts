@@ -1,0 +1,54 @@
+import type { Database } from '../../../shared/db/database.js';
+import { fromDb } from '../../../shared/db/timestamps.js';
+import { CUISINES } from '../domain/cuisines.js';
+import type { Restaurant } from '../domain/restaurant.js';
+
+interface RestaurantRow {
+  id: string;
+  owner_user_id: string;
+  restaurant_name: string;
+  city: string;
+  country: string;
+  delivery_price: number;
+  estimated_delivery_time: number;
+  image_key: string | null;
+  updated_at: Date | string;
+}
+
+const cuisineOrder = new Map<string, number>(CUISINES.map((c, i) => [c, i]));
+
+/**
+ * Loads whole restaurants (cuisines and menu included) in three queries, in the order of
+ * `ids`; unknown ids are left out. Shared by every read of the catalogue's Knex adapters.
+ */
+export async function loadRestaurants(db: Database, ids: string[]): Promise<Restaurant[]> {
+  if (ids.length === 0) return [];
+  const [rows, cuisines, items] = await Promise.all([
+    db<RestaurantRow>('restaurants').whereIn('id', ids),
+    db('restaurant_cuisines').whereIn('restaurant_id', ids).select('restaurant_id', 'cuisine'),
+    db('menu_items').whereIn('restaurant_id', ids).orderBy(['restaurant_id', 'position']).select('id', 'restaurant_id', 'name', 'price'),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, toRestaurant(row)]));
+  for (const { restaurant_id, cuisine } of cuisines) byId.get(restaurant_id)?.cuisines.push(cuisine);
+  for (const item of items) byId.get(item.restaurant_id)?.menuItems.push({ id: item.id, name: item.name, price: Number(item.price) });
+  for (const restaurant of byId.values()) {
+    restaurant.cuisines.sort((a, b) => (cuisineOrder.get(a) ?? 99) - (cuisineOrder.get(b) ?? 99));
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toRestaurant(row: RestaurantRow): Restaurant {
+  return {
+    id: row.id,
+    ownerUserId: row.owner_user_id,
+    restaurantName: row.restaurant_name,
+    city: row.city,
+    country: row.country,
+    deliveryPrice: Number(row.delivery_price),
+    estimatedDeliveryTime: Number(row.estimated_delivery_time),
+    cuisines: [],
+    menuItems: [],
+    imageKey: row.image_key ?? undefined,
+    lastUpdated: fromDb(row.updated_at),
+  };
+}
