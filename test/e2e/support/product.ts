@@ -27,6 +27,8 @@ export async function startProduct(env: Env = {}): Promise<Product> {
     browser,
     newPage: async (viewport = DESKTOP) => {
       const context = await browser.newContext({ viewport, baseURL: server.url });
+      // Fail a missing element within 15 s rather than Playwright's 30 s default.
+      context.setDefaultTimeout(15_000);
       return { context, page: await context.newPage() };
     },
     stop: async () => {

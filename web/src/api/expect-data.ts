@@ -1,0 +1,34 @@
+import type { ApiError } from './client';
+
+/** A failed API call, carrying the spec's message plus what the server said. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: ApiError,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * Unwraps an openapi-fetch call: the data when the response is ok, otherwise an
+ * ApiRequestError with `failureMessage` (network failures and token failures included).
+ */
+export async function expectData<T>(call: Promise<Result<T>>, failureMessage: string): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await call;
+  } catch (cause) {
+    throw new ApiRequestError(failureMessage, undefined, undefined, { cause });
+  }
+  if (!result.response.ok) {
+    throw new ApiRequestError(failureMessage, result.response.status, result.error as ApiError | undefined);
+  }
+  return result.data as T;
+}

@@ -1,0 +1,12 @@
+/** Calls that need no sign-in (spec §6); every other path sends a bearer token. */
+const PUBLIC_PATHS = [
+  /^\/health$/,
+  /^\/api\/restaurant\//,
+  /^\/api\/order\/checkout\/webhook$/,
+  /^\/api\/business-insights\/(test|debug-orders|debug-restaurants|db-test)$/,
+];
+
+/** `schemaPath` is the contract's path template, e.g. '/api/restaurant/{restaurantId}'. */
+export function isPublicPath(schemaPath: string): boolean {
+  return PUBLIC_PATHS.some((re) => re.test(schemaPath));
+}

@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function messageOf(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/** Spec §8: an unknown router error shows this heading and the message. Needs no provider. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-12">
+      <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="rounded-md border border-red-200 bg-red-50 p-4 font-mono text-sm break-words text-red-800">
+        {messageOf(error)}
+      </p>
+      <p>
+        <a href="/" className="font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700">
+          Back to TuckIn.com
+        </a>
+      </p>
+    </section>
+  );
+}

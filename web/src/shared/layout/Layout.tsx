@@ -1,0 +1,25 @@
+import { Outlet, useMatches } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Hero } from './Hero';
+import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
+
+/** Route `handle` read by the layout: `hero` shows the banner under the header. */
+export interface LayoutHandle {
+  hero?: boolean;
+}
+
+export function Layout() {
+  const showHero = useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.hero);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      {showHero && <Hero />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

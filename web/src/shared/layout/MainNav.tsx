@@ -1,0 +1,25 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { Button } from '../ui/Button';
+import { HeaderNavLink } from './HeaderNavLink';
+import { PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
+import { UserMenu } from './UserMenu';
+
+/** Desktop navigation (md and up). */
+export function MainNav() {
+  const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth0();
+  return (
+    <nav aria-label="Main" className="flex items-center gap-1 text-sm whitespace-nowrap lg:gap-2 lg:text-base">
+      {PUBLIC_LINKS.map((item) => (
+        <HeaderNavLink key={item.to} item={item} compactIcon />
+      ))}
+      {isAuthenticated &&
+        SIGNED_IN_LINKS.map((item) => <HeaderNavLink key={item.to} item={item} compactIcon />)}
+      {isAuthenticated && <UserMenu email={user?.email ?? user?.name ?? 'Account'} />}
+      {!isAuthenticated && !isLoading && (
+        <Button className="ml-2" onClick={() => void loginWithRedirect()}>
+          Log In
+        </Button>
+      )}
+    </nav>
+  );
+}

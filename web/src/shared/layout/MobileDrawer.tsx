@@ -1,0 +1,72 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { CircleUserRound, LogOut, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useLogout } from '../auth/use-logout';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { HeaderNavLink } from './HeaderNavLink';
+import { DRAWER_SIGNED_IN_LINKS } from './nav-links';
+import { useFocusTrap } from './use-focus-trap';
+
+/** Modal side drawer: focus trapped, Escape and overlay click close it. */
+export function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth0();
+  const logout = useLogout(onClose);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panelRef, onClose);
+
+  return (
+    <div className="fixed inset-0 z-50 md:hidden">
+      <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-slate-900/50" data-testid="drawer-overlay" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl"
+      >
+        <div className="flex items-start justify-between gap-3 border-b border-slate-200 pb-4">
+          <h2 id={titleId} className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
+            {isAuthenticated ? (
+              <>
+                <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+                <span className="truncate">{user?.email}</span>
+              </>
+            ) : (
+              <span>Welcome to TuckIn.com!</span>
+            )}
+          </h2>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        {isLoading && <Spinner />}
+        {!isLoading && !isAuthenticated && (
+          <Button className="w-full" onClick={() => void loginWithRedirect()}>
+            Log In
+          </Button>
+        )}
+        {isAuthenticated && (
+          <>
+            <nav aria-label="Mobile" className="flex flex-col gap-1 text-base">
+              {DRAWER_SIGNED_IN_LINKS.map((item) => (
+                <HeaderNavLink key={item.to} item={item} onNavigate={onClose} className="px-3 py-2.5" />
+              ))}
+            </nav>
+            <Button className="mt-auto w-full" onClick={logout}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Log Out
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { toast } from 'sonner';
+
+/** Spec §9: default toasts stay 4 s (the Toaster's default), error toasts 5 s. */
+export const ERROR_TOAST_MS = 5000;
+
+export function notifyError(message: string, options: { id?: string; description?: string } = {}) {
+  return toast.error(message, { duration: ERROR_TOAST_MS, ...options });
+}
+
+export function notifySuccess(message: string, options: { description?: string } = {}) {
+  return toast.success(message, options);
+}

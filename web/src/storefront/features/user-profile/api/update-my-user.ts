@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type Api, type Schemas } from '../../../../api/client';
+import { expectData } from '../../../../api/expect-data';
+import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { myUserQueryKey } from './get-my-user';
+
+export type UpdateMyUserRequest = Schemas['UpdateUserRequest'];
+
+export function updateMyUser(api: Api, body: UpdateMyUserRequest) {
+  return expectData(api.PUT('/api/my/user', { body }), 'Failed to update user');
+}
+
+/** Saves the profile; the cached user (and so the form's defaults) follow the answer. */
+export function useUpdateMyUser() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: UpdateMyUserRequest) => updateMyUser(api, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(myUserQueryKey, user);
+      notifySuccess('User profile updated!');
+    },
+    onError: (error) => notifyError(error.message),
+  });
+  return { updateUser: mutation.mutateAsync, isPending: mutation.isPending };
+}

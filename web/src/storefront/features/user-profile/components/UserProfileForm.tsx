@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { User } from '../../../../api/client';
+import { Button } from '../../../../shared/ui/Button';
+import { TextField } from '../../../../shared/ui/TextField';
+import {
+  toFormValues,
+  userProfileSchema,
+  type UserProfileFormInput,
+  type UserProfileFormValues,
+} from './user-profile-schema';
+
+export type UserProfileSaveData = UserProfileFormValues & { email?: string };
+
+interface UserProfileFormProps {
+  currentUser: User;
+  /** Rejects when saving failed; the form then goes back to the saved values. */
+  onSave: (data: UserProfileSaveData) => Promise<unknown>;
+  isLoading: boolean;
+  title?: string;
+  description?: string;
+  buttonText?: string;
+  titleAs?: 'h1' | 'h2';
+}
+
+/** The profile form, also reused as the delivery details step of checkout. */
+export function UserProfileForm({
+  currentUser,
+  onSave,
+  isLoading,
+  title = 'User Profile Form',
+  description = 'View and change your profile information here',
+  buttonText = 'Submit',
+  titleAs: Title = 'h2',
+}: UserProfileFormProps) {
+  const headingId = useId();
+  const form = useForm<UserProfileFormInput, unknown, UserProfileFormValues>({
+    resolver: zodResolver(userProfileSchema),
+    defaultValues: toFormValues(currentUser),
+  });
+  const { register, reset, handleSubmit, formState } = form;
+  const { errors } = formState;
+
+  useEffect(() => {
+    reset(toFormValues(currentUser));
+  }, [currentUser, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave({ ...values, email: currentUser.email });
+    } catch {
+      reset(toFormValues(currentUser));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-6 md:p-10"
+    >
+      <div className="flex flex-col gap-1">
+        <Title id={headingId} className="text-2xl font-bold tracking-tight">
+          {title}
+        </Title>
+        <p className="text-sm text-slate-600">{description}</p>
+      </div>
+
+      <TextField label="Email" type="email" value={currentUser.email} disabled readOnly />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Address Line 1"
+        autoComplete="address-line1"
+        error={errors.addressLine1?.message}
+        {...register('addressLine1')}
+      />
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+      </div>
+
+      <div>
+        <Button type="submit" isLoading={isLoading} className="w-full sm:w-auto">
+          {buttonText}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AuthCallbackState } from '../../shared/auth/AuthProvider';
+import { PageSpinner } from '../../shared/ui/Spinner';
+import { useCreateMyUser } from '../features/user-profile/api/create-my-user';
+
+/** Only same-app paths, so a crafted return path cannot send the user elsewhere. */
+const safeReturnPath = (path: unknown) =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+
+/** After login: creates the user record once, then goes to the stored return path or '/'. */
+export function AuthCallbackPage() {
+  const { user, isLoading } = useAuth0();
+  const { mutateAsync: createUser } = useCreateMyUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const started = useRef(false);
+  const returnTo = safeReturnPath((location.state as AuthCallbackState | null)?.returnTo);
+
+  useEffect(() => {
+    if (isLoading || started.current) return;
+    started.current = true;
+    const goOn = () => void navigate(returnTo, { replace: true });
+    if (!user?.sub || !user.email) return goOn();
+    // A failure is already toasted by the hook; the user still moves on.
+    createUser({ auth0Id: user.sub, email: user.email }).catch(() => undefined).finally(goOn);
+  }, [isLoading, user, createUser, navigate, returnTo]);
+
+  return <PageSpinner label="Loading..." />;
+}

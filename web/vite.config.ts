@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { appConfigPlugin } from './vite-plugins/app-config.ts';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const API_ORIGIN = 'http://localhost:3000';
+const SERVER_PATHS = ['/api', '/health', '/openapi.yaml', '/images'];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, webDir, 'VITE_');
+  // With VITE_API_URL (Prism mock mode) the app calls that origin directly; otherwise the
+  // dev and preview servers hand the API paths to the local API server.
+  const proxy = env.VITE_API_URL
+    ? undefined
+    : Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: API_ORIGIN, changeOrigin: false }]));
+  return {
+    root: webDir,
+    plugins: [react(), tailwindcss(), appConfigPlugin()],
+    build: {
+      outDir: path.join(webDir, 'dist'),
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          // Long-lived vendor chunks; everything else is split automatically (lazy routes).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
+              { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
+    server: { port: 5173, proxy },
+    preview: { proxy },
+  };
+});
