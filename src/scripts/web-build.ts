@@ -29,6 +29,8 @@ export function buildWebApp(): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web app build failed');
 }
