@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
 import * as initial from './20261122000000_initial.js';
+import * as searchIndexes from './20261122010000_search-indexes.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
  * tsx, Vitest and a compiled build all load them the same way. Never rename an entry.
  */
-export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [['20261122000000_initial', initial]];
+export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
+  ['20261122000000_initial', initial],
+  ['20261122010000_search-indexes', searchIndexes],
+];

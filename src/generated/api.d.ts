@@ -1336,7 +1336,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The restaurant's id.
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
                  * @example 6755c8f2a1b2c3d4e5f60718
                  */
                 restaurantId: string;

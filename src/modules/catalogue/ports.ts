@@ -1,3 +1,6 @@
+import type { Restaurant } from './domain/restaurant.js';
+import type { SearchCriteria } from './domain/search-criteria.js';
+
 /**
  * Where uploaded and generated files live: local disk by default, S3-compatible
  * object storage in production. Keys are relative, '/'-separated paths such as
@@ -12,3 +15,13 @@ export interface FileStorage {
 }
 
 export const FILE_STORAGE = Symbol.for('FileStorage');
+
+/** The public, read-only side of the catalogue: search, cities and whole restaurants. */
+export interface RestaurantCatalogue {
+  cities(): Promise<string[]>;
+  /** The ids of one page of matches, in order, and the number of matches on all pages. */
+  search(criteria: SearchCriteria): Promise<{ ids: string[]; total: number }>;
+  findByIds(ids: string[]): Promise<Restaurant[]>;
+}
+
+export const RESTAURANT_CATALOGUE = Symbol.for('catalogue.RestaurantCatalogue');

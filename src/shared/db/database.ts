@@ -6,6 +6,11 @@ import type { Config } from '../../config.js';
 
 export type Database = Knex;
 
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
+}
+
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
   getMigrations: async () => MIGRATIONS,
   getMigrationName: ([name]) => name,
@@ -25,11 +30,13 @@ export function knexConfig(database: Config['database']): Knex.Config {
     pool: {
       min: 1,
       max: 1,
-      afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+      afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('synchronous = NORMAL');
+        // SQLite's lower() folds ASCII only; text search compares names the way JavaScript does.
+        conn.function('casefold', { deterministic: true }, (text) => (typeof text === 'string' ? text.toLowerCase() : text));
         done(null, conn);
       },
     },
