@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const ASSET_PATHS = { styles: '/assets/identity.css', autoSubmit: '/assets/auto-submit.js' };
+export const ASSET_PATHS = {
+  styles: '/assets/identity.css',
+  autoSubmit: '/assets/auto-submit.js',
+  icon: '/assets/favicon.svg',
+};
 
 // Brand accent #f97316 behind dark text (6:1 contrast); links and focus use a darker orange.
 const STYLES = `*,*::before,*::after{box-sizing:border-box}
@@ -27,9 +31,13 @@ a{color:#c2410c;font-weight:600}
 // Kept as a file, not inline, so the pages' CSP can forbid inline script.
 const AUTO_SUBMIT = `document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit(); });\n`;
 
+// The web app's brand mark (web/src/assets/favicon.svg); declared by every page so browsers do not ask for a missing /favicon.ico.
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f97316"/><path d="M14 30h36a18 18 0 0 1-36 0z" fill="#fff"/><path d="M24 24c0-4 4-4 4-8M32 24c0-4 4-4 4-8M40 24c0-4 4-4 4-8" stroke="#fff" stroke-width="3" stroke-linecap="round" fill="none"/></svg>`;
+
 const ASSETS: Record<string, { type: string; body: string }> = {
   [ASSET_PATHS.styles]: { type: 'text/css; charset=utf-8', body: STYLES },
   [ASSET_PATHS.autoSubmit]: { type: 'text/javascript; charset=utf-8', body: AUTO_SUBMIT },
+  [ASSET_PATHS.icon]: { type: 'image/svg+xml', body: ICON },
 };
 
 export function serveAsset(req: IncomingMessage, res: ServerResponse, pathname: string): void {

@@ -15,6 +15,7 @@ function layout(title: string, content: string, script = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | ${BRAND}</title>
+<link rel="icon" href="${ASSET_PATHS.icon}" type="image/svg+xml">
 <link rel="stylesheet" href="${ASSET_PATHS.styles}">
 ${script}
 </head>

@@ -92,6 +92,9 @@ for (const kind of testDatabaseKinds()) {
       expect(html).toContain('<h1>Sign up</h1>');
       expect(html).toContain(`action="/interaction/${uid}/signup"`);
       expect(html).toContain('autocomplete="new-password"');
+      const icon = await fetch(`${idp.url}/assets/favicon.svg`);
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      expect(html).toContain('rel="icon" href="/assets/favicon.svg"');
     });
 
     it("answers a wrong password or an unknown e-mail with 'Wrong email or password.'", async () => {
