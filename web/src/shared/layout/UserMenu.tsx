@@ -70,7 +70,7 @@ export function UserMenu({ email }: { email: string }) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : openMenu(false))}
         onKeyDown={onButtonKeyDown}
-        className="flex max-w-56 items-center gap-2 xl:max-w-80 rounded-md px-2 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+        className="flex max-w-56 items-center gap-2 xl:max-w-72 rounded-md px-2 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700"
       >
         <CircleUserRound aria-hidden="true" className="hidden size-5 shrink-0 text-brand-600 lg:block" />
         <span className="truncate" title={email}>{email}</span>
