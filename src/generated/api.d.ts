@@ -421,8 +421,10 @@ export interface components {
             estimatedDeliveryTime: number;
             cuisines: string[];
             menuItems: components["schemas"]["MenuItem"][];
-            /** @description Absolute or site-relative URL of the resized image. */
+            /** @description Absolute or site-relative URL of the 1200x400 banner; empty before the first image. */
             imageUrl: string;
+            /** @description The 480x320 rendition for result cards; absent before the first image. */
+            cardImageUrl?: string;
             /** Format: date-time */
             lastUpdated: string;
         };
@@ -1270,7 +1272,8 @@ export interface operations {
                      *               "price": 1150
                      *             }
                      *           ],
-                     *           "imageUrl": "/images/restaurants/6755c8f2a1b2c3d4e5f60718-b41c9e.webp",
+                     *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp",
+                     *           "cardImageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-card.webp",
                      *           "lastUpdated": "2025-01-04T18:22:10.000Z"
                      *         },
                      *         {
@@ -1291,7 +1294,8 @@ export interface operations {
                      *               "price": 1050
                      *             }
                      *           ],
-                     *           "imageUrl": "/images/restaurants/6755c9a0b1c2d3e4f5a60720-7d20aa.webp",
+                     *           "imageUrl": "/images/restaurants/9c41e2b07d5f13a8-banner.webp",
+                     *           "cardImageUrl": "/images/restaurants/9c41e2b07d5f13a8-card.webp",
                      *           "lastUpdated": "2025-01-02T09:15:00.000Z"
                      *         }
                      *       ],

@@ -148,6 +148,15 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ _id: id, restaurantName: 'Detail House', city: 'Detailford', deliveryPrice: 250 });
     expect(data?.menuItems.map((item) => [item.name, item.price])).toEqual([['Soup', 450], ['Bread', 200]]);
+    expect(data?.imageUrl).toBe('');
+    expect(data).not.toHaveProperty('cardImageUrl');
+
+    await server.db('restaurants').where({ id }).update({ image_key: 'restaurants/0123456789abcdef' });
+    const pictured = await server.client().GET('/api/restaurant/{restaurantId}', { params: { path: { restaurantId: id } } });
+    expect(pictured.data).toMatchObject({
+      imageUrl: '/images/restaurants/0123456789abcdef-banner.webp',
+      cardImageUrl: '/images/restaurants/0123456789abcdef-card.webp',
+    });
   });
 
   it.each([['6755c8f2a1b2c3d4e5f60718'], ['not-an-id'], ['x'.repeat(300)], ["1' or '1'='1"]])(

@@ -7,6 +7,7 @@ export type RestaurantResponse = components['schemas']['Restaurant'];
 
 /** The contract's Restaurant: `_id`s, image URLs from storage, ISO dates. */
 export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage): RestaurantResponse {
+  const images = restaurant.imageKey ? imageUrls(storage, restaurant.imageKey) : undefined;
   return {
     _id: restaurant.id,
     restaurantName: restaurant.restaurantName,
@@ -16,7 +17,8 @@ export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorag
     estimatedDeliveryTime: restaurant.estimatedDeliveryTime,
     cuisines: restaurant.cuisines,
     menuItems: restaurant.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
-    imageUrl: restaurant.imageKey ? imageUrls(storage, restaurant.imageKey).imageUrl : '',
+    imageUrl: images?.imageUrl ?? '',
+    ...(images ? { cardImageUrl: images.cardImageUrl } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
   };
 }
