@@ -1,14 +1,50 @@
-/** Landing page; the search card and app promo arrive with the landing issue. */
+import appDownloadUrl from '../../assets/app-download.svg';
+import landingUrl from '../../assets/landing.svg';
+import { CitySearchCard } from '../features/city-search/components/CitySearchCard';
+
+/** Landing page: headline card with the search form over the hero, then the app promo. */
 export function HomePage() {
   return (
-    <section
-      aria-labelledby="home-title"
-      className="relative z-10 -mt-16 flex flex-col gap-4 rounded-lg bg-white px-4 py-8 text-center shadow-md ring-1 ring-slate-200/70 sm:-mt-24 md:px-32"
-    >
-      <h1 id="home-title" className="text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">
-        Tuck into a takeway today
-      </h1>
-      <p className="text-xl text-slate-700">Food is just a click away!</p>
-    </section>
+    <div className="flex flex-col gap-12">
+      <section
+        aria-labelledby="home-title"
+        className="relative z-10 -mt-16 flex flex-col gap-4 rounded-lg bg-white px-4 py-8 text-center shadow-md ring-1 ring-slate-200/70 sm:-mt-24 md:px-32"
+      >
+        <h1 id="home-title" className="text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">
+          Tuck into a takeway today
+        </h1>
+        <p className="text-xl text-slate-700">Food is just a click away!</p>
+        <CitySearchCard />
+      </section>
+
+      <section aria-labelledby="app-promo-title" className="grid items-center gap-8 md:grid-cols-2">
+        <img
+          src={landingUrl}
+          alt="A phone showing takeaway dishes ready to order"
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl"
+        />
+        <div className="flex flex-col items-center gap-4 text-center">
+          <h2 id="app-promo-title" className="text-3xl font-bold tracking-tight">
+            Order takeaway even faster!
+          </h2>
+          <p className="text-lg text-slate-700">
+            Download the TuckIn.com App for faster ordering and personalised recommendations
+          </p>
+          <img
+            src={appDownloadUrl}
+            alt="Get the app on the App Store and Google Play"
+            width={400}
+            height={60}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full max-w-sm"
+          />
+        </div>
+      </section>
+    </div>
   );
 }

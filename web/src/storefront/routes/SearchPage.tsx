@@ -1,4 +1,71 @@
-/** Placeholder until the search issue fills this page in. */
+import { useParams } from 'react-router-dom';
+import { useSearchRestaurants, type SearchResponse } from '../features/restaurant-search/api/search-restaurants';
+import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
+import { Pagination } from '../features/restaurant-search/components/Pagination';
+import { RestaurantCard } from '../features/restaurant-search/components/RestaurantCard';
+import { RestaurantCardSkeleton } from '../features/restaurant-search/components/RestaurantCardSkeleton';
+import { SearchBar } from '../features/restaurant-search/components/SearchBar';
+import { SearchResultInfo } from '../features/restaurant-search/components/SearchResultInfo';
+import { SortDropdown } from '../features/restaurant-search/components/SortDropdown';
+import { useSearchState } from '../features/restaurant-search/use-search-state';
+
+/** Search results for /search/:city; every filter lives in the URL query. */
 export function SearchPage() {
-  return <h1 className="text-3xl font-bold tracking-tight">Search Results</h1>;
+  const city = useParams().city ?? 'all';
+  const { state, update, pageHref } = useSearchState();
+  const { results, isLoading, isUpdating, error } = useSearchRestaurants(city, state);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[250px_1fr]">
+      <aside aria-label="Filters">
+        <CuisineFilter selected={state.selectedCuisines} onChange={(selectedCuisines) => update({ selectedCuisines })} />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-5">
+        {/* Keyed by the query: back/forward refills the field with the URL's text. */}
+        <SearchBar key={state.searchQuery} searchQuery={state.searchQuery} onSubmit={(searchQuery) => update({ searchQuery })} />
+        <div className="flex flex-col justify-between gap-3 sm:flex-row sm:items-center">
+          {results ? (
+            <SearchResultInfo total={results.pagination.total} city={city} />
+          ) : (
+            <div aria-hidden="true" className="h-7 w-64 animate-pulse rounded bg-slate-200" />
+          )}
+          <SortDropdown sortOption={state.sortOption} onChange={(sortOption) => update({ sortOption })} />
+        </div>
+        {error && !results && (
+          <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-700">
+            {error.message}
+          </p>
+        )}
+        {isLoading && !error && <ResultsSkeleton />}
+        {results && <Results results={results} isUpdating={isUpdating} />}
+        {results && <Pagination page={results.pagination.page} pages={results.pagination.pages} hrefOf={pageHref} />}
+      </div>
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-5">
+      <span className="sr-only">Loading restaurants...</span>
+      {[0, 1, 2].map((n) => (
+        <RestaurantCardSkeleton key={n} />
+      ))}
+    </div>
+  );
+}
+
+function Results({ results, isUpdating }: { results: SearchResponse; isUpdating: boolean }) {
+  if (results.data.length === 0) {
+    return <p className="py-10 text-center text-lg text-slate-700">Sorry, there is no restaurant near to your search area.</p>;
+  }
+  return (
+    <ul aria-busy={isUpdating} className={`flex flex-col gap-5 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}>
+      {results.data.map((restaurant) => (
+        <li key={restaurant._id}>
+          <RestaurantCard restaurant={restaurant} />
+        </li>
+      ))}
+    </ul>
+  );
 }

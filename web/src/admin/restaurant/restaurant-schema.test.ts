@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { restaurantSchema, toFormValues } from './restaurant-schema';
+
+const valid = {
+  restaurantName: ' Bella Napoli ',
+  city: 'Manchester',
+  country: 'United Kingdom',
+  deliveryPrice: '2.50',
+  estimatedDeliveryTime: '30',
+  cuisines: ['Italian'],
+  menuItems: [
+    { _id: 'a1', name: 'Margherita', price: '9.5' },
+    { name: 'Tiramisu', price: '5.50' },
+  ],
+  imageUrl: '/images/r.webp',
+};
+
+const messages = (input: unknown) => {
+  const result = restaurantSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('restaurantSchema', () => {
+  it('turns pounds into pence and minutes into a number', () => {
+    expect(restaurantSchema.parse(valid)).toEqual({
+      restaurantName: 'Bella Napoli',
+      city: 'Manchester',
+      country: 'United Kingdom',
+      deliveryPrice: 250,
+      estimatedDeliveryTime: 30,
+      cuisines: ['Italian'],
+      menuItems: [
+        { _id: 'a1', name: 'Margherita', price: 950 },
+        { _id: undefined, name: 'Tiramisu', price: 550 },
+      ],
+      imageUrl: '/images/r.webp',
+      imageFile: undefined,
+    });
+  });
+
+  it('uses the spec messages for an empty form (empty inputs arrive as null)', () => {
+    expect(
+      messages({
+        restaurantName: null, city: '', country: '  ', deliveryPrice: null, estimatedDeliveryTime: '',
+        cuisines: [], menuItems: [{ name: null, price: null }], imageUrl: '',
+      }),
+    ).toEqual({
+      restaurantName: 'restuarant name is required',
+      city: 'city is required',
+      country: 'country is required',
+      deliveryPrice: 'delivery price is required',
+      estimatedDeliveryTime: 'estimated delivery time is required',
+      cuisines: 'please select at least one item',
+      'menuItems.0.name': 'name is required',
+      'menuItems.0.price': 'price is required',
+      imageFile: 'Either image URL or image File must be provided',
+    });
+  });
+
+  it('refuses text where numbers belong', () => {
+    expect(messages({ ...valid, deliveryPrice: 'abc', estimatedDeliveryTime: '2.5' })).toEqual({
+      deliveryPrice: 'must be a valid number',
+      estimatedDeliveryTime: 'must be a valid number',
+    });
+    expect(messages({ ...valid, menuItems: [{ name: 'Soup', price: '-1' }] })).toEqual({
+      'menuItems.0.price': 'must be a valid number',
+    });
+  });
+
+  it('needs a menu price of at least one penny', () => {
+    expect(messages({ ...valid, menuItems: [{ name: 'Soup', price: '0' }] })).toEqual({
+      'menuItems.0.price': 'price is required',
+    });
+  });
+
+  it('needs an image URL or a file, and says so on the image field', () => {
+    expect(messages({ ...valid, imageUrl: '' })).toEqual({
+      imageFile: 'Either image URL or image File must be provided',
+    });
+    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    expect(restaurantSchema.parse({ ...valid, imageUrl: '', imageFile: file }).imageFile).toBe(file);
+  });
+});
+
+describe('toFormValues', () => {
+  it('shows pence as pounds with two decimals', () => {
+    const values = toFormValues({
+      _id: 'r1', restaurantName: 'B', city: 'C', country: 'D', deliveryPrice: 150, estimatedDeliveryTime: 25,
+      cuisines: ['Pizza'], menuItems: [{ _id: 'm1', name: 'Pie', price: 1005 }], imageUrl: '/i.webp',
+      lastUpdated: '2025-01-01T00:00:00.000Z',
+    });
+    expect(values).toMatchObject({ deliveryPrice: '1.50', estimatedDeliveryTime: '25' });
+    expect(values.menuItems).toEqual([{ _id: 'm1', name: 'Pie', price: '10.05' }]);
+  });
+
+  it('starts empty in create mode', () => {
+    expect(toFormValues()).toMatchObject({ restaurantName: '', cuisines: [], menuItems: [], imageUrl: '' });
+  });
+});

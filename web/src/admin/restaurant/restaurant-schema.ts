@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Schemas } from '../../api/client';
+
+type Restaurant = Schemas['Restaurant'];
+
+// react-admin inputs hand empty text over as null: treat it like '' and trim first,
+// so whitespace-only counts as empty (spec §5 messages, to the letter).
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim());
+const required = (message: string) => text.pipe(z.string().min(1, message));
+
+const INVALID = 'must be a valid number';
+// An empty field says 'required' only, not 'required' and 'invalid'.
+const numeric = (requiredMessage: string, pattern: RegExp) =>
+  text.pipe(z.string().min(1, { message: requiredMessage, abort: true }).regex(pattern, INVALID));
+
+/** Pounds as typed ('2.50') to whole pence (250). */
+const pounds = (requiredMessage: string) =>
+  numeric(requiredMessage, /^\d+(\.\d+)?$/).transform((value) => Math.round(Number(value) * 100));
+
+const minutes = numeric('estimated delivery time is required', /^\d+$/).transform(Number);
+
+const menuItem = z.object({
+  _id: z.string().nullish().transform((id) => id || undefined),
+  name: required('name is required'),
+  // Spec §5: at least 1, i.e. one penny once converted.
+  price: pounds('price is required').refine((pence) => pence >= 1, 'price is required'),
+});
+
+const imageFile = z
+  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File)
+  .nullish()
+  .transform((file) => file ?? undefined);
+
+const details = z.object({
+  restaurantName: required('restuarant name is required'),
+  city: required('city is required'),
+  country: required('country is required'),
+  deliveryPrice: pounds('delivery price is required'),
+  estimatedDeliveryTime: minutes,
+  cuisines: z
+    .array(z.string())
+    .nullish()
+    .transform((list) => list ?? [])
+    .pipe(z.array(z.string()).min(1, 'please select at least one item')),
+  menuItems: z.array(menuItem).nullish().transform((list) => list ?? []),
+});
+
+const image = z
+  .object({ imageUrl: text, imageFile })
+  .refine((form) => form.imageUrl !== '' || form.imageFile !== undefined, {
+    message: 'Either image URL or image File must be provided',
+    path: ['imageFile'],
+  });
+
+// Two halves checked side by side, so the image message shows even when a detail failed
+// (an object-level refine is skipped once a field has failed).
+export const restaurantSchema = z.intersection(details, image);
+
+/** What the form holds: text as typed, prices in pounds. */
+export type RestaurantFormValues = z.input<typeof restaurantSchema>;
+/** What is sent: trimmed text, prices in pence, minutes as a number. */
+export type RestaurantPayload = z.output<typeof restaurantSchema>;
+
+const toPounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** The form's values for a saved restaurant, or an empty form for create mode. */
+export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
+  if (!restaurant) {
+    return {
+      restaurantName: '', city: '', country: '', deliveryPrice: '', estimatedDeliveryTime: '',
+      cuisines: [], menuItems: [], imageUrl: '', imageFile: undefined,
+    };
+  }
+  return {
+    restaurantName: restaurant.restaurantName,
+    city: restaurant.city,
+    country: restaurant.country,
+    deliveryPrice: toPounds(restaurant.deliveryPrice),
+    estimatedDeliveryTime: String(restaurant.estimatedDeliveryTime),
+    cuisines: [...restaurant.cuisines],
+    menuItems: restaurant.menuItems.map((item) => ({ _id: item._id, name: item.name, price: toPounds(item.price) })),
+    imageUrl: restaurant.imageUrl,
+    imageFile: undefined,
+  };
+}

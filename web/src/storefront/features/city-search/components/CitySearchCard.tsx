@@ -1,0 +1,63 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../../shared/ui/Button';
+import { useGetCities } from '../api/get-cities';
+import { CitiesLoadingOverlay } from './CitiesLoadingOverlay';
+import { CityCombobox } from './CityCombobox';
+import { searchPath } from './city-suggestions';
+
+/**
+ * The landing search form: a city (suggested, free text allowed) and a cuisine or name.
+ * Submitting goes to /search/{city or 'all'}; Reset empties both and tells the owner.
+ */
+export function CitySearchCard({ onReset }: { onReset?: () => void }) {
+  const { cities, isLoading, error } = useGetCities();
+  const [city, setCity] = useState('');
+  const [searchQuery, setSearchQuery] = useState('');
+  const navigate = useNavigate();
+  const textId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(searchPath(city, searchQuery));
+  };
+  const reset = () => {
+    setCity('');
+    setSearchQuery('');
+    onReset?.();
+  };
+
+  return (
+    <form role="search" aria-label="Find restaurants" onSubmit={submit} className="flex flex-col gap-4 text-left">
+      {isLoading && <CitiesLoadingOverlay />}
+      <div className="grid gap-4 md:grid-cols-2">
+        <CityCombobox value={city} onChange={setCity} cities={cities} error={error ? error.message : undefined} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={textId} className="text-sm font-medium text-slate-800">
+            Cuisine or restaurant
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-brand-600" />
+            <input
+              id={textId}
+              type="search"
+              value={searchQuery}
+              onChange={(event) => setSearchQuery(event.target.value)}
+              placeholder="Search by Cuisine or Restaurant Name"
+              className="h-11 w-full rounded-md border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs placeholder:text-slate-500 focus-visible:border-brand-500"
+            />
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={reset} className="h-11 sm:w-32">
+          Reset
+        </Button>
+        <Button type="submit" className="h-11 sm:w-32">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}

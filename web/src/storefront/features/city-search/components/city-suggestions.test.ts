@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { filterCities, nextActiveIndex, searchPath, shouldSuggest } from './city-suggestions';
+
+const CITIES = ['Birmingham', 'Bristol', 'Glasgow', 'Leeds', 'London', 'Manchester'];
+
+describe('shouldSuggest', () => {
+  it('opens from two characters, ignoring surrounding spaces', () => {
+    expect(shouldSuggest('')).toBe(false);
+    expect(shouldSuggest('l')).toBe(false);
+    expect(shouldSuggest(' l ')).toBe(false);
+    expect(shouldSuggest('lo')).toBe(true);
+  });
+});
+
+describe('filterCities', () => {
+  it('matches a substring anywhere, case-insensitively', () => {
+    expect(filterCities(CITIES, 'lo')).toEqual(['London']);
+    expect(filterCities(CITIES, 'GLA')).toEqual(['Glasgow']);
+    expect(filterCities(CITIES, 'ch')).toEqual(['Manchester']);
+    expect(filterCities(CITIES, 'is')).toEqual(['Bristol']);
+  });
+
+  it('finds nothing for text in no city, and treats it as plain text', () => {
+    expect(filterCities(CITIES, 'Paris')).toEqual([]);
+    expect(filterCities(CITIES, '.*')).toEqual([]);
+  });
+
+  it('keeps every city for blank input', () => {
+    expect(filterCities(CITIES, '  ')).toEqual(CITIES);
+  });
+});
+
+describe('nextActiveIndex', () => {
+  it('moves down and up, wrapping at both ends', () => {
+    expect(nextActiveIndex(-1, 'ArrowDown', 3)).toBe(0);
+    expect(nextActiveIndex(2, 'ArrowDown', 3)).toBe(0);
+    expect(nextActiveIndex(-1, 'ArrowUp', 3)).toBe(2);
+    expect(nextActiveIndex(0, 'ArrowUp', 3)).toBe(2);
+    expect(nextActiveIndex(1, 'ArrowUp', 3)).toBe(0);
+  });
+
+  it('has nothing to highlight in an empty list', () => {
+    expect(nextActiveIndex(0, 'ArrowDown', 0)).toBe(-1);
+  });
+});
+
+describe('searchPath', () => {
+  it('goes to the city, with the text only when there is some', () => {
+    expect(searchPath('London', '')).toBe('/search/London');
+    expect(searchPath(' London ', ' pizza ')).toBe('/search/London?searchQuery=pizza');
+  });
+
+  it("uses 'all' for an empty city", () => {
+    expect(searchPath('', 'sushi')).toBe('/search/all?searchQuery=sushi');
+    expect(searchPath(undefined, undefined)).toBe('/search/all');
+  });
+
+  it('encodes what the visitor typed', () => {
+    expect(searchPath('Newcastle upon Tyne', 'fish & chips')).toBe(
+      '/search/Newcastle%20upon%20Tyne?searchQuery=fish+%26+chips',
+    );
+    expect(searchPath('a/b', '')).toBe('/search/a%2Fb');
+  });
+});

@@ -1,0 +1,29 @@
+/** Spec §2/§9: suggestions begin at 2 characters. */
+export const MIN_SUGGEST_CHARS = 2;
+
+/** Whether the suggestion list should be open for what the field holds. */
+export function shouldSuggest(input: string): boolean {
+  return input.trim().length >= MIN_SUGGEST_CHARS;
+}
+
+/** Cities containing the typed text, case-insensitively, in the list's order. */
+export function filterCities(cities: readonly string[], input: string): string[] {
+  const needle = input.trim().toLocaleLowerCase();
+  if (!needle) return [...cities];
+  return cities.filter((city) => city.toLocaleLowerCase().includes(needle));
+}
+
+/** The option to highlight after an arrow key: wraps around, -1 when there is none. */
+export function nextActiveIndex(current: number, key: 'ArrowDown' | 'ArrowUp', count: number): number {
+  if (count === 0) return -1;
+  if (key === 'ArrowDown') return current < 0 ? 0 : (current + 1) % count;
+  return current < 0 ? count - 1 : (current - 1 + count) % count;
+}
+
+/** Spec §2: /search/{city}, an empty city becoming 'all', with searchQuery only when given. */
+export function searchPath(city: string | undefined, searchQuery: string | undefined): string {
+  const place = city?.trim() || 'all';
+  const text = searchQuery?.trim();
+  const query = text ? `?${new URLSearchParams({ searchQuery: text })}` : '';
+  return `/search/${encodeURIComponent(place)}${query}`;
+}

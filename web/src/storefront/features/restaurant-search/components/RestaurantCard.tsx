@@ -1,0 +1,46 @@
+import { Banknote, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
+import { formatPence } from '../../../../shared/format/money';
+import type { Restaurant } from '../api/search-restaurants';
+
+/** One search result, linking to its detail page. */
+export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <Link
+      to={`/detail/${restaurant._id}`}
+      className="group grid gap-4 rounded-lg p-2 ring-1 ring-slate-200 hover:bg-brand-50/60 sm:grid-cols-[2fr_3fr] sm:gap-6"
+    >
+      <img
+        src={restaurant.cardImageUrl || restaurant.imageUrl || placeholderUrl}
+        alt=""
+        width={480}
+        height={320}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] h-auto w-full rounded-md bg-brand-100 object-cover"
+      />
+      <div className="flex flex-col gap-2 py-1">
+        <h2 className="text-xl font-bold tracking-tight group-hover:underline sm:text-2xl">{restaurant.restaurantName}</h2>
+        <ul aria-label="Cuisines" className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
+          {restaurant.cuisines.map((cuisine, index) => (
+            <li key={cuisine} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">•</span>}
+              {cuisine}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-col gap-1 text-sm font-medium">
+          <p className="flex items-center gap-1.5 text-green-700">
+            <Clock aria-hidden="true" className="size-4" />
+            {restaurant.estimatedDeliveryTime} mins
+          </p>
+          <p className="flex items-center gap-1.5">
+            <Banknote aria-hidden="true" className="size-4" />
+            Delivery from {formatPence(restaurant.deliveryPrice)}
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}

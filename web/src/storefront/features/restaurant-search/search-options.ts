@@ -1,0 +1,21 @@
+/** The 26 cuisines of spec §3, in the filter's order. */
+export const CUISINES = [
+  'American', 'BBQ', 'Breakfast', 'Burgers', 'Cafe', 'Chinese', 'Desserts', 'French', 'Greek',
+  'Healthy', 'Indian', 'Italian', 'Japanese', 'Mexican', 'Noodles', 'Organic', 'Pasta', 'Pizza',
+  'Salads', 'Seafood', 'Spanish', 'Steak', 'Sushi', 'Tacos', 'Tapas', 'Vegan',
+] as const;
+
+/** Spec §3 sort options with their labels; the first is the default. */
+export const SORT_OPTIONS = [
+  { value: 'bestMatch', label: 'Best match' },
+  { value: 'deliveryPrice', label: 'Delivery price' },
+  { value: 'estimatedDeliveryTime', label: 'Estimated delivery time' },
+] as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export const DEFAULT_SORT: SortOption = 'bestMatch';
+
+export function isSortOption(value: unknown): value is SortOption {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
