@@ -61,10 +61,16 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
 
   it('creates a restaurant with three menu items and an image, finds it by search, edits it', async () => {
     const { page } = await product.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await signUp(page, `${product.server.url}/`);
+    // The storefront never downloads the owner area (react-admin + MUI)...
+    expect(scripts.filter((url) => url.includes('ManageRestaurantPage'))).toEqual([]);
     await page.getByRole('button', { name: EMAIL }).click();
     await page.getByRole('menuitem', { name: 'Manage Restaurant' }).click();
     await page.getByRole('heading', { name: 'Manage Restaurant', level: 1 }).waitFor();
+    // ...until the owner opens it.
+    expect(scripts.filter((url) => url.includes('ManageRestaurantPage'))).toHaveLength(1);
     await page.getByRole('button', { name: 'Refresh Orders' }).click();
     expect(await page.getByRole('tab', { name: 'Orders', exact: true }).getAttribute('aria-selected')).toBe('true');
     await expectNoSeriousA11yViolations(page, 'manage restaurant, orders tab');
