@@ -35,6 +35,22 @@ async function fillMenuItem(row: Locator, name: string, price: string): Promise<
   await row.getByLabel('Price (£)').fill(price);
 }
 
+interface Details {
+  Name: string;
+  City: string;
+  Country: string;
+  price: string;
+  minutes: string;
+}
+
+async function fillDetails(page: Page, values: Details, cuisines: string[]): Promise<void> {
+  const details = section(page, 'Details');
+  for (const label of ['Name', 'City', 'Country'] as const) await details.getByLabel(label).fill(values[label]);
+  await details.getByLabel('Delivery Price (£)').fill(values.price);
+  await details.getByLabel('Estimated Delivery Time (minutes)').fill(values.minutes);
+  for (const cuisine of cuisines) await section(page, 'Cuisines').getByRole('checkbox', { name: cuisine }).check();
+}
+
 /** Waits for a toast to finish sliding in: axe misjudges contrast while it fades. */
 async function toastShown(page: Page, text: string): Promise<void> {
   const toast = page.locator('[data-sonner-toast]', { hasText: text });
@@ -95,14 +111,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     await expectNoSeriousA11yViolations(page, 'restaurant form with every error');
     await screenshot(page, 'manage-restaurant-errors-desktop');
 
-    const details = section(page, 'Details');
-    await details.getByLabel('Name').fill(NAME);
-    await details.getByLabel('City').fill(CITY);
-    await details.getByLabel('Country').fill('United Kingdom');
-    await details.getByLabel('Delivery Price (£)').fill('1.50');
-    await details.getByLabel('Estimated Delivery Time (minutes)').fill('35');
-    await section(page, 'Cuisines').getByRole('checkbox', { name: 'Noodles' }).check();
-    await section(page, 'Cuisines').getByRole('checkbox', { name: 'Chinese' }).check();
+    await fillDetails(page, { Name: NAME, City: CITY, Country: 'United Kingdom', price: '1.50', minutes: '35' }, ['Noodles', 'Chinese']);
     await fillMenuItem(menuRow(page, 0), 'Dan Dan Noodles', '9.50');
     await section(page, 'Menu').getByRole('button', { name: 'Add Menu Item' }).click();
     await fillMenuItem(menuRow(page, 1), 'Pork Buns', '6');
@@ -171,13 +180,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     await expectNoSeriousA11yViolations(page, 'restaurant form with errors, phone');
     await screenshot(page, 'manage-restaurant-errors-mobile');
 
-    const details = section(page, 'Details');
-    await details.getByLabel('Name').fill('Pocket Tapas');
-    await details.getByLabel('City').fill('York');
-    await details.getByLabel('Country').fill('United Kingdom');
-    await details.getByLabel('Delivery Price (£)').fill('0');
-    await details.getByLabel('Estimated Delivery Time (minutes)').fill('20');
-    await section(page, 'Cuisines').getByRole('checkbox', { name: 'Tapas' }).check();
+    await fillDetails(page, { Name: 'Pocket Tapas', City: 'York', Country: 'United Kingdom', price: '0', minutes: '20' }, ['Tapas']);
     await section(page, 'Menu').getByRole('button', { name: 'Add Menu Item' }).click();
     await fillMenuItem(menuRow(page, 0), 'Patatas Bravas', '5.50');
     await page.getByLabel('Image file (.jpg, .jpeg, .png)').setInputFiles({ name: 'tapas.png', mimeType: 'image/png', buffer: photo });

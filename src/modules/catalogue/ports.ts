@@ -27,19 +27,7 @@ export interface RestaurantCatalogue {
 export const RESTAURANT_CATALOGUE = Symbol.for('catalogue.RestaurantCatalogue');
 
 /** A restaurant as its owner saves it: every menu item already has its (kept or new) id. */
-export interface RestaurantRecord {
-  id: string;
-  ownerUserId: string;
-  restaurantName: string;
-  city: string;
-  country: string;
-  deliveryPrice: number;
-  estimatedDeliveryTime: number;
-  cuisines: string[];
-  menuItems: Array<{ id: string; name: string; price: number }>;
-  imageKey?: string;
-  savedAt: Date;
-}
+export type RestaurantRecord = Omit<Restaurant, 'lastUpdated'> & { savedAt: Date };
 
 /** The owner's side of the catalogue: one restaurant per user, written whole. */
 export interface RestaurantRepository {

@@ -1,17 +1,10 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../../../config.js';
 import type { FileStorage } from '../ports.js';
 import { assertSafeKey } from './local-file-storage.js';
 
-export interface S3StorageSettings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service (MinIO, R2, a local stand-in); AWS itself when absent. */
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Where browsers load objects from (a CDN or public bucket URL); derived when absent. */
-  publicUrl?: string;
-}
+/** S3_* settings (src/config.ts); `publicUrl` is where browsers load objects from, derived when absent. */
+export type S3StorageSettings = Omit<Extract<Config['storage'], { kind: 's3' }>, 'kind'>;
 
 // Keys are content-hashed (images/restaurant-image.ts), so an object never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
