@@ -11,7 +11,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# npm install (not npm ci): it installs the locked versions; see docs/ci-and-docker.md.
+# npm install (not npm ci): it installs the locked versions; see "CI and Docker" in README.md.
 RUN npm install --no-audit --no-fund
 
 FROM deps AS build

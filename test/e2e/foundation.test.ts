@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, screenshot, startProduct, type Product } from './support/product.js';
+import { MOBILE, openHome, screenshot, startProduct, type Product } from './support/product.js';
 
 const EMAIL = 'new.customer@example.com';
 const PASSWORD = 'a-good-long-password';
@@ -26,7 +26,7 @@ describeWithChromium('foundation: sign-up, profile, logout', () => {
 
   it('signs up, saves the profile, survives a reload and logs out clearing carts', async () => {
     const { page } = await product.newPage();
-    await page.goto('/');
+    await openHome(page);
     await expectNoSeriousA11yViolations(page, 'home, logged out');
     await screenshot(page, 'home-desktop');
 
@@ -86,7 +86,7 @@ describeWithChromium('foundation: sign-up, profile, logout', () => {
 
   it('works on a phone: the drawer opens, logs in and lists the signed-in links', async () => {
     const { page } = await product.newPage(MOBILE);
-    await page.goto('/');
+    await openHome(page);
     await screenshot(page, 'home-mobile');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');

@@ -12,13 +12,16 @@ interface AxeViolation {
   impact?: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html?: string; failureSummary?: string }[];
 }
 
 const BLOCKING = new Set(['serious', 'critical']);
 
 function formatViolation(v: AxeViolation): string {
-  const targets = v.nodes.map((node) => `    - ${node.target.map((t) => JSON.stringify(t)).join(' ')}`);
+  const targets = v.nodes.map((node) => {
+    const why = node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : '';
+    return `    - ${node.target.map((t) => JSON.stringify(t)).join(' ')} ${node.html?.slice(0, 160) ?? ''}${why}`;
+  });
   return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets].join('\n');
 }
 
@@ -33,9 +36,20 @@ async function injectAxe(page: Page, source: string): Promise<void> {
   if (!(await hasAxe(page))) throw new Error('axe-core could not be injected into the page');
 }
 
+/**
+ * Waits for finite CSS transitions and animations: a colour caught mid-transition (a button
+ * just enabled) is not what anyone sees. Endless ones, such as spinners, are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined)))`);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await injectAxe(page, axeSource);
+  await settleAnimations(page);
 
   const violations = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -45,7 +59,7 @@ export async function expectNoSeriousA11yViolations(page: Page, context?: string
     // Only plain data crosses back from the page.
     return result.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
     }));
   });
 

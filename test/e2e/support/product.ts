@@ -43,3 +43,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
 }
+
+/** The landing page once its city list has loaded (the full-screen overlay is gone). */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByText('Food is getting ready...').waitFor({ state: 'detached' });
+}

@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
@@ -8,6 +8,12 @@ import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 export interface LayoutHandle {
   hero?: boolean;
 }
+
+/**
+ * Keyed by path: a new page starts at the top and Back returns to where the user was,
+ * while a filter, sort or page change (same path, new query) leaves the scroll alone.
+ */
+const scrollKey = (location: Location) => location.pathname;
 
 export function Layout() {
   const showHero = useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.hero);
@@ -20,6 +26,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

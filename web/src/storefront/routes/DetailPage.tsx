@@ -1,4 +1,85 @@
-/** Placeholder until the restaurant detail issue fills this page in. */
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import placeholderUrl from '../../assets/restaurant-placeholder.svg';
+import { ApiRequestError } from '../../api/expect-data';
+import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
+import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
+import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
+import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
+import { CartBar } from '../features/cart/components/CartBar';
+import { OrderSummary } from '../features/cart/components/OrderSummary';
+import { useCart } from '../features/cart/use-cart';
+import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+
+// The form library loads only when someone opens checkout, not with every menu.
+const DeliveryDetailsStep = lazy(() => import('./DeliveryDetailsStep').then((m) => ({ default: m.DeliveryDetailsStep })));
+
+/** /detail/:restaurantId: banner, details, menu and the order summary with its cart. */
 export function DetailPage() {
-  return <h1 className="text-3xl font-bold tracking-tight">Restaurant Details</h1>;
+  const { restaurantId } = useParams();
+  const { restaurant, isLoading, error } = useGetRestaurant(restaurantId);
+
+  if (isLoading) return <PageSpinner label="Loading restaurant..." />;
+  if (!restaurant) {
+    const notFound = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-700">
+        {notFound ? 'Restaurant not found' : (error?.message ?? 'Failed to get restaurant')}
+      </p>
+    );
+  }
+  // Keyed: another restaurant gets a cart of its own, and leaving this one clears it.
+  return <RestaurantDetail key={restaurant._id} restaurant={restaurant} />;
+}
+
+function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
+  const cart = useCart(restaurant._id, restaurant.menuItems);
+  const quantityOf = (itemId: string) => cart.items.find((line) => line._id === itemId)?.quantity ?? 0;
+
+  return (
+    <div className="flex flex-col gap-8 max-md:pb-16">
+      <img
+        src={restaurant.imageUrl || placeholderUrl}
+        alt=""
+        width={1200}
+        height={400}
+        fetchPriority="high"
+        className="aspect-[3/1] h-auto w-full rounded-lg bg-brand-100 object-cover"
+      />
+      <div className="grid gap-6 md:grid-cols-[4fr_2fr] md:gap-8">
+        <div className="flex min-w-0 flex-col gap-6">
+          <RestaurantInfo restaurant={restaurant} />
+          <section aria-labelledby="menu-title" className="flex flex-col gap-3">
+            <h2 id="menu-title" className="text-2xl font-bold tracking-tight">
+              Menu
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {restaurant.menuItems.map((item) => (
+                <li key={item._id}>
+                  <MenuItemCard item={item} quantity={quantityOf(item._id)} onAdd={() => cart.add(item)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="md:sticky md:top-4 md:self-start">
+          <OrderSummary
+            cart={cart}
+            deliveryPrice={restaurant.deliveryPrice}
+            checkout={
+              <CheckoutButton
+                disabled={cart.items.length === 0}
+                renderDialog={() => (
+                  <Suspense fallback={<div className="p-10"><Spinner /></div>}>
+                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} />
+                  </Suspense>
+                )}
+              />
+            }
+          />
+        </div>
+      </div>
+      <CartBar items={cart.items} deliveryPrice={restaurant.deliveryPrice} />
+    </div>
+  );
 }

@@ -1,10 +1,3 @@
-/** The 26 cuisines of spec §3, in the filter's order. */
-export const CUISINES = [
-  'American', 'BBQ', 'Breakfast', 'Burgers', 'Cafe', 'Chinese', 'Desserts', 'French', 'Greek',
-  'Healthy', 'Indian', 'Italian', 'Japanese', 'Mexican', 'Noodles', 'Organic', 'Pasta', 'Pizza',
-  'Salads', 'Seafood', 'Spanish', 'Steak', 'Sushi', 'Tacos', 'Tapas', 'Vegan',
-] as const;
-
 /** Spec §3 sort options with their labels; the first is the default. */
 export const SORT_OPTIONS = [
   { value: 'bestMatch', label: 'Best match' },

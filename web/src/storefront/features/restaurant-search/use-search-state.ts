@@ -11,7 +11,9 @@ export function useSearchState() {
   const state = useMemo(() => parseSearchState(params), [params]);
 
   const update = useCallback(
-    (change: Partial<Omit<SearchState, 'page'>>) => setParams(toSearchParams(changeSearch(state, change))),
+    // flushSync: a checkbox or select bound to the URL shows its new value at once, rather
+    // than flicking back until a transition renders the new query.
+    (change: Partial<Omit<SearchState, 'page'>>) => setParams(toSearchParams(changeSearch(state, change)), { flushSync: true }),
     [state, setParams],
   );
   const pageHref = useCallback((page: number) => `?${toSearchParams({ ...state, page })}`, [state]);

@@ -1,0 +1,45 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../../shared/ui/Button';
+import { Dialog } from '../../../../shared/ui/Dialog';
+
+interface CheckoutButtonProps {
+  disabled: boolean;
+  /** The delivery details step shown in the dialog; gets a way to close it. */
+  renderDialog: (close: () => void) => ReactNode;
+}
+
+const WIDE = 'h-11 w-full text-base';
+
+/**
+ * Spec §2: logged out, 'Log in to check out' (coming back to this page after login);
+ * logged in, 'Go to checkout' opening the delivery details dialog. Disabled on an empty cart.
+ */
+export function CheckoutButton({ disabled, renderDialog }: CheckoutButtonProps) {
+  const { isAuthenticated, isLoading, loginWithRedirect } = useAuth0();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  if (isLoading) return <Button className={WIDE} isLoading disabled aria-label="Checking sign-in" />;
+  if (!isAuthenticated) {
+    return (
+      <Button className={WIDE} disabled={disabled} onClick={() => void loginWithRedirect({ appState: { returnTo: `${pathname}${search}` } })}>
+        Log in to check out
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button className={WIDE} disabled={disabled} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Go to checkout
+      </Button>
+      {open && (
+        <Dialog label="Confirm Deliery Details" onClose={close}>
+          {renderDialog(close)}
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { MapPin } from 'lucide-react';
+import type { Restaurant } from '../api/get-restaurant';
+
+/** Name, place and cuisines under the banner. */
+export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <section aria-labelledby="restaurant-name" className="flex flex-col gap-3 rounded-lg p-5 ring-1 ring-slate-200">
+      <h1 id="restaurant-name" className="text-3xl font-bold tracking-tight">
+        {restaurant.restaurantName}
+      </h1>
+      <p className="flex items-center gap-1.5 text-slate-700">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        {restaurant.city}, {restaurant.country}
+      </p>
+      <ul aria-label="Cuisines" className="flex flex-wrap gap-2">
+        {restaurant.cuisines.map((cuisine) => (
+          <li key={cuisine} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+            {cuisine}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

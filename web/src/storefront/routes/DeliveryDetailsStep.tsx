@@ -1,0 +1,32 @@
+import { Spinner } from '../../shared/ui/Spinner';
+import { toCheckoutRequest, useCreateCheckoutSession, type CheckoutLine } from '../features/checkout/api/create-checkout-session';
+import { useGetMyUser } from '../features/user-profile/api/get-my-user';
+import { UserProfileForm, type UserProfileSaveData } from '../features/user-profile/components/UserProfileForm';
+
+interface DeliveryDetailsStepProps {
+  restaurantId: string;
+  lines: readonly CheckoutLine[];
+}
+
+/** The checkout dialog's content: the profile form as delivery details, then payment. */
+export function DeliveryDetailsStep({ restaurantId, lines }: DeliveryDetailsStepProps) {
+  const { currentUser, isLoading } = useGetMyUser();
+  const { createCheckoutSession, isPending } = useCreateCheckoutSession();
+
+  if (isLoading) return <div className="p-10"><Spinner label="Loading..." visibleLabel /></div>;
+  if (!currentUser) return <p role="alert" className="p-10 font-medium">Unable to load user profile</p>;
+
+  const pay = ({ email, ...address }: UserProfileSaveData) =>
+    createCheckoutSession(toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }));
+
+  return (
+    <UserProfileForm
+      currentUser={currentUser}
+      onSave={pay}
+      isLoading={isPending}
+      title="Confirm Deliery Details"
+      description="View and change your profile information here"
+      buttonText="Continue to payment"
+    />
+  );
+}
