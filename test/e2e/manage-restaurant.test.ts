@@ -154,8 +154,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     detailPath = path;
   });
 
-  // The storefront detail page is built on main (another issue); enable after merging it.
-  it.skip('shows the edited menu on the detail page', async () => {
+  it('shows the edited menu on the detail page', async () => {
     const { page } = await product.newPage();
     await page.goto(detailPath);
     await page.getByRole('heading', { name: NAME }).waitFor();
@@ -163,6 +162,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     await page.getByText('£7.25').first().waitFor();
     expect(await page.getByText('Sesame Balls').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'detail page after the edit');
+    await screenshot(page, 'manage-restaurant-detail-after-edit-desktop');
   });
 
   it('fits a phone: create mode, errors under their fields, edit mode with the image', async () => {

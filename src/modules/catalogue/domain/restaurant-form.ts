@@ -3,7 +3,7 @@ import { isId } from '../../../shared/ids.js';
 import { isCuisine, type Cuisine } from './cuisines.js';
 import { listOf, requiredText, textOf, wholeNumber, type Issues } from './form-values.js';
 
-/** Upper bounds of the restaurant form; the web form mirrors them (web/src/admin/restaurant/limits.ts). */
+/** Upper bounds of the restaurant form; the web form mirrors them (web/src/admin/restaurant/limits.ts; a unit test holds the two together). */
 export const RESTAURANT_LIMITS = {
   nameLength: 100,
   placeLength: 80,

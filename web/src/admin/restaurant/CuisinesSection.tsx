@@ -1,5 +1,5 @@
 import { CheckboxGroupInput } from 'react-admin';
-import { CUISINES } from './cuisines';
+import { CUISINES } from '../../shared/catalogue/cuisines';
 import { FormSection } from './FormSection';
 
 const CHOICES = CUISINES.map((cuisine) => ({ id: cuisine, name: cuisine }));
