@@ -87,7 +87,9 @@ describe('the product with S3_* settings', () => {
     expect((await fetch(second.imageUrl)).status).toBe(200);
     expect((await fetch(first.imageUrl)).status).toBe(404);
     expect((await fetch(first.cardImageUrl!)).status).toBe(404);
-    // No /images route on the API when images live in the bucket.
+    // Browsers may load images from the bucket's origin, and the API serves no /images route.
+    const csp = (await fetch(`${server.url}/health`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${endpoint.replace(/[.]/g, '\\.')}`));
     expect((await fetch(`${server.url}/images/${new URL(second.imageUrl).pathname.split(`/${BUCKET}/`)[1]}`)).status).not.toBe(200);
   });
 });
