@@ -34,6 +34,7 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
   ALLOW_EMBEDDED_DEFAULTS: flag,
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
 });
@@ -63,7 +64,16 @@ export interface Config {
   payments: { kind: 'local' } | { kind: 'stripe'; secretKey: string; webhookSecret: string };
   storage:
     | { kind: 'local'; dir: string }
-    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        /** Base URL browsers load images from; derived from endpoint or region when absent. */
+        publicUrl?: string;
+      };
   seedDemoData: boolean;
 }
 
@@ -130,8 +140,13 @@ function paymentsConfig(e: ParsedEnv): Config['payments'] {
 
 function storageConfig(e: ParsedEnv, dataDir: string): Config['storage'] {
   if (!e.S3_BUCKET) {
-    if (e.S3_ENDPOINT || e.S3_REGION) throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_REGION is set');
+    if (e.S3_ENDPOINT || e.S3_REGION || e.S3_PUBLIC_URL) {
+      throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT, S3_REGION or S3_PUBLIC_URL is set');
+    }
     return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return {
     kind: 's3',
@@ -140,6 +155,7 @@ function storageConfig(e: ParsedEnv, dataDir: string): Config['storage'] {
     endpoint: e.S3_ENDPOINT,
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

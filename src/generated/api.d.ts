@@ -77,7 +77,8 @@ export interface paths {
         /**
          * Create the signed-in user's restaurant
          * @description Multipart form (see `RestaurantForm`). The image file is required on create.
-         *     A user who already has a restaurant gets 409 and should use PUT.
+         *     A user who already has a restaurant gets 409 and should use PUT; a signed-in user
+         *     without a user record (see POST /api/my/user) gets 404.
          */
         post: operations["createMyRestaurant"];
         delete?: never;
@@ -437,6 +438,10 @@ export interface components {
          *     `imageFile` is a JPEG or PNG of at most 5 MB, required on create, optional on
          *     update. No field is marked required here because the server answers missing or
          *     invalid fields with the form's own messages ('restuarant name is required', ...).
+         *     Bounds: names up to 100 characters, city and country up to 80, delivery price
+         *     0..10000 pence, delivery time 1..600 minutes, cuisines from the list of 26, up to
+         *     100 menu items priced 1..100000 pence. An `_id` that is not one of this
+         *     restaurant's items is refused.
          */
         RestaurantForm: {
             restaurantName?: string;
@@ -648,7 +653,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The image file is larger than 5 MB. */
+        /** @description The image file is larger than 5 MB (or decodes to more than 50 megapixels). */
         ImageTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -656,9 +661,37 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "File too large",
+                 *       "message": "imageFile: must be at most 5 MB",
                  *       "code": "PAYLOAD_TOO_LARGE",
-                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "imageFile",
+                 *           "message": "must be at most 5 MB"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The image file is not a JPEG or PNG by content (its name and declared type are not trusted). */
+        ImageNotJpegOrPng: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "imageFile: must be a JPEG or PNG image",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "imageFile",
+                 *           "message": "must be a JPEG or PNG image"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1013,6 +1046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];
             413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["ImageNotJpegOrPng"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1036,6 +1070,22 @@ export interface operations {
             };
             400: components["responses"]["RestaurantFormInvalid"];
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user has no user record yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The user already has a restaurant. */
             409: {
                 headers: {
@@ -1053,6 +1103,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["ImageNotJpegOrPng"];
             default: components["responses"]["UnexpectedError"];
         };
     };

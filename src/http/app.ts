@@ -7,9 +7,11 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import { UnauthorizedError } from '../shared/errors.js';
+import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { notImplementedRoutes } from './not-implemented-routes.js';
+import { cappedMemoryStorage } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.yaml');
@@ -25,6 +27,18 @@ export interface AppDependencies {
   /** Checks every response against the contract too (tests). */
   validateResponses?: boolean;
 }
+
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// One file; enough text fields for the largest form (100 menu items of 3 fields, 26 cuisines).
+const UPLOAD_LIMITS = {
+  files: 1,
+  fields: 400,
+  parts: 401,
+  fieldSize: 4 * 1024,
+  fieldNameSize: 100,
+  fieldNestingDepth: 2,
+  fieldArrayIndexLimit: 100,
+};
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -82,7 +96,8 @@ export function createApp(deps: AppDependencies): Express {
         },
       },
       ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
-      fileUploader: { limits: { fileSize: 5 * 1024 * 1024, files: 1 } },
+      // Runs after the security handler: an unauthenticated upload is refused unread.
+      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS },
     }),
   );
   for (const router of deps.routers) app.use(router);
@@ -93,9 +108,14 @@ export function createApp(deps: AppDependencies): Express {
   return app;
 }
 
+/** Where browsers load S3-stored images from: the public URL, the endpoint, or AWS's bucket host. */
+function imageOrigin(storage: Extract<Config['storage'], { kind: 's3' }>): string {
+  return new URL(s3PublicBaseUrl(storage)).origin;
+}
+
 function cspDirectives(config: Config) {
   const idp = config.auth.domain;
-  const storage = config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : [];
+  const storage = config.storage.kind === 's3' ? [imageOrigin(config.storage)] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

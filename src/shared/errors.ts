@@ -47,6 +47,18 @@ export class ConflictError extends AppError {
   }
 }
 
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(413, 'PAYLOAD_TOO_LARGE', message, details);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message, details);
+  }
+}
+
 export class NotImplementedError extends AppError {
   constructor(message = 'Not implemented yet') {
     super(501, 'NOT_IMPLEMENTED', message);

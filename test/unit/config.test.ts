@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(config.storage).toMatchObject({ kind: 's3', bucket: 'images' });
   });
 
+  it('reads the S3 settings, a public URL for a CDN included, and refuses half of them', () => {
+    const s3 = { S3_BUCKET: 'images', S3_REGION: 'eu-west-2', S3_ENDPOINT: 'https://minio.example.com' };
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/img/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).storage).toEqual({
+      kind: 's3', bucket: 'images', region: 'eu-west-2', endpoint: 'https://minio.example.com',
+      accessKeyId: 'k', secretAccessKey: 's', publicUrl: 'https://cdn.example.com/img',
+    });
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'k' })).toThrowError(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrowError(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'not a url' })).toThrowError(/S3_PUBLIC_URL/);
+  });
+
   it('refuses half an Auth0 or Stripe configuration', () => {
     expect(() => loadConfig({ AUTH0_DOMAIN: 'x.auth0.com' })).toThrowError(/AUTH0_AUDIENCE/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrowError(/STRIPE_WEBHOOK_SECRET/);

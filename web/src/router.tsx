@@ -9,7 +9,6 @@ import { AuthCallbackPage } from './storefront/routes/AuthCallbackPage';
 import { BusinessInsightsPage } from './storefront/routes/BusinessInsightsPage';
 import { DetailPage } from './storefront/routes/DetailPage';
 import { HomePage } from './storefront/routes/HomePage';
-import { ManageRestaurantPage } from './storefront/routes/ManageRestaurantPage';
 import { OrderStatusPage } from './storefront/routes/OrderStatusPage';
 import { PerformancePage } from './storefront/routes/PerformancePage';
 import { SearchPage } from './storefront/routes/SearchPage';
@@ -52,7 +51,11 @@ export const routes: RouteObject[] = [
                     path: 'user-profile',
                     lazy: () => import('./storefront/routes/UserProfilePage').then((m) => ({ Component: m.UserProfilePage })),
                   },
-                  { path: 'manage-restaurant', element: <ManageRestaurantPage /> },
+                  {
+                    // The owner area: react-admin and MUI stay in their own chunk.
+                    path: 'manage-restaurant',
+                    lazy: () => import('./admin/ManageRestaurantPage').then((m) => ({ Component: m.ManageRestaurantPage })),
+                  },
                   { path: 'business-insights', element: <BusinessInsightsPage /> },
                   { path: 'performance', element: <PerformancePage /> },
                 ],

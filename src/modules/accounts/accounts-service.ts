@@ -12,6 +12,11 @@ export class AccountsService {
     return user;
   }
 
+  /** The stored id of the user the identity provider calls `auth0Id`, if they have a record. */
+  async userIdOf(auth0Id: string): Promise<string | undefined> {
+    return (await this.users.findByAuth0Id(auth0Id))?.id;
+  }
+
   async createCurrentUser(caller: string, input: { auth0Id: string; email: string }) {
     if (input.auth0Id !== caller) throw new ForbiddenError('auth0Id must be the signed-in user');
     return this.users.createIfAbsent({ auth0Id: caller, email: input.email.trim() });

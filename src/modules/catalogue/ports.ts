@@ -25,3 +25,22 @@ export interface RestaurantCatalogue {
 }
 
 export const RESTAURANT_CATALOGUE = Symbol.for('catalogue.RestaurantCatalogue');
+
+/** A restaurant as its owner saves it: every menu item already has its (kept or new) id. */
+export type RestaurantRecord = Omit<Restaurant, 'lastUpdated'> & { savedAt: Date };
+
+/** The owner's side of the catalogue: one restaurant per user, written whole. */
+export interface RestaurantRepository {
+  findByOwner(ownerUserId: string): Promise<Restaurant | undefined>;
+  /** Throws ConflictError when the owner already has a restaurant. */
+  create(restaurant: RestaurantRecord): Promise<void>;
+  /**
+   * Replaces details, cuisines and menu in one transaction: items whose ids are absent
+   * are removed, the others are updated in place and keep their ids.
+   */
+  update(restaurant: RestaurantRecord): Promise<void>;
+  /** Whether any restaurant's image_key is this prefix. */
+  isImageInUse(imageKey: string): Promise<boolean>;
+}
+
+export const RESTAURANT_REPOSITORY = Symbol.for('catalogue.RestaurantRepository');

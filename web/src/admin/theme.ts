@@ -34,11 +34,15 @@ export const adminTheme: RaThemeOptions = {
     MuiTextField: { defaultProps: { variant: 'outlined', margin: 'none', size: 'small', fullWidth: true } },
     MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'none', size: 'small', fullWidth: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Labels stay above the field, as on the storefront, so placeholders ('1.50') show.
+    MuiInputLabel: { defaultProps: { shrink: true } },
     MuiOutlinedInput: {
+      defaultProps: { notched: true },
       styleOverrides: { root: { backgroundColor: '#fff', '& fieldset': { borderColor: SLATE[300] } } },
     },
     MuiFormHelperText: { styleOverrides: { root: { marginLeft: 0, fontWeight: 500 } } },
-    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // The app's own focus ring (index.css) marks the focused tab; no ripple blob.
+    MuiTab: { defaultProps: { disableRipple: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiCheckbox: { defaultProps: { size: 'small' } },
   },
 };

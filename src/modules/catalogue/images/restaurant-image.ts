@@ -22,6 +22,9 @@ const RENDITIONS = {
 
 type Rendition = keyof typeof RENDITIONS;
 
+/** Decompression-bomb guard: a 5 MB upload may not expand past 50 megapixels. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
 export interface RestaurantImages {
   banner: Buffer;
   card: Buffer;
@@ -29,7 +32,7 @@ export interface RestaurantImages {
 
 async function render(source: Buffer, rendition: Rendition): Promise<Buffer> {
   const { width, height } = RENDITIONS[rendition];
-  return sharp(source)
+  return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // honour EXIF orientation of phone photos
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .webp({ quality: 80 })
@@ -45,19 +48,23 @@ function renditionKey(imageKey: string, rendition: Rendition): string {
   return `${imageKey}-${rendition}.webp`;
 }
 
-export function imageKeyFor(source: Buffer): string {
-  const hash = createHash('sha256').update(RENDITION_VERSION).update(source).digest('hex');
+/** `scope` (a restaurant id) keeps equal pictures of two restaurants apart. */
+export function imageKeyFor(source: Buffer, scope = ''): string {
+  const hash = createHash('sha256').update(RENDITION_VERSION).update(scope).update(source).digest('hex');
   return `${PREFIX}${hash.slice(0, 16)}`;
 }
 
-/** Renders and stores both renditions; returns the prefix to keep in `image_key`. */
-export async function storeRestaurantImage(storage: FileStorage, source: Buffer): Promise<{ key: string }> {
-  const key = imageKeyFor(source);
-  const images = await renderRestaurantImages(source);
+export async function putRestaurantImages(storage: FileStorage, key: string, images: RestaurantImages): Promise<void> {
   await Promise.all([
     storage.put(renditionKey(key, 'banner'), images.banner, WEBP),
     storage.put(renditionKey(key, 'card'), images.card, WEBP),
   ]);
+}
+
+/** Renders and stores both renditions; returns the prefix to keep in `image_key`. */
+export async function storeRestaurantImage(storage: FileStorage, source: Buffer, scope = ''): Promise<{ key: string }> {
+  const key = imageKeyFor(source, scope);
+  await putRestaurantImages(storage, key, await renderRestaurantImages(source));
   return { key };
 }
 

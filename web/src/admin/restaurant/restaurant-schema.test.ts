@@ -97,3 +97,24 @@ describe('toFormValues', () => {
     expect(toFormValues()).toMatchObject({ restaurantName: '', cuisines: [], menuItems: [], imageUrl: '' });
   });
 });
+
+describe('restaurantSchema bounds (the server enforces the same)', () => {
+  it('caps lengths, prices, delivery time and the number of items', () => {
+    const many = Array.from({ length: 101 }, () => ({ name: 'Dish', price: '1.00' }));
+    expect(
+      messages({
+        ...valid, restaurantName: 'N'.repeat(101), city: 'C'.repeat(81), deliveryPrice: '100.01',
+        estimatedDeliveryTime: '0', menuItems: [{ name: 'I'.repeat(101), price: '1000.01' }],
+      }),
+    ).toEqual({
+      restaurantName: 'must be at most 100 characters',
+      city: 'must be at most 80 characters',
+      deliveryPrice: 'must be at most 100.00',
+      estimatedDeliveryTime: 'must be at least 1',
+      'menuItems.0.name': 'must be at most 100 characters',
+      'menuItems.0.price': 'must be at most 1000.00',
+    });
+    expect(messages({ ...valid, menuItems: many })).toEqual({ menuItems: 'must have at most 100 items' });
+    expect(messages({ ...valid, deliveryPrice: '1.505' })).toEqual({ deliveryPrice: 'must be a valid number' });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Schemas } from '../../api/client';
+import { RESTAURANT_LIMITS as L } from './limits';
 
 type Restaurant = Schemas['Restaurant'];
 
@@ -9,24 +10,31 @@ const text = z
   .string()
   .nullish()
   .transform((value) => (value ?? '').trim());
-const required = (message: string) => text.pipe(z.string().min(1, message));
+const required = (message: string, maxLength: number) =>
+  text.pipe(z.string().min(1, message).max(maxLength, `must be at most ${maxLength} characters`));
 
 const INVALID = 'must be a valid number';
+const toPounds = (pence: number) => (pence / 100).toFixed(2);
 // An empty field says 'required' only, not 'required' and 'invalid'.
 const numeric = (requiredMessage: string, pattern: RegExp) =>
   text.pipe(z.string().min(1, { message: requiredMessage, abort: true }).regex(pattern, INVALID));
 
-/** Pounds as typed ('2.50') to whole pence (250). */
-const pounds = (requiredMessage: string) =>
-  numeric(requiredMessage, /^\d+(\.\d+)?$/).transform((value) => Math.round(Number(value) * 100));
+/** Pounds as typed ('2.50') to whole pence (250), at most `maxPence`. */
+const pounds = (requiredMessage: string, maxPence: number) =>
+  numeric(requiredMessage, /^\d{1,7}(\.\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((pence) => pence <= maxPence, `must be at most ${toPounds(maxPence)}`);
 
-const minutes = numeric('estimated delivery time is required', /^\d+$/).transform(Number);
+const minutes = numeric('estimated delivery time is required', /^\d{1,7}$/)
+  .transform(Number)
+  .refine((value) => value >= 1, 'must be at least 1')
+  .refine((value) => value <= L.deliveryTime, `must be at most ${L.deliveryTime}`);
 
 const menuItem = z.object({
   _id: z.string().nullish().transform((id) => id || undefined),
-  name: required('name is required'),
+  name: required('name is required', L.itemNameLength),
   // Spec §5: at least 1, i.e. one penny once converted.
-  price: pounds('price is required').refine((pence) => pence >= 1, 'price is required'),
+  price: pounds('price is required', L.itemPrice).refine((pence) => pence >= 1, 'price is required'),
 });
 
 const imageFile = z
@@ -35,17 +43,21 @@ const imageFile = z
   .transform((file) => file ?? undefined);
 
 const details = z.object({
-  restaurantName: required('restuarant name is required'),
-  city: required('city is required'),
-  country: required('country is required'),
-  deliveryPrice: pounds('delivery price is required'),
+  restaurantName: required('restuarant name is required', L.nameLength),
+  city: required('city is required', L.placeLength),
+  country: required('country is required', L.placeLength),
+  deliveryPrice: pounds('delivery price is required', L.deliveryPrice),
   estimatedDeliveryTime: minutes,
   cuisines: z
     .array(z.string())
     .nullish()
     .transform((list) => list ?? [])
     .pipe(z.array(z.string()).min(1, 'please select at least one item')),
-  menuItems: z.array(menuItem).nullish().transform((list) => list ?? []),
+  menuItems: z
+    .array(menuItem)
+    .max(L.menuItems, `must have at most ${L.menuItems} items`)
+    .nullish()
+    .transform((list) => list ?? []),
 });
 
 const image = z
@@ -63,8 +75,6 @@ export const restaurantSchema = z.intersection(details, image);
 export type RestaurantFormValues = z.input<typeof restaurantSchema>;
 /** What is sent: trimmed text, prices in pence, minutes as a number. */
 export type RestaurantPayload = z.output<typeof restaurantSchema>;
-
-const toPounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** The form's values for a saved restaurant, or an empty form for create mode. */
 export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {

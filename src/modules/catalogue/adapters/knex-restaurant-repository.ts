@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { Database } from '../../../shared/db/database.js';
+import { toDb } from '../../../shared/db/timestamps.js';
+import { ConflictError } from '../../../shared/errors.js';
+import type { Restaurant } from '../domain/restaurant.js';
+import type { RestaurantRecord, RestaurantRepository } from '../ports.js';
+import { loadRestaurants } from './restaurant-rows.js';
+
+// pg: unique_violation; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || (typeof code === 'string' && /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(code));
+}
+
+function detailsRow(r: RestaurantRecord) {
+  return {
+    restaurant_name: r.restaurantName,
+    city: r.city,
+    country: r.country,
+    delivery_price: r.deliveryPrice,
+    estimated_delivery_time: r.estimatedDeliveryTime,
+    image_key: r.imageKey ?? null,
+    updated_at: toDb(r.savedAt),
+  };
+}
+
+export class KnexRestaurantRepository implements RestaurantRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByOwner(ownerUserId: string): Promise<Restaurant | undefined> {
+    const row: { id: string } | undefined = await this.db('restaurants').where({ owner_user_id: ownerUserId }).first('id');
+    return row ? (await loadRestaurants(this.db, [row.id]))[0] : undefined;
+  }
+
+  async create(r: RestaurantRecord): Promise<void> {
+    try {
+      await this.db.transaction(async (trx) => {
+        await trx('restaurants').insert({ id: r.id, owner_user_id: r.ownerUserId, created_at: toDb(r.savedAt), ...detailsRow(r) });
+        await this.insertCuisines(trx, r);
+        await this.insertMenuItems(trx, r, r.menuItems.map((item, position) => ({ ...item, position })));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('User restaurant already exists');
+      throw error;
+    }
+  }
+
+  async update(r: RestaurantRecord): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      const changed = await trx('restaurants').where({ id: r.id, owner_user_id: r.ownerUserId }).update(detailsRow(r));
+      if (Number(changed) !== 1) throw new ConflictError('The restaurant changed during the update');
+      await trx('restaurant_cuisines').where({ restaurant_id: r.id }).delete();
+      await this.insertCuisines(trx, r);
+      await this.replaceMenu(trx, r);
+    });
+  }
+
+  async isImageInUse(imageKey: string): Promise<boolean> {
+    return (await this.db('restaurants').where({ image_key: imageKey }).first('id')) !== undefined;
+  }
+
+  private async insertCuisines(trx: Knex.Transaction, r: RestaurantRecord): Promise<void> {
+    if (r.cuisines.length === 0) return;
+    await trx('restaurant_cuisines').insert(r.cuisines.map((cuisine) => ({ restaurant_id: r.id, cuisine })));
+  }
+
+  private async insertMenuItems(trx: Knex.Transaction, r: RestaurantRecord, items: MenuRow[]): Promise<void> {
+    if (items.length === 0) return;
+    await trx('menu_items').insert(items.map((i) => ({ id: i.id, restaurant_id: r.id, name: i.name, price: i.price, position: i.position })));
+  }
+
+  /** Removes dropped items, updates kept ones in place (ids stay valid for carts and orders), adds new ones. */
+  private async replaceMenu(trx: Knex.Transaction, r: RestaurantRecord): Promise<void> {
+    const existing = new Set((await trx('menu_items').where({ restaurant_id: r.id }).pluck('id')) as string[]);
+    const rows = r.menuItems.map((item, position) => ({ ...item, position }));
+    await trx('menu_items').where({ restaurant_id: r.id }).whereNotIn('id', rows.map((row) => row.id)).delete();
+    for (const row of rows.filter((row) => existing.has(row.id))) {
+      await trx('menu_items').where({ id: row.id, restaurant_id: r.id }).update({ name: row.name, price: row.price, position: row.position });
+    }
+    await this.insertMenuItems(trx, r, rows.filter((row) => !existing.has(row.id)));
+  }
+}
+
+type MenuRow = RestaurantRecord['menuItems'][number] & { position: number };

@@ -1,0 +1,58 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../../../config.js';
+import type { FileStorage } from '../ports.js';
+import { assertSafeKey } from './local-file-storage.js';
+
+/** S3_* settings (src/config.ts); `publicUrl` is where browsers load objects from, derived when absent. */
+export type S3StorageSettings = Omit<Extract<Config['storage'], { kind: 's3' }>, 'kind'>;
+
+// Keys are content-hashed (images/restaurant-image.ts), so an object never changes.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Objects in one bucket; keys pass the same safety check as on local disk. */
+export class S3FileStorage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly baseUrl: string;
+
+  constructor(private readonly settings: S3StorageSettings) {
+    const { accessKeyId, secretAccessKey } = settings;
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      // Custom endpoints rarely have per-bucket DNS names; path style works everywhere.
+      forcePathStyle: settings.endpoint !== undefined,
+      // Without keys the SDK's default chain applies (instance role, AWS_* variables).
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    });
+    this.baseUrl = publicBaseUrl(settings);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    // S3 answers a delete of a missing key with success, as the port asks.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  publicUrl(key: string): string {
+    assertSafeKey(key);
+    return `${this.baseUrl}/${key}`;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+/** S3_PUBLIC_URL, else path style on a custom endpoint, else the bucket's AWS address. */
+export function publicBaseUrl(settings: S3StorageSettings): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
+  if (settings.endpoint) return `${settings.endpoint.replace(/\/+$/, '')}/${settings.bucket}`;
+  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+}

@@ -1,0 +1,108 @@
+import { ValidationError } from '../../../shared/errors.js';
+import { isId } from '../../../shared/ids.js';
+import { isCuisine, type Cuisine } from './cuisines.js';
+import { listOf, requiredText, textOf, wholeNumber, type Issues } from './form-values.js';
+
+/** Upper bounds of the restaurant form; the web form mirrors them (web/src/admin/restaurant/limits.ts; a unit test holds the two together). */
+export const RESTAURANT_LIMITS = {
+  nameLength: 100,
+  placeLength: 80,
+  itemNameLength: 100,
+  deliveryPrice: 10_000, // pence: £100.00
+  deliveryTime: 600, // minutes
+  itemPrice: 100_000, // pence: £1,000.00
+  menuItems: 100,
+} as const;
+
+export interface MenuItemDraft {
+  /** Present for an item that already exists and keeps its id. */
+  id?: string;
+  name: string;
+  price: number;
+}
+
+/** A valid restaurant form: trimmed text, pence, minutes, known cuisines. */
+export interface RestaurantDraft {
+  restaurantName: string;
+  city: string;
+  country: string;
+  deliveryPrice: number;
+  estimatedDeliveryTime: number;
+  cuisines: Cuisine[];
+  menuItems: MenuItemDraft[];
+}
+
+export interface FormContext {
+  /** An image is uploaded now, or the restaurant already has one. */
+  hasImage: boolean;
+  /** Ids of the restaurant's current menu items: the only ids a form may keep. */
+  menuItemIds: readonly string[];
+}
+
+const L = RESTAURANT_LIMITS;
+export const IMAGE_REQUIRED = 'Either image URL or image File must be provided';
+
+/**
+ * Checks the multipart fields of POST/PUT /api/my/restaurant with spec §5's messages,
+ * naming each field at fault ('menuItems[0].price'); throws one ValidationError for all.
+ */
+export function validateRestaurantForm(fields: Record<string, unknown>, context: FormContext): RestaurantDraft {
+  const issues: Issues = [];
+  const draft: RestaurantDraft = {
+    restaurantName: requiredText(issues, 'restaurantName', fields.restaurantName, 'restuarant name is required', L.nameLength),
+    city: requiredText(issues, 'city', fields.city, 'city is required', L.placeLength),
+    country: requiredText(issues, 'country', fields.country, 'country is required', L.placeLength),
+    deliveryPrice: wholeNumber(issues, 'deliveryPrice', fields.deliveryPrice, {
+      required: 'delivery price is required', min: 0, belowMin: 'must be a valid number', max: L.deliveryPrice, unit: 'pence',
+    }),
+    estimatedDeliveryTime: wholeNumber(issues, 'estimatedDeliveryTime', fields.estimatedDeliveryTime, {
+      required: 'estimated delivery time is required', min: 1, belowMin: 'must be at least 1', max: L.deliveryTime, unit: 'minutes',
+    }),
+    cuisines: cuisinesOf(issues, fields.cuisines),
+    menuItems: menuItemsOf(issues, fields.menuItems, context.menuItemIds),
+  };
+  if (!context.hasImage) issues.push({ path: 'imageFile', message: IMAGE_REQUIRED });
+  if (issues.length > 0) throw new ValidationError(issues.map((i) => i.message).join('; '), issues);
+  return draft;
+}
+
+function cuisinesOf(issues: Issues, value: unknown): Cuisine[] {
+  const chosen = new Set<Cuisine>();
+  listOf(issues, 'cuisines', value).forEach((cuisine, i) => {
+    if (isCuisine(cuisine)) chosen.add(cuisine);
+    else issues.push({ path: `cuisines[${i}]`, message: 'must be one of the 26 cuisines' });
+  });
+  if (chosen.size === 0 && !issues.some((issue) => issue.path.startsWith('cuisines'))) {
+    issues.push({ path: 'cuisines', message: 'please select at least one item' });
+  }
+  return [...chosen];
+}
+
+function menuItemsOf(issues: Issues, value: unknown, knownIds: readonly string[]): MenuItemDraft[] {
+  const items = listOf(issues, 'menuItems', value);
+  if (items.length > L.menuItems) {
+    issues.push({ path: 'menuItems', message: `must have at most ${L.menuItems} items` });
+    return [];
+  }
+  const seen = new Set<string>();
+  return items.map((item, i) => {
+    const fields = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const path = `menuItems[${i}]`;
+    const id = keptId(issues, `${path}._id`, fields._id, knownIds, seen);
+    const name = requiredText(issues, `${path}.name`, fields.name, 'name is required', L.itemNameLength);
+    const price = wholeNumber(issues, `${path}.price`, fields.price, {
+      required: 'price is required', min: 1, belowMin: 'price is required', max: L.itemPrice, unit: 'pence',
+    });
+    return id ? { id, name, price } : { name, price };
+  });
+}
+
+/** An item may only keep an id this restaurant gave it, once: never adopt another restaurant's item. */
+function keptId(issues: Issues, path: string, value: unknown, knownIds: readonly string[], seen: Set<string>): string | undefined {
+  const id = textOf(value);
+  if (id === '') return undefined;
+  if (!isId(id) || !knownIds.includes(id)) issues.push({ path, message: 'is not an item of this restaurant' });
+  else if (seen.has(id)) issues.push({ path, message: 'is listed twice' });
+  seen.add(id);
+  return id;
+}

@@ -1,0 +1,89 @@
+import type { Clock } from '../../shared/clock.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Restaurant } from './domain/restaurant.js';
+import { validateRestaurantForm, type RestaurantDraft } from './domain/restaurant-form.js';
+import { deleteRestaurantImage } from './images/restaurant-image.js';
+import { storeUploadedImage } from './images/uploaded-image.js';
+import type { FileStorage, RestaurantRecord, RestaurantRepository } from './ports.js';
+
+/** The multipart form as the HTTP layer hands it over: text fields and the image bytes, if any. */
+export interface RestaurantSubmission {
+  fields: Record<string, unknown>;
+  image?: Buffer;
+}
+
+/** Finds the stored user behind an identity provider subject (the accounts module). */
+export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;
+
+/**
+ * The signed-in user's own restaurant. `caller` is always the token's subject, so nobody
+ * reaches another user's restaurant. Images: new renditions are stored first, then the rows
+ * are written in one transaction, then the replaced files are removed; a failed write
+ * removes the new files instead, so a refused update changes nothing.
+ */
+export class MyRestaurantService {
+  constructor(
+    private readonly userIdOf: UserIdLookup,
+    private readonly restaurants: RestaurantRepository,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async get(caller: string): Promise<Restaurant> {
+    const ownerUserId = await this.userIdOf(caller);
+    const restaurant = ownerUserId ? await this.restaurants.findByOwner(ownerUserId) : undefined;
+    if (!restaurant) throw new NotFoundError('Restaurant not found');
+    return restaurant;
+  }
+
+  async create(caller: string, submission: RestaurantSubmission): Promise<Restaurant> {
+    const ownerUserId = await this.userIdOf(caller);
+    if (!ownerUserId) throw new NotFoundError('User not found');
+    if (await this.restaurants.findByOwner(ownerUserId)) throw new ConflictError('User restaurant already exists');
+    const draft = validateRestaurantForm(submission.fields, { hasImage: !!submission.image, menuItemIds: [] });
+    const id = newId(this.clock.now());
+    const imageKey = await storeUploadedImage(this.storage, submission.image!, id);
+    await this.replacingImage(imageKey, undefined, () => this.restaurants.create(this.record(id, ownerUserId, draft, imageKey)));
+    return this.get(caller);
+  }
+
+  async update(caller: string, submission: RestaurantSubmission): Promise<Restaurant> {
+    const current = await this.get(caller);
+    const draft = validateRestaurantForm(submission.fields, {
+      hasImage: !!submission.image || !!current.imageKey,
+      menuItemIds: current.menuItems.map((item) => item.id),
+    });
+    const imageKey = submission.image ? await storeUploadedImage(this.storage, submission.image, current.id) : current.imageKey;
+    const record = this.record(current.id, current.ownerUserId, draft, imageKey);
+    await this.replacingImage(imageKey, current.imageKey, () => this.restaurants.update(record));
+    return this.get(caller);
+  }
+
+  private record(id: string, ownerUserId: string, draft: RestaurantDraft, imageKey: string | undefined): RestaurantRecord {
+    const now = this.clock.now();
+    const menuItems = draft.menuItems.map((item) => ({ id: item.id ?? newId(now), name: item.name, price: item.price }));
+    return { id, ownerUserId, ...draft, menuItems, imageKey, savedAt: now };
+  }
+
+  private async replacingImage(newKey: string | undefined, oldKey: string | undefined, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (newKey && newKey !== oldKey) await this.removeUnusedImage(newKey);
+      throw error;
+    }
+    if (oldKey && oldKey !== newKey) await this.removeUnusedImage(oldKey);
+  }
+
+  /** Files are removed only when no row points at them; a failure here leaves an orphan, never a broken image. */
+  private async removeUnusedImage(imageKey: string): Promise<void> {
+    try {
+      if (!(await this.restaurants.isImageInUse(imageKey))) await deleteRestaurantImage(this.storage, imageKey);
+    } catch (err) {
+      this.logger.warn({ err, imageKey }, 'could not remove an unused restaurant image');
+    }
+  }
+}

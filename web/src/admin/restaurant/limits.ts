@@ -1,0 +1,13 @@
+/**
+ * The server's bounds of the restaurant form (src/modules/catalogue/domain/restaurant-form.ts),
+ * checked here first so the owner sees them under the field; money in pence.
+ */
+export const RESTAURANT_LIMITS = {
+  nameLength: 100,
+  placeLength: 80,
+  itemNameLength: 100,
+  deliveryPrice: 10_000,
+  deliveryTime: 600,
+  itemPrice: 100_000,
+  menuItems: 100,
+} as const;

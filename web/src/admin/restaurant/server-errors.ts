@@ -1,0 +1,25 @@
+import { HttpError } from 'react-admin';
+import type { ApiError } from '../../api/client';
+
+/**
+ * The server's field errors ('menuItems[0].price') as form paths ('menuItems.0.price'),
+ * so a refusal the form did not foresee still shows under its field. A cuisine's error
+ * belongs to the checkbox group as a whole.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const body = error instanceof HttpError ? (error.body as ApiError | undefined) : undefined;
+  if (!body?.details?.length) return undefined;
+  const entries = body.details.map((detail) => [formPath(detail.path), detail.message] as const);
+  return Object.fromEntries(entries.filter(([path]) => path !== ''));
+}
+
+function formPath(path: string): string {
+  if (path.startsWith('cuisines')) return 'cuisines';
+  return path.replace(/\[(\d+)\]/g, '.$1').replace(/\._id$/, '.name');
+}
+
+/** The server's own words, shown under the toast's title. */
+export function serverMessageOf(error: unknown): string | undefined {
+  const body = error instanceof HttpError ? (error.body as ApiError | undefined) : undefined;
+  return body?.message;
+}
