@@ -1,8 +1,9 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { CircleUserRound, LogOut, X } from 'lucide-react';
+import { CircleUserRound, LogOut } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useLogout } from '../auth/use-logout';
 import { Button } from '../ui/Button';
+import { CloseButton } from '../ui/CloseButton';
 import { Spinner } from '../ui/Spinner';
 import { HeaderNavLink } from './HeaderNavLink';
 import { DRAWER_SIGNED_IN_LINKS } from './nav-links';
@@ -37,14 +38,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
               <span>Welcome to TuckIn.com!</span>
             )}
           </h2>
-          <button
-            type="button"
-            aria-label="Close menu"
-            onClick={onClose}
-            className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label="Close menu" onClick={onClose} className="-m-1" />
         </div>
 
         {isLoading && <Spinner />}

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../layout/use-focus-trap';
+import { CloseButton } from './CloseButton';
 
 interface DialogProps {
   /** Names the dialog for screen readers. */
@@ -35,14 +35,7 @@ export function Dialog({ label, onClose, children }: DialogProps) {
       >
         {children}
         {/* After the content, so the trap focuses the first field rather than Close. */}
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="absolute top-3 right-3 z-10 flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Close" onClick={onClose} className="absolute top-3 right-3 z-10" />
       </div>
     </div>,
     document.body,

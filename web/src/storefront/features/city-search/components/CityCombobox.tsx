@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IconInput } from '../../../../shared/ui/IconInput';
 import { filterCities, nextActiveIndex, shouldSuggest } from './city-suggestions';
 
 /** Spec §2: the list closes 100 ms after the field loses focus. */
@@ -66,33 +67,30 @@ export function CityCombobox({ value, onChange, cities, error }: CityComboboxPro
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         City
       </label>
-      <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-brand-600" />
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          placeholder="Search by City or Town"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          value={value}
-          onChange={(event) => type(event.target.value)}
-          onFocus={() => {
-            window.clearTimeout(closeTimer.current);
-            if (shouldSuggest(value)) setIsOpen(true);
-          }}
-          onBlur={() => {
-            closeTimer.current = window.setTimeout(close, BLUR_CLOSE_MS);
-          }}
-          onKeyDown={onKeyDown}
-          className="h-11 w-full rounded-md border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs placeholder:text-slate-500 focus-visible:border-brand-500"
-        />
-      </div>
+      <IconInput
+        icon={MapPin}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        placeholder="Search by City or Town"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => type(event.target.value)}
+        onFocus={() => {
+          window.clearTimeout(closeTimer.current);
+          if (shouldSuggest(value)) setIsOpen(true);
+        }}
+        onBlur={() => {
+          closeTimer.current = window.setTimeout(close, BLUR_CLOSE_MS);
+        }}
+        onKeyDown={onKeyDown}
+      />
       <ul
         ref={listRef}
         id={`${id}-listbox`}

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../../shared/ui/Button';
+import { IconInput } from '../../../../shared/ui/IconInput';
 import { useGetCities } from '../api/get-cities';
 import { CitiesLoadingOverlay } from './CitiesLoadingOverlay';
 import { CityCombobox } from './CityCombobox';
@@ -37,17 +38,14 @@ export function CitySearchCard({ onReset }: { onReset?: () => void }) {
           <label htmlFor={textId} className="text-sm font-medium text-slate-800">
             Cuisine or restaurant
           </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-brand-600" />
-            <input
-              id={textId}
-              type="search"
-              value={searchQuery}
-              onChange={(event) => setSearchQuery(event.target.value)}
-              placeholder="Search by Cuisine or Restaurant Name"
-              className="h-11 w-full rounded-md border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs placeholder:text-slate-500 focus-visible:border-brand-500"
-            />
-          </div>
+          <IconInput
+            icon={Search}
+            id={textId}
+            type="search"
+            value={searchQuery}
+            onChange={(event) => setSearchQuery(event.target.value)}
+            placeholder="Search by Cuisine or Restaurant Name"
+          />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

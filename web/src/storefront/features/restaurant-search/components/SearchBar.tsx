@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../shared/ui/Button';
+import { IconInput } from '../../../../shared/ui/IconInput';
 
 interface SearchBarProps {
   searchQuery: string;
@@ -26,17 +27,16 @@ export function SearchBar({ searchQuery, onSubmit }: SearchBarProps) {
       <label htmlFor={inputId} className="sr-only">
         Cuisine or restaurant
       </label>
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-brand-600" />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search by Cuisine or Restaurant Name"
-          className="h-11 w-full rounded-full border-2 border-slate-300 bg-white pr-4 pl-10 text-base placeholder:text-slate-500 focus-visible:border-brand-500"
-        />
-      </div>
+      <IconInput
+        icon={Search}
+        shape="pill"
+        wrapperClassName="flex-1"
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search by Cuisine or Restaurant Name"
+      />
       <div className="flex gap-3">
         <Button type="button" variant="outline" onClick={reset} className="h-11 flex-1 rounded-full sm:flex-none">
           Reset
