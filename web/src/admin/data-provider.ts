@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider } from 'react-admin';
-import { api, type ApiError, type Schemas } from '../api/client';
+import { api, type Schemas } from '../api/client';
+import { expectData, type ApiRequestError, type ApiResult } from '../api/expect-data';
 import { toRestaurantFormData } from './restaurant-form-data';
 import type { RestaurantPayload } from './restaurant/restaurant-schema';
 
@@ -8,20 +9,20 @@ export const RESTAURANT = 'restaurant';
 export const MINE = 'mine';
 export type RestaurantRecord = Schemas['Restaurant'] & { id: typeof MINE };
 
-type Result<T> = { data?: T; error?: unknown; response: Response };
-
-/** Any non-2xx answer (and any network failure) rejects with an HttpError carrying the body. */
-async function unwrap<T>(call: Promise<Result<T>>, message: string): Promise<T> {
-  let result: Result<T>;
+/**
+ * The app's one unwrapping of API answers (expectData), with its failures re-thrown as
+ * react-admin's HttpError, which carries the status and the error body to the screen.
+ */
+async function unwrap<T>(call: Promise<ApiResult<T>>, message: string): Promise<T> {
+  let data: T | undefined;
   try {
-    result = await call;
-  } catch (cause) {
-    throw new HttpError(message, 0, { cause });
+    data = await expectData(call, message);
+  } catch (error) {
+    const { status, body } = error as ApiRequestError;
+    throw new HttpError(message, status ?? 0, body);
   }
-  if (!result.response.ok || result.data === undefined) {
-    throw new HttpError(message, result.response.status, result.error as ApiError | undefined);
-  }
-  return result.data;
+  if (data === undefined) throw new HttpError(message, 0);
+  return data;
 }
 
 const asRecord = (restaurant: Schemas['Restaurant']): RestaurantRecord => ({ ...restaurant, id: MINE });

@@ -14,14 +14,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Result<T> = { data?: T; error?: unknown; response: Response };
+export type ApiResult<T> = { data?: T; error?: unknown; response: Response };
 
 /**
  * Unwraps an openapi-fetch call: the data when the response is ok, otherwise an
  * ApiRequestError with `failureMessage` (network failures and token failures included).
  */
-export async function expectData<T>(call: Promise<Result<T>>, failureMessage: string): Promise<T> {
-  let result: Result<T>;
+export async function expectData<T>(call: Promise<ApiResult<T>>, failureMessage: string): Promise<T> {
+  let result: ApiResult<T>;
   try {
     result = await call;
   } catch (cause) {

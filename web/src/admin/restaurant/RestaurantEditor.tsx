@@ -6,9 +6,8 @@ import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
 import { fieldErrorsOf, serverMessageOf } from './server-errors';
 
+// No restaurant yet is an answer, not a failure (the query client never retries a 404).
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
-// No restaurant yet is an answer, not a failure: do not retry it.
-const retry = (failures: number, error: unknown) => !isNotFound(error) && failures < 3;
 
 const MODES = {
   create: { success: 'Restaurant created successfully!', failure: 'Unable to create restaurant' },
@@ -17,7 +16,7 @@ const MODES = {
 
 /** Loads the owner's restaurant: the form edits it, or creates one when there is none. */
 export function RestaurantEditor() {
-  const { data, error, isPending, refetch } = useGetOne<RestaurantRecord>(RESTAURANT, { id: MINE }, { retry });
+  const { data, error, isPending, refetch } = useGetOne<RestaurantRecord>(RESTAURANT, { id: MINE });
   // The payload (pence, an optional File) is not a record: the data provider sends it as multipart.
   const [create, { isPending: isCreating }] = useCreate();
   const [update, { isPending: isUpdating }] = useUpdate();

@@ -26,4 +26,9 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiRequestError('Failed', 429))).toBe(true);
     expect(shouldRetry(0, new ApiRequestError('Failed', 408))).toBe(true);
   });
+
+  it("reads the status of other libraries' errors too (react-admin's HttpError)", () => {
+    expect(shouldRetry(0, Object.assign(new Error('Failed'), { status: 404 }))).toBe(false);
+    expect(shouldRetry(0, Object.assign(new Error('Failed'), { status: 0 }))).toBe(true);
+  });
 });
