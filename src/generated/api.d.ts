@@ -201,11 +201,36 @@ export interface paths {
         };
         /**
          * List the signed-in user's orders
-         * @description Only the caller's own orders, newest first, with the restaurant populated. Polled every 5 s.
+         * @description Only the caller's own orders, newest first, with the restaurant populated. Without
+         *     paging parameters it answers the newest 100. The web app polls it every 5 s: send
+         *     the last `ETag` in `If-None-Match` and an unchanged list answers 304 without a body
+         *     (decided from a per-user change marker, not by building the list).
          */
         get: operations["getMyOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume payment of a placed order
+         * @description For one of the caller's `placed` orders: the URL of its hosted checkout while that
+         *     session is still open, otherwise of a new session for the same order and amount.
+         *     An order is paid at most once whatever the number of sessions.
+         */
+        post: operations["resumeCheckoutSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -225,7 +250,11 @@ export interface paths {
          * Place an order and open a hosted checkout
          * @description Creates a `placed` order priced from the database (the client's names and prices
          *     are ignored) and returns the hosted checkout URL the browser is sent to. The charge
-         *     is the items subtotal plus the restaurant's delivery price.
+         *     is the items subtotal plus the restaurant's delivery price. A 400 names the field
+         *     at fault: an empty cart, more than 100 lines, a quantity that is not a whole number
+         *     from 1 to 99, a menu item that is unknown, repeated or of another restaurant, an
+         *     unknown restaurant, a missing or blank delivery field. When the payment gateway
+         *     fails the order stays `placed` (payable later) and the answer is 502.
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -480,10 +509,12 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered";
-        /** @description One line of an order, priced at checkout. */
+        /** @description One line of an order, named and priced from the menu at checkout. */
         CartItem: {
             menuItemId: string;
             name: string;
+            /** @description Pence per item at checkout. */
+            price: number;
             quantity: number;
         };
         DeliveryDetails: {
@@ -730,6 +761,44 @@ export interface components {
                  *       "message": "No route for GET /api/business-insights/debug-orders",
                  *       "code": "NOT_FOUND",
                  *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment gateway did not open a checkout session; the order stays `placed`. */
+        PaymentGatewayFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The payment gateway is not available",
+                 *       "code": "PAYMENT_GATEWAY_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A paging parameter is not a whole number in its range. */
+        PagingInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "pageSize: must be <= 100",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "pageSize",
+                 *           "message": "must be <= 100"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1415,8 +1484,22 @@ export interface operations {
     };
     getMyOrders: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description Page of `pageSize` orders, newest first.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Orders per page.
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The ETag of the list the client holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1425,13 +1508,89 @@ export interface operations {
             /** @description The caller's orders, newest first. */
             200: {
                 headers: {
+                    /** @description Changes whenever one of the caller's orders does. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
                 };
             };
+            /** @description Nothing changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PagingInvalid"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resumeCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted checkout page to send the browser to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such order among the caller's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is already paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has already been paid",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["PaymentGatewayFailed"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1486,7 +1645,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionResponse"];
                 };
             };
-            /** @description Empty cart, a bad quantity, or a menu item not on this restaurant's menu. */
+            /** @description The cart, the restaurant or the delivery details are not valid; the message names the field. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1509,7 +1668,23 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["RestaurantNotFound"];
+            /** @description The signed-in user has no user record yet (it is created after sign-in). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["PaymentGatewayFailed"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -37,6 +37,7 @@ const PROTECTED = [
   'GET /api/my/restaurant/order',
   'PATCH /api/my/restaurant/order/{orderId}/status',
   'GET /api/order',
+  'POST /api/order/{orderId}/checkout-session',
   'POST /api/order/checkout/create-checkout-session',
   'GET /api/business-insights',
 ];
