@@ -9,7 +9,11 @@ export interface JobHandler<P = unknown> {
 export interface EnqueueOptions {
   /**
    * Jobs enqueued under one key while an earlier one still waits collapse into that one,
-   * so a burst of changes is one run. Without it every call is a job of its own.
+   * so a burst of changes is one run. Once that job has started, an enqueue makes a new
+   * job, which runs after the current run ends (runs per key never overlap), so a change
+   * made during a run is not lost. Keys are per job name. Since a collapsed payload is
+   * dropped, the payload should name the work (an id), not carry the change.
+   * Without a key every call is a job of its own.
    */
   dedupeKey?: string;
   /** Run no sooner than this many milliseconds from now. */
@@ -29,8 +33,12 @@ export interface JobSchedule {
 /** Where jobs go: BullMQ on Redis when REDIS_URL is set, otherwise the API process itself. */
 export interface JobQueue {
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
-  /** Starts (or replaces, by name) a schedule. */
+  /**
+   * Starts (or replaces, by name: one schedule per job) a schedule. On BullMQ it lives in
+   * Redis, shared by every process, and outlives this one; in-process it runs at once too.
+   */
   schedule(schedule: JobSchedule): Promise<void>;
+  /** Stops this process's schedules and pending delays, and waits for jobs already running. */
   close(): Promise<void>;
 }
 
