@@ -14,6 +14,8 @@ import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
+import { orderingModule } from './modules/ordering/index.js';
+import { paymentsModule } from './modules/payments/index.js';
 
 export const ACCESS_TOKEN_VERIFIER = token<AccessTokenVerifier>('http.AccessTokenVerifier');
 
@@ -21,7 +23,13 @@ export const ACCESS_TOKEN_VERIFIER = token<AccessTokenVerifier>('http.AccessToke
 export function buildContainer(config: Config, logger: Logger): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   bindJobs(container, config, logger);
-  container.load(infrastructureModule(config, logger), accountsModule, catalogueModule(config));
+  container.load(
+    infrastructureModule(config, logger),
+    accountsModule,
+    catalogueModule(config),
+    orderingModule(config),
+    paymentsModule(config),
+  );
   return container;
 }
 

@@ -1691,12 +1691,12 @@ export interface operations {
     handlePaymentWebhook: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
-                 * @description The provider's signature of the raw body.
+                 * @description The provider's signature of the raw body; a missing one is refused as INVALID_SIGNATURE.
                  * @example t=1736166600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
-                "Stripe-Signature": string;
+                "Stripe-Signature"?: string;
             };
             path?: never;
             cookie?: never;
