@@ -96,9 +96,42 @@ export interface paths {
         };
         /**
          * List the orders of the signed-in user's restaurant
-         * @description Every order of the owner's restaurant, newest first. The dashboard polls it every 5 s.
+         * @description The owner's orders, each with items, delivery details (name and e-mail included)
+         *     and status. Follows react-admin's simple REST convention, so the owner area reads
+         *     it with `ra-data-simple-rest`: `sort`, `range` and `filter` are JSON in the query
+         *     string and `Content-Range: order <first>-<last>/<total>` tells the total.
+         *     Without parameters it answers the newest 500. Sort fields: `createdAt`,
+         *     `total` (subtotal plus delivery), `status` (lifecycle order); ties newest first.
+         *     Filters: `status` (one status or a list), `q` (text in the customer's name,
+         *     address line or city, case-insensitive), `createdFrom` / `createdTo` (ISO dates
+         *     or date-times, inclusive). An unchanged answer is a 304 to `If-None-Match`,
+         *     decided from a per-restaurant change marker. The dashboard polls it every 5 s.
          */
         get: operations["getMyRestaurantOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts for the order dashboard
+         * @description Computed over all of the restaurant's orders, not a page: `totalOrders` (every
+         *     order), `totalRevenue` (charged totals, subtotal plus delivery, of paid-or-later
+         *     orders), `averageOrder` (that revenue over those orders, 0 without any),
+         *     `activeOrders` (orders not delivered yet, as the spec defines it) and a count per
+         *     status. Amounts in pence. ETag and 304 like the order list.
+         */
+        get: operations["getMyRestaurantOrderSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -548,6 +581,21 @@ export interface components {
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             restaurant: components["schemas"]["OrderRestaurant"];
+        };
+        OrderSummary: {
+            totalOrders: number;
+            /** @description Pence. */
+            totalRevenue: number;
+            /** @description Pence, rounded. */
+            averageOrder: number;
+            activeOrders: number;
+            byStatus: {
+                placed: number;
+                paid: number;
+                inProgress: number;
+                outForDelivery: number;
+                delivered: number;
+            };
         };
         UpdateOrderStatusRequest: {
             status: components["schemas"]["OrderStatus"];
@@ -1178,21 +1226,123 @@ export interface operations {
     };
     getMyRestaurantOrders: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description `[field, "ASC" | "DESC"]` as JSON; default `["createdAt","DESC"]`.
+                 * @example ["createdAt","DESC"]
+                 */
+                sort?: string;
+                /**
+                 * @description `[first, last]` zero-based and inclusive, as JSON; at most 500 orders; default `[0,499]`.
+                 * @example [0,24]
+                 */
+                range?: string;
+                /**
+                 * @description An object as JSON with any of `status`, `q`, `createdFrom`, `createdTo`.
+                 * @example {"status":["paid","inProgress"],"q":"deansgate"}
+                 */
+                filter?: string;
+            };
+            header?: {
+                /** @description The ETag of the list the client holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The restaurant's orders, newest first. */
+            /** @description One page of the restaurant's orders. */
             200: {
                 headers: {
+                    /** @description `order <first>-<last>/<total>`, or `order *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    /** @description Changes whenever one of the restaurant's orders does. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
                 };
+            };
+            /** @description Nothing changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `sort`, `range` or `filter` is not valid JSON of the documented shape; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "range: must be [first, last] with at most 500 orders",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "range",
+                     *           "message": "must be [first, last] with at most 500 orders"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantOrderSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the summary the client holds. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's counts. */
+            200: {
+                headers: {
+                    /** @description Changes whenever one of the restaurant's orders does. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalOrders": 42,
+                     *       "totalRevenue": 98650,
+                     *       "averageOrder": 2741,
+                     *       "activeOrders": 7,
+                     *       "byStatus": {
+                     *         "placed": 6,
+                     *         "paid": 1,
+                     *         "inProgress": 0,
+                     *         "outForDelivery": 0,
+                     *         "delivered": 35
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Nothing changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];

@@ -45,16 +45,26 @@ export function aRestaurant(overrides: Partial<RestaurantSpec> = {}) {
       return builder;
     },
     build: (): RestaurantSpec => ({ ...spec }),
-    insert: (db: Database, id?: string) => insertRestaurant(db, spec, id),
+    insert: (db: Database, id?: string, owner?: Owner) => insertRestaurant(db, spec, id, owner),
   };
   return builder;
 }
 
-/** Writes the restaurant and a new owner through their modules' repositories; returns the restaurant id. */
-export async function insertRestaurant(db: Database, spec: RestaurantSpec, id = newId()): Promise<string> {
+/** Who signs in as the owner; by default a made-up account nobody signs in with. */
+export interface Owner {
+  auth0Id: string;
+  email: string;
+}
+
+function someOwner(): Owner {
   const tag = newId();
+  return { auth0Id: `test|${tag}`, email: `${tag}@example.com` };
+}
+
+/** Writes the restaurant and its owner through their modules' repositories; returns the restaurant id. */
+export async function insertRestaurant(db: Database, spec: RestaurantSpec, id = newId(), owner = someOwner()): Promise<string> {
   await db.transaction(async (trx) => {
-    const { user } = await new KnexUserRepository(trx, systemClock).createIfAbsent({ auth0Id: `test|${tag}`, email: `${tag}@example.com` });
+    const { user } = await new KnexUserRepository(trx, systemClock).createIfAbsent(owner);
     await new KnexRestaurantRepository(trx).create(restaurantRecord(spec, id, user.id));
   });
   return id;

@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
     await expect(restaurants.create(second)).rejects.toBeInstanceOf(ConflictError);
     expect(await new KnexRestaurantCatalogue(database.db).findByIds([second.id])).toEqual([]);
     expect((await restaurants.findByOwner(owner))?.restaurantName).toBe('Harbour Kitchen');
+    expect(await restaurants.findIdByOwner(owner)).toBe((await restaurants.findByOwner(owner))?.id);
   });
 
   it('updates in place: kept items keep their ids, dropped ones go, new ones are added', async () => {
@@ -88,6 +89,7 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
   it('finds nothing for an owner without a restaurant', async () => {
     expect(await restaurants.findByOwner(await anOwner())).toBeUndefined();
     expect(await restaurants.findByOwner(newId())).toBeUndefined();
+    expect(await restaurants.findIdByOwner(newId())).toBeUndefined();
   });
 
   it('knows whether an image key is still in use', async () => {

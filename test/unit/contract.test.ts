@@ -35,6 +35,7 @@ const PROTECTED = [
   'POST /api/my/restaurant',
   'PUT /api/my/restaurant',
   'GET /api/my/restaurant/order',
+  'GET /api/my/restaurant/order-summary',
   'PATCH /api/my/restaurant/order/{orderId}/status',
   'GET /api/order',
   'POST /api/order/{orderId}/checkout-session',

@@ -1,5 +1,6 @@
 import { token } from '../../shared/di.js';
-import type { Order, PaidEvent } from './domain/order.js';
+import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
+import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 
 /** What ordering needs of a restaurant to show it beside an order (catalogue's public API). */
 export interface RestaurantSummary {
@@ -79,3 +80,28 @@ export interface OrderRepository {
   markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean>;
 }
 export const ORDER_REPOSITORY = token<OrderRepository>('ordering.OrderRepository');
+
+/** The id of the restaurant the subject owns, if any (catalogue's public API). */
+export type OwnedRestaurantLookup = (auth0Id: string) => Promise<string | undefined>;
+export const OWNED_RESTAURANT_LOOKUP = token<OwnedRestaurantLookup>('ordering.OwnedRestaurantLookup');
+
+export interface StatusTotals {
+  count: number;
+  /** Charged totals (subtotal plus delivery), pence. */
+  amount: number;
+}
+
+/** The restaurant's side of its orders: the order desk. */
+export interface OwnerOrderRepository {
+  list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }>;
+  totalsByStatus(restaurantId: string): Promise<Partial<Record<OrderStatus, StatusTotals>>>;
+  /** A value that changes whenever one of the restaurant's orders does. */
+  restaurantVersion(restaurantId: string): Promise<number>;
+  findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined>;
+  /**
+   * Sets `status` with its history row, only while the order's status is one of `from`
+   * (the guard against a concurrent change); false when it was not.
+   */
+  setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<boolean>;
+}
+export const OWNER_ORDER_REPOSITORY = token<OwnerOrderRepository>('ordering.OwnerOrderRepository');
