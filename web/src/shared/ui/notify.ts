@@ -10,3 +10,8 @@ export function notifyError(message: string, options: { id?: string; description
 export function notifySuccess(message: string, options: { description?: string } = {}) {
   return toast.success(message, options);
 }
+
+/** A neutral notice: sonner's plain style (its info tint falls short of AA contrast). */
+export function notifyInfo(message: string, options: { id?: string; description?: string } = {}) {
+  return toast(message, options);
+}

@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
+import { notifyInfo } from '../../shared/ui/notify';
 import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
 import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
 import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
-import { useCart } from '../features/cart/use-cart';
+import { cartFromOrder } from '../features/cart/cart';
+import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+import { useFindMyOrder } from '../features/orders/api/get-my-orders';
 
 // The form library loads only when someone opens checkout, not with every menu.
 const DeliveryDetailsStep = lazy(() => import('./DeliveryDetailsStep').then((m) => ({ default: m.DeliveryDetailsStep })));
@@ -34,6 +37,7 @@ export function DetailPage() {
 
 function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const cart = useCart(restaurant._id, restaurant.menuItems);
+  useCancelledCheckout(restaurant, cart);
   const quantityOf = (itemId: string) => cart.items.find((line) => line._id === itemId)?.quantity ?? 0;
 
   return (
@@ -82,4 +86,39 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       <CartBar items={cart.items} deliveryPrice={restaurant.deliveryPrice} />
     </div>
   );
+}
+
+/** The hosted checkout's cancel URL comes back here with `?cancelledOrder=<id>`. */
+const CANCELLED_ORDER = 'cancelledOrder';
+
+/**
+ * Back from a cancelled payment: an empty cart is refilled from that order (what is still
+ * on the menu, at today's prices), the customer is told once, and the parameter leaves the
+ * URL so a reload or Back does not say it again.
+ */
+function useCancelledCheckout(restaurant: Restaurant, { items, replace }: Cart) {
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get(CANCELLED_ORDER) ?? undefined;
+  const { order, isSettled } = useFindMyOrder(orderId);
+  const handled = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!orderId || !isSettled || handled.current === orderId) return;
+    handled.current = orderId;
+    const refill = items.length === 0 && order?.restaurant._id === restaurant._id;
+    const lines = refill ? cartFromOrder(order.cartItems, restaurant.menuItems) : items;
+    if (refill) replace(lines);
+    notifyInfo('Payment cancelled', {
+      id: `payment-cancelled-${orderId}`,
+      description: lines.length > 0 ? 'Nothing was charged. Your cart is kept, ready for when you want to check out.' : 'Nothing was charged.',
+    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CANCELLED_ORDER);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [orderId, isSettled, order, items, replace, restaurant, setParams]);
 }

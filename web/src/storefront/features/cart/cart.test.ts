@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartStorageKey,
+  cartFromOrder,
   changeQuantity,
   orderTotal,
   parseStoredCart,
@@ -50,5 +51,25 @@ describe('cart', () => {
   it('drops lines no longer on the menu and takes current names and prices', () => {
     const stored: CartItem[] = [{ ...pizza, price: 800, quantity: 2 }, { _id: 'gone', name: 'Old dish', price: 100, quantity: 1 }];
     expect(reconcileWithMenu(stored, [pizza, salad])).toEqual([{ ...pizza, quantity: 2 }]);
+  });
+
+  it('refills a cart from a cancelled order: lines still on the menu, at today\'s prices', () => {
+    const ordered = [
+      { menuItemId: 'a1', name: 'Margherita (old name)', price: 800, quantity: 2 },
+      { menuItemId: 'gone', name: 'Old dish', price: 100, quantity: 1 },
+      { menuItemId: 'b2', name: 'Caesar Salad', price: 725, quantity: 1 },
+    ];
+    expect(cartFromOrder(ordered, [pizza, salad])).toEqual([
+      { ...pizza, quantity: 2 },
+      { ...salad, quantity: 1 },
+    ]);
+    expect(cartFromOrder(ordered, [])).toEqual([]);
+    expect(cartFromOrder([], [pizza])).toEqual([]);
+  });
+
+  it('keeps refilled quantities within 1..99', () => {
+    const line = (quantity: number) => [{ menuItemId: 'a1', name: 'Margherita', price: 950, quantity }];
+    expect(cartFromOrder(line(150), [pizza])[0]?.quantity).toBe(99);
+    expect(cartFromOrder(line(0), [pizza])[0]?.quantity).toBe(1);
   });
 });

@@ -82,3 +82,25 @@ export function reconcileWithMenu(cart: readonly CartItem[], menu: readonly Menu
     return item ? [{ ...line, name: item.name, price: item.price }] : [];
   });
 }
+
+/** One line of a placed order, as the order list returns it. */
+export interface OrderedLine {
+  menuItemId: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * The cart of an order whose payment was cancelled: its lines that are still on the menu,
+ * at today's name and price, quantities kept within the cart's limits.
+ */
+export function cartFromOrder(lines: readonly OrderedLine[], menu: readonly MenuItem[]): CartItem[] {
+  const cart = lines.map((line) => ({
+    _id: line.menuItemId,
+    name: line.name,
+    price: line.price,
+    quantity: Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(line.quantity))),
+  }));
+  return reconcileWithMenu(cart, menu);
+}

@@ -34,6 +34,8 @@ export function useCart(restaurantId: string, menu: readonly MenuItem[]) {
     increment: useCallback((itemId: string) => setItems((cart) => changeQuantity(cart, itemId, 1)), []),
     decrement: useCallback((itemId: string) => setItems((cart) => changeQuantity(cart, itemId, -1)), []),
     remove: useCallback((itemId: string) => setItems((cart) => removeFromCart(cart, itemId)), []),
+    /** Puts these lines in place of the cart (a cancelled order's, refilled). */
+    replace: useCallback((lines: CartItem[]) => setItems(lines), []),
   };
 }
 

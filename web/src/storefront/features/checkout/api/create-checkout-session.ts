@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { notifyError } from '../../../../shared/ui/notify';
+import { useLeavePage } from '../../../../shared/ui/use-leave-page';
 
 export type CheckoutSessionRequest = Schemas['CheckoutSessionRequest'];
 export type DeliveryDetails = CheckoutSessionRequest['deliveryDetails'];
@@ -25,13 +27,23 @@ export function createCheckoutSession(api: Api, body: CheckoutSessionRequest) {
   return expectData(api.POST('/api/order/checkout/create-checkout-session', { body }), 'Unable to create checkout session');
 }
 
-/** Spec §4: on success the browser goes to the hosted checkout the server returned. */
+/**
+ * Spec §4: on success the browser goes to the hosted checkout the server returned. One
+ * click, one order: `isPending` stays true from the request until the page has gone (the
+ * dialog closed and opened again included), and calls made meanwhile (a double click,
+ * Enter in a field) are ignored.
+ */
 export function useCreateCheckoutSession() {
   const api = useApi();
+  const { isLeaving, isBlocked, leaveFor } = useLeavePage();
   const mutation = useMutation({
     mutationFn: (body: CheckoutSessionRequest) => createCheckoutSession(api, body),
-    onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => notifyError(error.message),
   });
-  return { createCheckoutSession: mutation.mutateAsync, isPending: mutation.isPending };
+  const { mutateAsync } = mutation;
+  const start = useCallback(
+    (body: CheckoutSessionRequest) => leaveFor(async () => (await mutateAsync(body)).url),
+    [leaveFor, mutateAsync],
+  );
+  return { createCheckoutSession: start, isPending: mutation.isPending || isLeaving || isBlocked };
 }

@@ -1,0 +1,46 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type Api, type Schemas } from '../../../../api/client';
+import { expectData } from '../../../../api/expect-data';
+
+export type Order = Schemas['Order'];
+export type OrderStatus = Schemas['OrderStatus'];
+
+/** Spec §9: order lists poll every 5 s and are never fresh. */
+export const ORDERS_POLL_MS = 5000;
+
+export const myOrdersQueryKey = ['my-orders'] as const;
+
+/**
+ * The caller's orders, newest first. The server answers each poll with an ETag and
+ * `no-cache`, so the browser revalidates and an unchanged list costs a 304.
+ */
+export function getMyOrders(api: Api): Promise<Order[]> {
+  return expectData(api.GET('/api/order'), 'Failed to get orders');
+}
+
+export const myOrdersQueryOptions = (api: Api) =>
+  queryOptions({ queryKey: myOrdersQueryKey, queryFn: () => getMyOrders(api), staleTime: 0 });
+
+/** The list on /order-status: polled, so a status change shows within one poll. */
+export function useGetMyOrders() {
+  const api = useApi();
+  const query = useQuery({ ...myOrdersQueryOptions(api), refetchInterval: ORDERS_POLL_MS });
+  return { orders: query.data, isLoading: query.isPending, error: query.error };
+}
+
+/**
+ * One of the caller's orders, read once (no polling), or null when it is not theirs.
+ * `isSettled` turns true once that is known, or once it cannot be (signed out, failure).
+ */
+export function useFindMyOrder(orderId: string | undefined) {
+  const api = useApi();
+  const { isAuthenticated, isLoading: authLoading } = useAuth0();
+  const query = useQuery({
+    ...myOrdersQueryOptions(api),
+    enabled: isAuthenticated && !!orderId,
+    select: (orders) => orders.find((order) => order._id === orderId) ?? null,
+  });
+  const isSettled = !!orderId && !authLoading && (!isAuthenticated || query.isSuccess || query.isError);
+  return { order: query.data ?? null, isSettled };
+}

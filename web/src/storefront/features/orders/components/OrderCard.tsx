@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { Order } from '../api/get-my-orders';
+import { formatOrderDate, orderNumber } from '../order-details';
+import { awaitsPayment } from '../order-status';
+import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusPanel } from './OrderStatusPanel';
+import { OrderSummaryPanel } from './OrderSummaryPanel';
+import { PaymentRequired } from './PaymentRequired';
+
+/** One of the customer's orders: who, where, how far along, and what it costs. */
+export function OrderCard({ order, highlighted = false }: { order: Order; highlighted?: boolean }) {
+  const titleId = useId();
+  const label = `Order #${orderNumber(order._id)}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex flex-col gap-4 rounded-lg p-3 ring-1 sm:p-5 ${highlighted ? 'bg-green-50/60 ring-green-300' : 'bg-slate-50 ring-slate-200'}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex flex-col">
+          <h3 id={titleId} className="text-xl font-bold tracking-tight">
+            {label}
+          </h3>
+          <p className="text-sm text-slate-600">
+            <time dateTime={order.createdAt}>{formatOrderDate(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      {awaitsPayment(order.status) && <PaymentRequired orderId={order._id} describedBy={titleId} />}
+      {/* Two columns from md: who and where beside how far and how much. */}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
+          <OrderRestaurantCard restaurant={order.restaurant} />
+          <DeliveryDetailsCard details={order.deliveryDetails} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <OrderStatusPanel order={order} orderLabel={label} />
+          <OrderSummaryPanel order={order} orderLabel={label} />
+        </div>
+      </div>
+    </article>
+  );
+}

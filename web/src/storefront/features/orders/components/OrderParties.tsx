@@ -1,0 +1,48 @@
+import { Clock, MapPin } from 'lucide-react';
+import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
+import type { Order } from '../api/get-my-orders';
+
+const CARD = 'flex min-w-0 rounded-lg bg-white p-4 ring-1 ring-slate-200';
+
+/** Who cooks it: the restaurant's image, name, place and estimated delivery time. */
+export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaurant'] }) {
+  return (
+    <section aria-label="Restaurant" className={`${CARD} gap-4`}>
+      <img
+        src={restaurant.imageUrl || placeholderUrl}
+        alt={restaurant.restaurantName}
+        width={144}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] h-auto w-28 shrink-0 self-start rounded-md bg-brand-100 object-cover sm:w-36"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <h4 className="text-lg font-bold tracking-tight break-words">{restaurant.restaurantName}</h4>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          {restaurant.city}, {restaurant.country}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-green-700">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {restaurant.estimatedDeliveryTime} mins
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Where it goes: the delivery details given at checkout. */
+export function DeliveryDetailsCard({ details }: { details: Order['deliveryDetails'] }) {
+  return (
+    <section aria-label="Delivery details" className={`${CARD} flex-col gap-1`}>
+      <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Delivering to</h4>
+      <p className="font-semibold break-words">{details.name}</p>
+      <address className="text-sm text-slate-700 not-italic break-words">
+        {details.addressLine1}
+        <br />
+        {details.city}
+      </address>
+    </section>
+  );
+}

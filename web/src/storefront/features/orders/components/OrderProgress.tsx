@@ -1,0 +1,19 @@
+import { customerStatus } from '../order-status';
+
+/** Spec §4 progress (0/25/50/75/100) as a labelled progress bar. */
+export function OrderProgress({ status, label }: { status: string; label: string }) {
+  const view = customerStatus(status);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={view.progress}
+      aria-valuetext={`${view.label}, ${view.progress}%`}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${view.progress}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { customerStatus, type KnownStatus } from '../order-status';
+
+// Dark text on a pale tint of each hue: AA contrast, and never colour alone (the label says it).
+const TONES: Record<KnownStatus, string> = {
+  placed: 'bg-red-50 text-red-800 ring-red-200',
+  paid: 'bg-sky-50 text-sky-800 ring-sky-200',
+  inProgress: 'bg-amber-50 text-amber-900 ring-amber-200',
+  outForDelivery: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
+  delivered: 'bg-green-50 text-green-800 ring-green-200',
+};
+
+/** The customer's label of a status (spec §4), as a coloured pill. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const view = customerStatus(status);
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ${TONES[view.status]}`}>
+      {view.label}
+    </span>
+  );
+}

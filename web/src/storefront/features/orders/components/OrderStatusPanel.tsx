@@ -1,0 +1,37 @@
+import type { Order } from '../api/get-my-orders';
+import { expectedBy, formatExpectedBy, formatTime } from '../order-details';
+import { customerStatus } from '../order-status';
+import { OrderProgress } from './OrderProgress';
+
+/** Spec §2 status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar. */
+export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
+  const orderedAt = new Date(order.createdAt);
+  const expected = expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);
+  return (
+    <section aria-label={`Status of ${orderLabel}`} className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
+        <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+          <dt className="text-sm text-slate-600">Order Status</dt>
+          {/* Polite: a change found by polling is read out once. */}
+          <dd aria-live="polite" className="font-bold">
+            {customerStatus(order.status).label}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-sm text-slate-600">Ordered At</dt>
+          <dd className="font-semibold tabular-nums">
+            <time dateTime={order.createdAt}>{formatTime(orderedAt)}</time>
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-sm text-slate-600">Expected By</dt>
+          <dd className="font-semibold tabular-nums">
+            <time dateTime={expected.toISOString()}>{formatExpectedBy(orderedAt, expected)}</time>
+          </dd>
+        </div>
+      </dl>
+      <OrderProgress status={order.status} label={`Progress of ${orderLabel}`} />
+    </section>
+  );
+}
+

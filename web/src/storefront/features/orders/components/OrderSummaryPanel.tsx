@@ -1,0 +1,36 @@
+import { formatPence } from '../../../../shared/format/money';
+import type { Order } from '../api/get-my-orders';
+import { orderTotals } from '../order-details';
+
+/** Spec §2: the items with quantities and line prices, Subtotal, Delivery Fee and Total. */
+export function OrderSummaryPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
+  const { subtotal, deliveryFee, total } = orderTotals(order);
+  return (
+    <section aria-label={`Items of ${orderLabel}`} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <ul className="flex flex-col divide-y divide-slate-100">
+        {order.cartItems.map((item) => (
+          <li key={item.menuItemId} className="flex items-baseline justify-between gap-3 py-2 first:pt-0">
+            <span className="min-w-0 break-words">
+              <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+            </span>
+            <span className="tabular-nums">{formatPence(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1.5 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="tabular-nums">{formatPence(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Delivery Fee</dt>
+          <dd className="tabular-nums">{formatPence(deliveryFee)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatPence(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

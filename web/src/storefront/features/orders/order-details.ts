@@ -1,0 +1,27 @@
+import { localDayKey, pad } from './order-days';
+
+/** Spec §2: the last 6 characters of the id, uppercase: 'E0E1F2'. */
+export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+
+/** Spec §2: creation time plus the restaurant's estimated delivery minutes. */
+export function expectedBy(createdAt: string, estimatedMinutes: number): Date {
+  return new Date(Date.parse(createdAt) + estimatedMinutes * 60_000);
+}
+
+/** DECISIONS.md: Subtotal = totalAmount, Delivery Fee = deliveryPrice, Total = both; pence. */
+export function orderTotals(order: { totalAmount: number; deliveryPrice: number }) {
+  return { subtotal: order.totalAmount, deliveryFee: order.deliveryPrice, total: order.totalAmount + order.deliveryPrice };
+}
+
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** '18:45', local time. */
+export const formatTime = (date: Date) => TIME.format(date);
+
+/** '06.01.2025, 18:45', local time. */
+export const formatOrderDate = (date: Date) =>
+  `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}, ${formatTime(date)}`;
+
+/** The expected time; with its date too when that is not the day of ordering (late orders). */
+export const formatExpectedBy = (orderedAt: Date, expected: Date) =>
+  localDayKey(orderedAt) === localDayKey(expected) ? formatTime(expected) : formatOrderDate(expected);

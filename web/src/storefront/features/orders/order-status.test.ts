@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { awaitsPayment, customerStatus } from './order-status';
+
+describe('customer order status', () => {
+  it('labels each status as spec §4 does, with progress 0/25/50/75/100', () => {
+    const view = (status: string) => {
+      const { label, progress } = customerStatus(status);
+      return [label, progress];
+    };
+    expect(view('placed')).toEqual(['Awaiting Payment', 0]);
+    expect(view('paid')).toEqual(['Payment Confirmed', 25]);
+    expect(view('inProgress')).toEqual(['In Progress', 50]);
+    expect(view('outForDelivery')).toEqual(['Out for Delivery', 75]);
+    expect(view('delivered')).toEqual(['Delivered', 100]);
+  });
+
+  it('shows any other value as Delivered', () => {
+    for (const odd of ['cancelled', '', 'PAID', 'toString', '__proto__']) {
+      expect(customerStatus(odd)).toEqual({ status: 'delivered', label: 'Delivered', progress: 100 });
+    }
+  });
+
+  it('asks for payment on placed orders only', () => {
+    expect(awaitsPayment('placed')).toBe(true);
+    for (const status of ['paid', 'inProgress', 'outForDelivery', 'delivered', 'other']) expect(awaitsPayment(status)).toBe(false);
+  });
+});

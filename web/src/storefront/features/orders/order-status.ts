@@ -1,0 +1,21 @@
+/** Spec §4 'Order status', the customer's side: label and progress per status. */
+export const CUSTOMER_STATUS = {
+  placed: { label: 'Awaiting Payment', progress: 0 },
+  paid: { label: 'Payment Confirmed', progress: 25 },
+  inProgress: { label: 'In Progress', progress: 50 },
+  outForDelivery: { label: 'Out for Delivery', progress: 75 },
+  delivered: { label: 'Delivered', progress: 100 },
+} as const;
+
+export type KnownStatus = keyof typeof CUSTOMER_STATUS;
+
+const isKnown = (status: string): status is KnownStatus => Object.hasOwn(CUSTOMER_STATUS, status);
+
+/** The customer's view of a status; any other value reads as delivered (spec §4 fallback). */
+export function customerStatus(status: string): { status: KnownStatus; label: string; progress: number } {
+  const known = isKnown(status) ? status : 'delivered';
+  return { status: known, ...CUSTOMER_STATUS[known] };
+}
+
+/** Only a placed order still waits for its payment. */
+export const awaitsPayment = (status: string) => status === 'placed';
