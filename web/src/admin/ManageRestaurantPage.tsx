@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { dataProvider } from './data-provider';
+import { orders, refreshOwnerOrders } from './orders';
 import { RestaurantEditor } from './restaurant/RestaurantEditor';
 import { adminTheme } from './theme';
-
-/** Owner order queries will live under this key; 'Refresh Orders' refetches them. */
-export const OWNER_ORDERS_QUERY_KEY = ['my-restaurant-orders'] as const;
 
 const TABS = [
   { value: 'orders', label: 'Orders' },
@@ -46,7 +44,7 @@ export function ManageRestaurantPage() {
     <AdminContext dataProvider={dataProvider} theme={adminTheme} i18nProvider={defaultI18nProvider} queryClient={queryClient} store={store}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h1">Manage Restaurant</Typography>
-        <Button variant="contained" onClick={() => queryClient.invalidateQueries({ queryKey: OWNER_ORDERS_QUERY_KEY })}>
+        <Button variant="contained" onClick={() => refreshOwnerOrders(queryClient)}>
           Refresh Orders
         </Button>
       </Box>
@@ -58,7 +56,11 @@ export function ManageRestaurantPage() {
         </Tabs>
       </Box>
       <TabPanel value={tab}>
-        {tab === 'restaurant' ? <RestaurantEditor /> : <Typography variant="h2">{TABS.find((t) => t.value === tab)?.label}</Typography>}
+        {tab === 'restaurant' ? (
+          <RestaurantEditor />
+        ) : (
+          <orders.list tab={tab} title={TABS.find((t) => t.value === tab)?.label ?? ''} onOpenRestaurantTab={() => selectTab('restaurant')} />
+        )}
       </TabPanel>
     </AdminContext>
   );

@@ -25,11 +25,19 @@ export function setAccessTokenGetter(getter: TokenGetter): void {
   announceGetter(getter);
 }
 
+/**
+ * 'Bearer <token>' for a call that cannot go through the typed client (the owner area's
+ * react-admin REST provider); like the client, it waits for the login SDK.
+ */
+export async function bearerAuthorization(): Promise<string> {
+  const getToken = tokenGetter ?? (await firstGetter);
+  return `Bearer ${await getToken()}`;
+}
+
 const bearerToken: Middleware = {
   async onRequest({ request, schemaPath }) {
     if (isPublicPath(schemaPath) || request.headers.has('Authorization')) return undefined;
-    const getToken = tokenGetter ?? (await firstGetter);
-    request.headers.set('Authorization', `Bearer ${await getToken()}`);
+    request.headers.set('Authorization', await bearerAuthorization());
     return request;
   },
 };

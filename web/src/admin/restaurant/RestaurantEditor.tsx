@@ -1,13 +1,11 @@
 import { Alert, Button, Typography } from '@mui/material';
-import { HttpError, useCreate, useGetOne, useUpdate } from 'react-admin';
+import { useCreate, useGetOne, useUpdate } from 'react-admin';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, RESTAURANT, type RestaurantRecord } from '../data-provider';
+import { isNotFound } from '../unwrap';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
 import { fieldErrorsOf, serverMessageOf } from './server-errors';
-
-// No restaurant yet is an answer, not a failure (the query client never retries a 404).
-const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 const MODES = {
   create: { success: 'Restaurant created successfully!', failure: 'Unable to create restaurant' },

@@ -1,0 +1,49 @@
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import type { OrderRecord } from './order-data-provider';
+import { formatOrderDate, formatOrderTotal, orderNumber } from './order-format';
+import { OrderItems } from './OrderItems';
+import { useOrderActions } from './OrderActions';
+import { StatusBadge } from './StatusBadge';
+import { StatusSelect } from './StatusSelect';
+
+/** Spec §2: one order of the grid, with its status selector unless the tab is read-only. */
+export function OrderCard({ order }: { order: OrderRecord }) {
+  const { readOnly, openDetails } = useOrderActions();
+  const headingId = useId();
+  const { name, addressLine1, city } = order.deliveryDetails;
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5 }}>
+        {/* The badge drops below the name when both do not fit on one line. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 9rem' }}>
+            <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Order #{orderNumber(order.id)}
+            </Typography>
+          </Box>
+          <StatusBadge status={order.status} />
+        </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {addressLine1}, {city}
+        </Typography>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatOrderDate(order.createdAt)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatOrderTotal(order)}</Typography>
+        </Stack>
+        <OrderItems items={order.cartItems} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {!readOnly && <StatusSelect order={order} />}
+        <Button variant="outlined" onClick={() => openDetails(order)} sx={{ minHeight: 40 }}>
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

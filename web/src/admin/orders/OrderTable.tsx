@@ -1,0 +1,66 @@
+import { Box, Button, Typography } from '@mui/material';
+import { DataTable } from 'react-admin';
+import type { OrderRecord } from './order-data-provider';
+import { formatOrderDate, formatOrderTotal, orderNumber } from './order-format';
+import { useOrderActions } from './OrderActions';
+import { StatusBadge } from './StatusBadge';
+import { StatusSelect } from './StatusSelect';
+
+/** The date, and the order number under it (kept narrow for phones). */
+function Placed({ order }: { order: OrderRecord }) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2">{formatOrderDate(order.createdAt)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Order #{orderNumber(order.id)}
+      </Typography>
+    </Box>
+  );
+}
+
+function Customer({ order }: { order: OrderRecord }) {
+  return (
+    <Box sx={{ minWidth: '11rem' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {order.deliveryDetails.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {order.deliveryDetails.addressLine1}, {order.deliveryDetails.city}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The selector where the owner may change the status, else the badge. */
+function Status({ order }: { order: OrderRecord }) {
+  const { readOnly } = useOrderActions();
+  return readOnly ? <StatusBadge status={order.status} /> : <StatusSelect order={order} inTable />;
+}
+
+function ViewDetails({ order }: { order: OrderRecord }) {
+  const { openDetails } = useOrderActions();
+  return (
+    <Button variant="outlined" onClick={() => openDetails(order)} sx={{ minHeight: 40, whiteSpace: 'nowrap' }}>
+      View Details
+    </Button>
+  );
+}
+
+const Column = DataTable.Col<OrderRecord>;
+
+/**
+ * The list view: react-admin's DataTable on the list context, so its headers sort on the
+ * server. The API sorts by date, total and status; the customer column cannot sort.
+ */
+export function OrderTable() {
+  return (
+    <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} sx={{ overflowX: 'auto' }}>
+      <Column source="createdAt" label="Date" sortByOrder="DESC" render={(order) => <Placed order={order} />} />
+      <Column source="deliveryDetails.name" label="Customer" disableSort render={(order) => <Customer order={order} />} />
+      {/* 'total' is the API's sort field (subtotal plus delivery), not a path of the record. */}
+      <Column source={'total' as never} label="Total" sortByOrder="DESC" render={formatOrderTotal} />
+      <Column source="status" label="Status" render={(order) => <Status order={order} />} />
+      <Column label="Details" disableSort render={(order) => <ViewDetails order={order} />} />
+    </DataTable>
+  );
+}

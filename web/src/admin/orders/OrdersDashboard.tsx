@@ -1,0 +1,83 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { ListBase, useListContext, useStore } from 'react-admin';
+import { isNotFound } from '../unwrap';
+import { ORDER } from './order-data-provider';
+import { POLLING, useOrderSummary } from './order-queries';
+import { TAB_STATUSES, type OrdersTab } from './order-status';
+import { OrderActionsProvider } from './OrderActions';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { OrderResults } from './OrderResults';
+import { OrdersToolbar, type OrdersView } from './OrdersToolbar';
+import { NoRestaurant } from './NoRestaurant';
+import { StatusOverview } from './StatusOverview';
+import { SummaryCards } from './SummaryCards';
+
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+const DEFAULT_FILTERS = {
+  orders: { status: [...TAB_STATUSES.orders] },
+  unpaid: { status: [...TAB_STATUSES.unpaid] },
+} satisfies Record<OrdersTab, object>;
+
+// Named for screen readers; the tab above already shows it.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface OrdersDashboardProps {
+  tab: OrdersTab;
+  title: string;
+  onOpenRestaurantTab(): void;
+}
+
+function Dashboard({ tab, title, onOpenRestaurantTab }: OrdersDashboardProps) {
+  const summary = useOrderSummary();
+  const { error } = useListContext();
+  const headingId = useId();
+  // Shared by both tabs for the visit, so the owner's choice of view stays.
+  const [view, setView] = useStore<OrdersView>('orders.view', 'grid');
+  if (isNotFound(error) || isNotFound(summary.error)) return <NoRestaurant onOpenRestaurantTab={onOpenRestaurantTab} />;
+  return (
+    <Stack spacing={3}>
+      <SummaryCards summary={summary.data} failed={summary.isError && !summary.data} />
+      {summary.data && <StatusOverview summary={summary.data} />}
+      <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 3 }}>
+        <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>
+          {title}
+        </Typography>
+        <OrdersToolbar tab={tab} view={view} onViewChange={setView} />
+        <OrderResults tab={tab} view={view} />
+      </Box>
+      <OrderDetailsDialog />
+    </Stack>
+  );
+}
+
+/**
+ * Spec §2's order dashboard for one tab: 'Orders' (paid or later, with status selectors)
+ * or 'Orders Placed but Not Paid' (read-only). The list is react-admin's, in local state.
+ */
+export function OrdersDashboard(props: OrdersDashboardProps) {
+  return (
+    <ListBase
+      key={props.tab}
+      resource={ORDER}
+      disableSyncWithLocation
+      perPage={24}
+      sort={NEWEST_FIRST}
+      filterDefaultValues={DEFAULT_FILTERS[props.tab]}
+      queryOptions={POLLING}
+    >
+      <OrderActionsProvider readOnly={props.tab === 'unpaid'}>
+        <Dashboard {...props} />
+      </OrderActionsProvider>
+    </ListBase>
+  );
+}

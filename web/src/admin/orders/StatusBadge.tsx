@@ -1,0 +1,32 @@
+import { Box } from '@mui/material';
+import { knownStatus, OWNER_STATUS_LABELS } from './order-status';
+import { STATUS_TONES } from './status-tones';
+
+/** The owner's label of a status (spec §4) as a coloured pill. */
+export function StatusBadge({ status }: { status: string }) {
+  const known = knownStatus(status);
+  const tone = STATUS_TONES[known];
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        flexShrink: 0,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 999,
+        border: 1,
+        borderColor: tone.border,
+        bgcolor: tone.bg,
+        color: tone.text,
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        lineHeight: 1.5,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {OWNER_STATUS_LABELS[known]}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { canOwnerSet, isFinal, ORDER_STATUSES, ownerStatusLabel, TAB_STATUSES } from './order-status';
+
+describe('owner status labels (spec §4)', () => {
+  it('names every status as the owner sees it, in lifecycle order', () => {
+    expect(ORDER_STATUSES.map(ownerStatusLabel)).toEqual([
+      'Placed',
+      'Awaiting Restaurant Confirmation',
+      'In Progress',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+  });
+
+  it('reads an unknown status as Delivered, the spec fallback', () => {
+    expect(ownerStatusLabel('refunded')).toBe('Delivered');
+    expect(ownerStatusLabel('toString')).toBe('Delivered');
+  });
+});
+
+describe('what the owner may choose', () => {
+  it('never placed; a delivered order is final', () => {
+    expect(ORDER_STATUSES.filter(canOwnerSet)).toEqual(['paid', 'inProgress', 'outForDelivery', 'delivered']);
+    expect(isFinal('delivered')).toBe(true);
+    expect(isFinal('outForDelivery')).toBe(false);
+  });
+
+  it("splits the tabs: 'Orders' paid or later, the other one placed", () => {
+    expect(TAB_STATUSES.orders).toEqual(['paid', 'inProgress', 'outForDelivery', 'delivered']);
+    expect(TAB_STATUSES.unpaid).toEqual(['placed']);
+  });
+});

@@ -1,0 +1,42 @@
+import { toast } from 'sonner';
+import { ERROR_TOAST_MS } from '../../shared/ui/notify';
+import { orderNumber } from './order-format';
+import type { OrderStatus } from './order-status';
+
+/** Spec §9: status toasts stay 4 s. */
+export const STATUS_TOAST_MS = 4000;
+
+/** Spec §8: one success text per status reached. */
+export const STATUS_TOAST_TITLES: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Order placed successfully',
+  paid: 'Payment confirmed',
+  inProgress: 'Order is being prepared',
+  outForDelivery: 'Order is out for delivery',
+  delivered: 'Order delivered successfully',
+};
+
+export const UPDATE_FAILED = { title: 'Update Failed', description: 'Unable to update order status. Please try again.' };
+
+interface ChangedOrder {
+  _id: string;
+  status: OrderStatus;
+  deliveryDetails: { name: string };
+}
+
+/** 'Order is being prepared' / 'Ada Lovelace - Order #E0E1F2'. */
+export const statusToastText = (order: ChangedOrder) => ({
+  title: STATUS_TOAST_TITLES[order.status],
+  description: `${order.deliveryDetails.name} - Order #${orderNumber(order._id)}`,
+});
+
+export function notifyStatusChanged(order: ChangedOrder) {
+  const { title, description } = statusToastText(order);
+  toast.success(title, { description, duration: STATUS_TOAST_MS });
+}
+
+// Sonner's rich error tint has a pale pink edge; spec §8 wants this one plainly red-bordered.
+const RED_BORDER = { borderColor: '#dc2626', borderWidth: 2 };
+
+export function notifyUpdateFailed() {
+  toast.error(UPDATE_FAILED.title, { description: UPDATE_FAILED.description, duration: ERROR_TOAST_MS, style: RED_BORDER });
+}
