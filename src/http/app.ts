@@ -28,7 +28,7 @@ export interface AppDependencies {
   validateResponses?: boolean;
 }
 
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // One file; enough text fields for the largest form (100 menu items of 3 fields, 26 cuisines).
 const UPLOAD_LIMITS = {
   files: 1,
