@@ -8,6 +8,9 @@ import { fieldErrorsOf, serverMessageOf } from './server-errors';
 
 // No restaurant yet is an answer, not a failure (the query client never retries a 404).
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+// The owner already has a restaurant: another tab created it after this form loaded.
+const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409;
+const CREATED_ELSEWHERE = 'Your restaurant was already created, perhaps in another tab: the form now shows it for editing.';
 
 const MODES = {
   create: { success: 'Restaurant created successfully!', failure: 'Unable to create restaurant' },
@@ -39,6 +42,11 @@ export function RestaurantEditor() {
       notifySuccess(mode.success);
       return undefined;
     } catch (failure) {
+      if (!data && isConflict(failure)) {
+        notifyError(mode.failure, { description: CREATED_ELSEWHERE });
+        await refetch(); // the saved restaurant arrives and the form switches to edit mode
+        return undefined;
+      }
       // Spec §8 ignored HTTP failures on update; here every failure says so.
       notifyError(mode.failure, { description: serverMessageOf(failure) });
       return fieldErrorsOf(failure);
