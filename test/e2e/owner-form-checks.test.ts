@@ -65,6 +65,9 @@ describeWithChromium('owner form: empty menu, negative numbers, images checked b
       await page.setViewportSize({ width, height: 900 });
       await section(page, 'Menu').scrollIntoViewIfNeeded();
       await expectNoSeriousA11yViolations(page, `owner form checks at ${width}`);
+      await section(page, 'Details').scrollIntoViewIfNeeded();
+      await screenshot(page, `owner-form-negative-${width}`);
+      await section(page, 'Menu').scrollIntoViewIfNeeded();
       await screenshot(page, `owner-form-empty-menu-${width}`);
       await section(page, 'Image').scrollIntoViewIfNeeded();
       await screenshot(page, `owner-form-image-crops-${width}`);
@@ -91,7 +94,9 @@ describeWithChromium('owner form: empty menu, negative numbers, images checked b
     await fillMenuItem(menuRow(other, 0), 'Cheeseburger', '8.50');
     await other.getByLabel(IMAGE_FIELD).setInputFiles({ name: 'bands.png', mimeType: 'image/png', buffer: banner });
     await other.getByRole('button', { name: 'Submit' }).click();
-    await toastShown(other, 'Restaurant created successfully!');
+    await other.getByText('Restaurant created successfully!').waitFor();
+    await other.close();
+    await page.bringToFront();
 
     await fillDetails(page, { Name: 'Second Tab Diner', City: 'Hull', Country: 'United Kingdom', price: '3', minutes: '30' }, ['Pizza']);
     await section(page, 'Menu').getByRole('button', { name: 'Add Menu Item' }).click();
