@@ -28,6 +28,8 @@ const elements = [
   element('composition', 'src/scripts'),
   file('config', 'src/config.ts'),
   file('composition', 'src/{container,server,worker}.ts'),
+  element('storefront-feature', 'web/src/storefront/features/*', ['feature']),
+  element('storefront-routes', 'web/src/storefront/routes'),
   element('storefront', 'web/src/storefront'),
   element('admin', 'web/src/admin'),
   element('web-shared', 'web/src/shared'),
@@ -37,9 +39,10 @@ const elements = [
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
-const sameModule = (...types) => ({
-  to: { element: { types: { anyOf: types }, captured: { module: '{{ from.element.captured.module }}' } } },
+const sameCaptured = (key, ...types) => ({
+  to: { element: { types: { anyOf: types }, captured: { [key]: `{{ from.element.captured.${key} }}` } } },
 });
+const sameModule = (...types) => sameCaptured('module', ...types);
 const from = (...types) => ({ element: { types: { anyOf: types } } });
 
 // Impure corners of src/shared a domain file must not reach (database, job queues, logging).
@@ -76,11 +79,27 @@ const policies = [
     from: from('composition'),
     allow: [to('composition', 'module-index', 'shared', 'config', 'generated', 'http', 'identity-dev', 'seed')],
   },
-  { from: from('storefront'), allow: [to('storefront', 'web-shared', 'web-api', 'generated')] },
+  // Features stay one-way (bulletproof-react): a feature never reaches another feature or
+  // a page; pages compose features. A piece two features need moves to web/src/shared.
+  {
+    from: from('storefront-feature'),
+    allow: [sameCaptured('feature', 'storefront-feature'), to('web-shared', 'web-api', 'generated')],
+  },
+  {
+    from: from('storefront-routes'),
+    allow: [to('storefront-feature', 'storefront-routes', 'web-shared', 'web-api', 'generated')],
+  },
+  {
+    from: from('storefront'),
+    allow: [to('storefront', 'storefront-feature', 'storefront-routes', 'web-shared', 'web-api', 'generated')],
+  },
   { from: from('admin'), allow: [to('admin', 'web-shared', 'web-api', 'generated')] },
   { from: from('web-shared'), allow: [to('web-shared', 'web-api', 'generated')] },
   { from: from('web-api'), allow: [to('web-api', 'generated')] },
-  { from: from('web-entry'), allow: [to('web-entry', 'storefront', 'admin', 'web-shared', 'web-api', 'generated')] },
+  {
+    from: from('web-entry'),
+    allow: [to('web-entry', 'storefront', 'storefront-feature', 'storefront-routes', 'admin', 'web-shared', 'web-api', 'generated')],
+  },
 ];
 
 // Domain code stays free of frameworks, databases and I/O.

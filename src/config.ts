@@ -29,6 +29,8 @@ const envSchema = z.object({
   AUTH0_CLIENT_ID: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalUrl,
@@ -61,7 +63,8 @@ export interface Config {
   database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
   redisUrl?: string;
   auth: AuthConfig;
-  payments: { kind: 'local' } | { kind: 'stripe'; secretKey: string; webhookSecret: string };
+  /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
+  payments: { kind: 'local'; webhookSecret?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -131,11 +134,11 @@ function authConfig(e: ParsedEnv): AuthConfig {
 }
 
 function paymentsConfig(e: ParsedEnv): Config['payments'] {
-  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return { kind: 'local' };
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return { kind: 'local', webhookSecret: e.LOCAL_CHECKOUT_WEBHOOK_SECRET };
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
-  return { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET };
+  return { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL };
 }
 
 function storageConfig(e: ParsedEnv, dataDir: string): Config['storage'] {

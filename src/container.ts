@@ -1,52 +1,71 @@
-import { Container } from 'inversify';
-import type { Router } from 'express';
+import { Container, ContainerModule, type Bind } from 'inversify';
 import type { Config } from './config.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './http/access-token.js';
-import { HTTP_ROUTERS } from './http/routes.js';
 import { systemClock } from './shared/clock.js';
-import { createDatabase, type Database } from './shared/db/database.js';
+import { createDatabase } from './shared/db/database.js';
+import { databaseHealthCheck } from './shared/db/database-health.js';
+import { provide, provideValue, resolveAll, token } from './shared/di.js';
+import { HEALTH_CHECKS } from './shared/health.js';
 import { BullMqJobQueue, BullMqJobRunner } from './shared/jobs/bullmq-job-queue.js';
 import { InProcessJobQueue } from './shared/jobs/in-process-job-queue.js';
-import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, type JobHandler, type JobQueue, type JobRunner } from './shared/jobs/job-queue.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, type JobHandler } from './shared/jobs/job-queue.js';
+import { jobsHealthCheck } from './shared/jobs/jobs-health.js';
 import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
+import { orderingModule } from './modules/ordering/index.js';
+import { paymentsModule } from './modules/payments/index.js';
 
-export const ACCESS_TOKEN_VERIFIER = Symbol.for('http.AccessTokenVerifier');
+export const ACCESS_TOKEN_VERIFIER = token<AccessTokenVerifier>('http.AccessTokenVerifier');
 
 /** THE composition root: picks the adapters the configuration asks for. */
 export function buildContainer(config: Config, logger: Logger): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<Config>(TOKENS.config).toConstantValue(config);
-  container.bind<Logger>(TOKENS.logger).toConstantValue(logger);
-  container.bind<Database>(TOKENS.database).toConstantValue(createDatabase(config.database));
-  container.bind(TOKENS.clock).toConstantValue(systemClock);
-  container
-    .bind<AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER)
-    .toResolvedValue(() => createAccessTokenVerifier(config.auth));
   bindJobs(container, config, logger);
-  container.load(accountsModule, catalogueModule(config));
+  container.load(
+    infrastructureModule(config, logger),
+    accountsModule,
+    catalogueModule(config),
+    orderingModule(config),
+    paymentsModule(config),
+  );
   return container;
 }
 
+/** What every module may depend on: configuration, logging, the database, the clock. */
+function infrastructureModule(config: Config, logger: Logger): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    provideValue(bind, TOKENS.config, config);
+    provideValue(bind, TOKENS.logger, logger);
+    provideValue(bind, TOKENS.database, createDatabase(config.database));
+    provideValue(bind, TOKENS.clock, systemClock);
+    provide(bind, ACCESS_TOKEN_VERIFIER, [TOKENS.config], (c) => createAccessTokenVerifier(c.auth));
+  });
+}
+
 function bindJobs(container: Container, config: Config, logger: Logger): void {
+  const bind: Bind = (id) => container.bind(id);
+  // Infrastructure health rides along with the job adapters, bound in one place.
+  provide(bind, HEALTH_CHECKS, [TOKENS.database], databaseHealthCheck);
   if (config.redisUrl) {
     const redisUrl = config.redisUrl;
-    container.bind<JobQueue>(JOB_QUEUE).toResolvedValue(() => new BullMqJobQueue(redisUrl));
-    container.bind<JobRunner>(JOB_RUNNER).toResolvedValue(() => new BullMqJobRunner(redisUrl, logger));
+    // Built on first use, so a process that never enqueues opens no producer connection;
+    // the health check shares that connection.
+    const producer = token<BullMqJobQueue>('jobs.BullMqJobQueue');
+    provide(bind, producer, [], () => new BullMqJobQueue(redisUrl, logger));
+    provide(bind, JOB_QUEUE, [producer], (queue) => queue);
+    provide(bind, HEALTH_CHECKS, [producer], jobsHealthCheck);
+    provide(bind, JOB_RUNNER, [], () => new BullMqJobRunner(redisUrl, logger));
     return;
   }
   const inProcess = new InProcessJobQueue(logger);
-  container.bind<JobQueue>(JOB_QUEUE).toConstantValue(inProcess);
-  container.bind<JobRunner>(JOB_RUNNER).toConstantValue(inProcess);
+  provideValue(bind, JOB_QUEUE, inProcess);
+  provideValue(bind, JOB_RUNNER, inProcess);
+  provideValue(bind, HEALTH_CHECKS, jobsHealthCheck(inProcess));
 }
 
 /** The background jobs modules registered (none is fine). */
 export function jobHandlersOf(container: Container): JobHandler[] {
-  return container.getAll<JobHandler>(JOB_HANDLERS, { optional: true }) ?? [];
-}
-
-export function routersOf(container: Container): Router[] {
-  return container.getAll<Router>(HTTP_ROUTERS);
+  return resolveAll(container, JOB_HANDLERS);
 }

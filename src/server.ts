@@ -2,15 +2,16 @@ import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { ACCESS_TOKEN_VERIFIER, buildContainer, jobHandlersOf, routersOf } from './container.js';
+import { ACCESS_TOKEN_VERIFIER, buildContainer, jobHandlersOf } from './container.js';
 import { createApp } from './http/app.js';
-import type { AccessTokenVerifier } from './http/access-token.js';
+import { HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
-import { JOB_QUEUE, JOB_RUNNER, type JobQueue, type JobRunner } from './shared/jobs/job-queue.js';
+import { resolve, resolveAll } from './shared/di.js';
+import { JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
 import { createLogger, type Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
-import { FILE_STORAGE, type FileStorage } from './modules/catalogue/index.js';
+import { FILE_STORAGE } from './modules/catalogue/index.js';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
 
 export interface RunningServer {
@@ -32,20 +33,22 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const container = buildContainer(config, logger);
-  const db = container.get<Database>(TOKENS.database);
+  const db = resolve(container, TOKENS.database);
   await migrateToLatest(db);
   // With Redis the worker process runs the jobs; without it this process does.
-  const runner = config.redisUrl ? undefined : container.get<JobRunner>(JOB_RUNNER);
+  const runner = config.redisUrl ? undefined : resolve(container, JOB_RUNNER);
   await runner?.start(jobHandlersOf(container));
+  if (runner) for (const s of resolveAll(container, JOB_SCHEDULES)) await resolve(container, JOB_QUEUE).schedule(s);
   const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger }) : undefined;
   const seeded = config.seedDemoData
-    ? await seedDemoData({ db, storage: container.get<FileStorage>(FILE_STORAGE), config, logger })
+    ? await seedDemoData({ db, storage: resolve(container, FILE_STORAGE), config, logger })
     : undefined;
   const app = createApp({
     config,
     logger,
-    verifyAccessToken: container.get<AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER),
-    routers: routersOf(container),
+    verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
+    routers: resolveAll(container, HTTP_ROUTERS),
+    rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
     webDir: options.webDir,
     validateResponses: options.validateResponses,
   });
@@ -59,7 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await idp?.close();
-      await container.get<JobQueue>(JOB_QUEUE).close();
+      await resolve(container, JOB_QUEUE).close();
       await db.destroy();
     },
   };

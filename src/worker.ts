@@ -1,8 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildContainer, jobHandlersOf } from './container.js';
-import { migrateToLatest, type Database } from './shared/db/database.js';
-import { JOB_RUNNER, type JobRunner } from './shared/jobs/job-queue.js';
+import { migrateToLatest } from './shared/db/database.js';
+import { resolve, resolveAll } from './shared/di.js';
+import { JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
 import { createLogger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 
@@ -15,11 +16,13 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
   const container = buildContainer(config, logger);
-  const db = container.get<Database>(TOKENS.database);
+  const db = resolve(container, TOKENS.database);
   await migrateToLatest(db);
-  const runner = container.get<JobRunner>(JOB_RUNNER);
+  const runner = resolve(container, JOB_RUNNER);
   const handlers = jobHandlersOf(container);
   await runner.start(handlers);
+  // Upserted by every worker: the schedulers live in Redis, once per name.
+  for (const s of resolveAll(container, JOB_SCHEDULES)) await resolve(container, JOB_QUEUE).schedule(s);
   logger.info({ jobs: handlers.map((h) => h.name) }, 'worker started');
   const stop = async () => {
     await runner.close();

@@ -96,9 +96,42 @@ export interface paths {
         };
         /**
          * List the orders of the signed-in user's restaurant
-         * @description Every order of the owner's restaurant, newest first. The dashboard polls it every 5 s.
+         * @description The owner's orders, each with items, delivery details (name and e-mail included)
+         *     and status. Follows react-admin's simple REST convention, so the owner area reads
+         *     it with `ra-data-simple-rest`: `sort`, `range` and `filter` are JSON in the query
+         *     string and `Content-Range: order <first>-<last>/<total>` tells the total.
+         *     Without parameters it answers the newest 500. Sort fields: `createdAt`,
+         *     `total` (subtotal plus delivery), `status` (lifecycle order); ties newest first.
+         *     Filters: `status` (one status or a list), `q` (text in the customer's name,
+         *     address line or city, case-insensitive), `createdFrom` / `createdTo` (ISO dates
+         *     or date-times, inclusive). An unchanged answer is a 304 to `If-None-Match`,
+         *     decided from a per-restaurant change marker. The dashboard polls it every 5 s.
          */
         get: operations["getMyRestaurantOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts for the order dashboard
+         * @description Computed over all of the restaurant's orders, not a page: `totalOrders` (every
+         *     order), `totalRevenue` (charged totals, subtotal plus delivery, of paid-or-later
+         *     orders), `averageOrder` (that revenue over those orders, 0 without any),
+         *     `activeOrders` (orders not delivered yet, as the spec defines it) and a count per
+         *     status. Amounts in pence. ETag and 304 like the order list.
+         */
+        get: operations["getMyRestaurantOrderSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -201,11 +234,36 @@ export interface paths {
         };
         /**
          * List the signed-in user's orders
-         * @description Only the caller's own orders, newest first, with the restaurant populated. Polled every 5 s.
+         * @description Only the caller's own orders, newest first, with the restaurant populated. Without
+         *     paging parameters it answers the newest 100. The web app polls it every 5 s: send
+         *     the last `ETag` in `If-None-Match` and an unchanged list answers 304 without a body
+         *     (decided from a per-user change marker, not by building the list).
          */
         get: operations["getMyOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume payment of a placed order
+         * @description For one of the caller's `placed` orders: the URL of its hosted checkout while that
+         *     session is still open, otherwise of a new session for the same order and amount.
+         *     An order is paid at most once whatever the number of sessions.
+         */
+        post: operations["resumeCheckoutSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -225,7 +283,11 @@ export interface paths {
          * Place an order and open a hosted checkout
          * @description Creates a `placed` order priced from the database (the client's names and prices
          *     are ignored) and returns the hosted checkout URL the browser is sent to. The charge
-         *     is the items subtotal plus the restaurant's delivery price.
+         *     is the items subtotal plus the restaurant's delivery price. A 400 names the field
+         *     at fault: an empty cart, more than 100 lines, a quantity that is not a whole number
+         *     from 1 to 99, a menu item that is unknown, repeated or of another restaurant, an
+         *     unknown restaurant, a missing or blank delivery field. When the payment gateway
+         *     fails the order stays `placed` (payable later) and the answer is 502.
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -480,10 +542,12 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered";
-        /** @description One line of an order, priced at checkout. */
+        /** @description One line of an order, named and priced from the menu at checkout. */
         CartItem: {
             menuItemId: string;
             name: string;
+            /** @description Pence per item at checkout. */
+            price: number;
             quantity: number;
         };
         DeliveryDetails: {
@@ -517,6 +581,21 @@ export interface components {
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             restaurant: components["schemas"]["OrderRestaurant"];
+        };
+        OrderSummary: {
+            totalOrders: number;
+            /** @description Pence. */
+            totalRevenue: number;
+            /** @description Pence, rounded. */
+            averageOrder: number;
+            activeOrders: number;
+            byStatus: {
+                placed: number;
+                paid: number;
+                inProgress: number;
+                outForDelivery: number;
+                delivered: number;
+            };
         };
         UpdateOrderStatusRequest: {
             status: components["schemas"]["OrderStatus"];
@@ -730,6 +809,44 @@ export interface components {
                  *       "message": "No route for GET /api/business-insights/debug-orders",
                  *       "code": "NOT_FOUND",
                  *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment gateway did not open a checkout session; the order stays `placed`. */
+        PaymentGatewayFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The payment gateway is not available",
+                 *       "code": "PAYMENT_GATEWAY_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A paging parameter is not a whole number in its range. */
+        PagingInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "pageSize: must be <= 100",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "pageSize",
+                 *           "message": "must be <= 100"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1109,21 +1226,123 @@ export interface operations {
     };
     getMyRestaurantOrders: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description `[field, "ASC" | "DESC"]` as JSON; default `["createdAt","DESC"]`.
+                 * @example ["createdAt","DESC"]
+                 */
+                sort?: string;
+                /**
+                 * @description `[first, last]` zero-based and inclusive, as JSON; at most 500 orders; default `[0,499]`.
+                 * @example [0,24]
+                 */
+                range?: string;
+                /**
+                 * @description An object as JSON with any of `status`, `q`, `createdFrom`, `createdTo`.
+                 * @example {"status":["paid","inProgress"],"q":"deansgate"}
+                 */
+                filter?: string;
+            };
+            header?: {
+                /** @description The ETag of the list the client holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The restaurant's orders, newest first. */
+            /** @description One page of the restaurant's orders. */
             200: {
                 headers: {
+                    /** @description `order <first>-<last>/<total>`, or `order *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    /** @description Changes whenever one of the restaurant's orders does. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
                 };
+            };
+            /** @description Nothing changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `sort`, `range` or `filter` is not valid JSON of the documented shape; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "range: must be [first, last] with at most 500 orders",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "range",
+                     *           "message": "must be [first, last] with at most 500 orders"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantOrderSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the summary the client holds. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's counts. */
+            200: {
+                headers: {
+                    /** @description Changes whenever one of the restaurant's orders does. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalOrders": 42,
+                     *       "totalRevenue": 98650,
+                     *       "averageOrder": 2741,
+                     *       "activeOrders": 7,
+                     *       "byStatus": {
+                     *         "placed": 6,
+                     *         "paid": 1,
+                     *         "inProgress": 0,
+                     *         "outForDelivery": 0,
+                     *         "delivered": 35
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Nothing changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];
@@ -1415,8 +1634,22 @@ export interface operations {
     };
     getMyOrders: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description Page of `pageSize` orders, newest first.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Orders per page.
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The ETag of the list the client holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1425,13 +1658,89 @@ export interface operations {
             /** @description The caller's orders, newest first. */
             200: {
                 headers: {
+                    /** @description Changes whenever one of the caller's orders does. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
                 };
             };
+            /** @description Nothing changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PagingInvalid"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resumeCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted checkout page to send the browser to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such order among the caller's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is already paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has already been paid",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["PaymentGatewayFailed"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1486,7 +1795,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionResponse"];
                 };
             };
-            /** @description Empty cart, a bad quantity, or a menu item not on this restaurant's menu. */
+            /** @description The cart, the restaurant or the delivery details are not valid; the message names the field. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1509,19 +1818,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["RestaurantNotFound"];
+            /** @description The signed-in user has no user record yet (it is created after sign-in). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["PaymentGatewayFailed"];
             default: components["responses"]["UnexpectedError"];
         };
     };
     handlePaymentWebhook: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
-                 * @description The provider's signature of the raw body.
+                 * @description The provider's signature of the raw body; a missing one is refused as INVALID_SIGNATURE.
                  * @example t=1736166600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
                  */
-                "Stripe-Signature": string;
+                "Stripe-Signature"?: string;
             };
             path?: never;
             cookie?: never;

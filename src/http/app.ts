@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Express, type Request, type Router } from 'express';
 import helmet from 'helmet';
@@ -23,6 +24,8 @@ export interface AppDependencies {
   verifyAccessToken: AccessTokenVerifier;
   /** Module routers; each declares full paths. */
   routers: Router[];
+  /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
+  rawBodyPaths: string[];
   webDir?: string;
   /** Checks every response against the contract too (tests). */
   validateResponses?: boolean;
@@ -53,6 +56,15 @@ function bearerToken(req: Request): string {
   return match[1];
 }
 
+/** Keeps the bytes only where a signature is checked: elsewhere they would be memory for nothing. */
+function keepRawBodyOn(paths: string[]) {
+  const declared = new Set(paths);
+  return (req: IncomingMessage, _res: ServerResponse, body: Buffer) => {
+    const request = req as Request;
+    if (declared.has(request.path)) request.rawBody = body;
+  };
+}
+
 export function createApp(deps: AppDependencies): Express {
   const { config } = deps;
   const app = express();
@@ -74,7 +86,7 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } }));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', uptime: process.uptime(), timestamp: new Date().toISOString() });

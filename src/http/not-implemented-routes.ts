@@ -6,11 +6,6 @@ import { NotImplementedError } from '../shared/errors.js';
  * shape rather than invented data; each issue removes its lines as it lands.
  */
 const PENDING: Array<['get' | 'post' | 'put' | 'patch', string]> = [
-  ['get', '/api/my/restaurant/order'],
-  ['patch', '/api/my/restaurant/order/:orderId/status'],
-  ['get', '/api/order'],
-  ['post', '/api/order/checkout/create-checkout-session'],
-  ['post', '/api/order/checkout/webhook'],
   ['get', '/api/business-insights'],
   ['get', '/api/business-insights/test'],
   ['get', '/api/business-insights/debug-orders'],

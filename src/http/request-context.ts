@@ -5,6 +5,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the bearerAuth security handler once the access token is verified. */
     auth?: { sub: string };
+    /** The body exactly as sent, kept only on paths bound to RAW_BODY_PATHS. */
+    rawBody?: Buffer;
   }
 }
 
@@ -12,4 +14,16 @@ declare module 'express-serve-static-core' {
 export function callerOf(req: Request): string {
   if (!req.auth) throw new UnauthorizedError();
   return req.auth.sub;
+}
+
+/**
+ * The exact request bytes, for checking a signature over them: re-serialising `req.body`
+ * would change whitespace and key order. A programming error (500) unless the route's
+ * path is bound to RAW_BODY_PATHS and the request carried a JSON body.
+ */
+export function rawBodyOf(req: Request): Buffer {
+  if (!req.rawBody) {
+    throw new Error(`No raw body kept for ${req.method} ${req.path}: bind the path to RAW_BODY_PATHS and send JSON`);
+  }
+  return req.rawBody;
 }

@@ -1,7 +1,14 @@
 import type { Router } from 'express';
+import { token } from '../shared/di.js';
 
 /** Every module binds its Express router under this token; the app mounts them all. */
-export const HTTP_ROUTERS = Symbol.for('http.Routers');
+export const HTTP_ROUTERS = token<Router>('http.Routers');
+
+/**
+ * Paths whose handlers verify a signature over the body (webhooks): the app keeps their
+ * exact request bytes for `rawBodyOf`. Exact paths, no patterns.
+ */
+export const RAW_BODY_PATHS = token<string>('http.RawBodyPaths');
 
 export type HttpRouter = Router;
 

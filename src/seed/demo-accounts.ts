@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { ensureIdentityAccount } from '../identity-dev/index.js';
+import type { UserRepository } from '../modules/accounts/index.js';
 import type { Database } from '../shared/db/database.js';
 
 /** One password for every demo login, printed at start-up; demo data only. */
@@ -11,8 +12,8 @@ export interface DemoAccount {
   name: string;
   /** Index into DEMO_RESTAURANTS of the restaurant this owner manages. */
   restaurantIndex?: number;
-  /** A complete delivery profile, so checkout works straight away. */
-  address?: { addressLine1: string; city: string; country: string };
+  /** A complete delivery profile, so checkout works straight away (owners' is their restaurant's town). */
+  address: { addressLine1: string; city: string; country: string };
 }
 
 export interface DemoLogin {
@@ -26,18 +27,19 @@ function ownerEmail(index: number): string {
 }
 
 /** The customer first, then one owner per restaurant (owner@ owns the first). */
-export function demoAccounts(restaurantCount: number): DemoAccount[] {
+export function demoAccounts(restaurants: ReadonlyArray<{ city: string; country: string }>): DemoAccount[] {
   const customer: DemoAccount = {
     role: 'customer',
     email: 'customer@tuckin.demo',
     name: 'Alex Taylor',
     address: { addressLine1: '14 Camden High Street', city: 'London', country: 'United Kingdom' },
   };
-  const owners = Array.from({ length: restaurantCount }, (_, i): DemoAccount => ({
+  const owners = restaurants.map(({ city, country }, i): DemoAccount => ({
     role: 'owner',
     email: ownerEmail(i),
     name: i === 0 ? 'Demo Owner' : `Demo Owner ${i + 1}`,
     restaurantIndex: i,
+    address: { addressLine1: '1 Market Street', city, country },
   }));
   return [customer, ...owners];
 }
@@ -60,4 +62,14 @@ export async function demoSubjects(db: Database, config: Pick<Config, 'auth'>, a
   // One at a time: each hashes a password, which is deliberately slow.
   for (const account of accounts) subjects.push((await ensureIdentityAccount(db, account.email, DEMO_PASSWORD)).sub);
   return subjects;
+}
+
+/**
+ * The stored user id of a demo account, created with its profile. A user who signed in
+ * before demo data was seeded already has a record: their profile stays theirs.
+ */
+export async function ensureDemoUser(users: UserRepository, account: DemoAccount, auth0Id: string): Promise<string> {
+  const { user, created } = await users.createIfAbsent({ auth0Id, email: account.email });
+  if (created) await users.updateProfile(auth0Id, { name: account.name, ...account.address });
+  return user.id;
 }

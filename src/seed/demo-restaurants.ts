@@ -1,4 +1,5 @@
-import type { Cuisine } from '../modules/catalogue/index.js';
+import type { Cuisine, RestaurantRecord } from '../modules/catalogue/index.js';
+import { newId } from '../shared/ids.js';
 
 /** One demo restaurant; prices in pence, delivery time in minutes. The first is owner@tuckin.demo's. */
 export interface DemoRestaurant {
@@ -68,3 +69,22 @@ const rows: Row[] = [
 ];
 
 export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = rows.map((row) => ({ ...row, country: 'United Kingdom' }));
+
+/** What catalogue's repository stores for DEMO_RESTAURANTS[index], with fresh ids. */
+export function demoRestaurantRecord(index: number, ownerUserId: string, imageKey: string | undefined, now: Date): RestaurantRecord {
+  const demo = DEMO_RESTAURANTS[index];
+  if (!demo) throw new Error(`no demo restaurant ${index}`);
+  return {
+    id: newId(now),
+    ownerUserId,
+    restaurantName: demo.name,
+    city: demo.city,
+    country: demo.country,
+    deliveryPrice: demo.deliveryPrice,
+    estimatedDeliveryTime: demo.estimatedDeliveryTime,
+    cuisines: [...demo.cuisines],
+    menuItems: demo.menu.map(([name, price]) => ({ id: newId(now), name, price })),
+    imageKey,
+    savedAt: now,
+  };
+}

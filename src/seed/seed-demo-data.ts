@@ -1,11 +1,11 @@
 import type { Config } from '../config.js';
-import type { FileStorage } from '../modules/catalogue/index.js';
+import { KnexUserRepository } from '../modules/accounts/index.js';
+import { KnexRestaurantRepository, type FileStorage } from '../modules/catalogue/index.js';
+import { systemClock } from '../shared/clock.js';
 import type { Database } from '../shared/db/database.js';
-import { toDb } from '../shared/db/timestamps.js';
-import { newId } from '../shared/ids.js';
 import type { Logger } from '../shared/logger.js';
-import { demoAccounts, demoLogins, demoSubjects, type DemoAccount, type DemoLogin } from './demo-accounts.js';
-import { DEMO_RESTAURANTS } from './demo-restaurants.js';
+import { demoAccounts, demoLogins, demoSubjects, ensureDemoUser, type DemoAccount, type DemoLogin } from './demo-accounts.js';
+import { DEMO_RESTAURANTS, demoRestaurantRecord } from './demo-restaurants.js';
 import { storeRestaurantArtwork } from './restaurant-artwork.js';
 
 export interface SeedDeps {
@@ -37,7 +37,7 @@ async function existingLogins(db: Database, logins: DemoLogin[]): Promise<DemoLo
  * exists. Logins and pictures are made first (both idempotent), the rows in one transaction.
  */
 export async function seedDemoData({ db, storage, config, logger }: SeedDeps): Promise<SeedResult> {
-  const accounts = demoAccounts(DEMO_RESTAURANTS.length);
+  const accounts = demoAccounts(DEMO_RESTAURANTS);
   const logins = demoLogins(accounts, config);
   if (await hasRestaurants(db)) return { seeded: false, logins: await existingLogins(db, logins) };
   const subjects = await demoSubjects(db, config, accounts);
@@ -56,55 +56,17 @@ export async function seedDemoData({ db, storage, config, logger }: SeedDeps): P
   return { seeded: true, logins };
 }
 
+/** Users and restaurants through their owners' repositories, all on this one transaction. */
 async function insertRows(trx: Database, accounts: DemoAccount[], subjects: string[], imageKeys: string[]): Promise<boolean> {
   if (await hasRestaurants(trx)) return false;
-  const now = new Date();
+  const users = new KnexUserRepository(trx, systemClock);
+  const restaurants = new KnexRestaurantRepository(trx);
+  const now = systemClock.now();
   for (const [i, account] of accounts.entries()) {
-    const userId = await findOrInsertUser(trx, account, subjects[i] ?? '', now);
+    const userId = await ensureDemoUser(users, account, subjects[i] ?? '');
     if (account.restaurantIndex !== undefined) {
-      await insertRestaurant(trx, account.restaurantIndex, userId, imageKeys[account.restaurantIndex] ?? null, now);
+      await restaurants.create(demoRestaurantRecord(account.restaurantIndex, userId, imageKeys[account.restaurantIndex], now));
     }
   }
   return true;
-}
-
-/** A user row may already exist if the person signed in before demo data was seeded. */
-async function findOrInsertUser(trx: Database, account: DemoAccount, auth0Id: string, now: Date): Promise<string> {
-  const existing: { id: string } | undefined = await trx('users').where({ auth0_id: auth0Id }).first('id');
-  if (existing) return existing.id;
-  const id = newId(now);
-  await trx('users').insert({
-    id,
-    auth0_id: auth0Id,
-    email: account.email,
-    name: account.name,
-    address_line1: account.address?.addressLine1 ?? null,
-    city: account.address?.city ?? null,
-    country: account.address?.country ?? null,
-    created_at: toDb(now),
-    updated_at: toDb(now),
-  });
-  return id;
-}
-
-async function insertRestaurant(trx: Database, index: number, ownerId: string, imageKey: string | null, now: Date): Promise<void> {
-  const demo = DEMO_RESTAURANTS[index];
-  if (!demo) throw new Error(`no demo restaurant ${index}`);
-  const id = newId(now);
-  await trx('restaurants').insert({
-    id,
-    owner_user_id: ownerId,
-    restaurant_name: demo.name,
-    city: demo.city,
-    country: demo.country,
-    delivery_price: demo.deliveryPrice,
-    estimated_delivery_time: demo.estimatedDeliveryTime,
-    image_key: imageKey,
-    created_at: toDb(now),
-    updated_at: toDb(now),
-  });
-  await trx('restaurant_cuisines').insert(demo.cuisines.map((cuisine) => ({ restaurant_id: id, cuisine })));
-  await trx('menu_items').insert(
-    demo.menu.map(([name, price], position) => ({ id: newId(now), restaurant_id: id, name, price, position })),
-  );
 }

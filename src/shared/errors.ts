@@ -64,3 +64,10 @@ export class NotImplementedError extends AppError {
     super(501, 'NOT_IMPLEMENTED', message);
   }
 }
+
+/** The payment provider failed or answered with an error; nothing was charged. */
+export class PaymentGatewayError extends AppError {
+  constructor(message = 'The payment gateway is not available') {
+    super(502, 'PAYMENT_GATEWAY_ERROR', message);
+  }
+}

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { KnexRestaurantRepository, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { systemClock } from '../../src/shared/clock.js';
 import type { Database } from '../../src/shared/db/database.js';
-import { toDb } from '../../src/shared/db/timestamps.js';
 import { newId } from '../../src/shared/ids.js';
 
 export interface RestaurantSpec {
@@ -11,10 +13,12 @@ export interface RestaurantSpec {
   estimatedDeliveryTime: number;
   cuisines: string[];
   menu: Array<[name: string, pence: number]>;
+  /** Storage prefix of the renditions; absent means no picture yet. */
+  imageKey?: string;
 }
 
 /**
- * aRestaurant().named('Bella').in('Leeds').withCuisines('Pizza').build(), or .insert(db),
+ * aRestaurant().named('Bella').in('Leeds').withCuisines('Pizza').build(), or .insert(db, id?),
  * which also creates its owner. Defaults are a plausible restaurant.
  */
 export function aRestaurant(overrides: Partial<RestaurantSpec> = {}) {
@@ -41,36 +45,38 @@ export function aRestaurant(overrides: Partial<RestaurantSpec> = {}) {
       return builder;
     },
     build: (): RestaurantSpec => ({ ...spec }),
-    insert: (db: Database) => insertRestaurant(db, spec),
+    insert: (db: Database, id?: string, owner?: Owner) => insertRestaurant(db, spec, id, owner),
   };
   return builder;
 }
 
-/** Writes the restaurant, its owner, cuisines and menu; returns the restaurant id. */
-export async function insertRestaurant(db: Database, spec: RestaurantSpec, id = newId()): Promise<string> {
-  const now = toDb(new Date());
-  const ownerId = newId();
+/** Who signs in as the owner; by default a made-up account nobody signs in with. */
+export interface Owner {
+  auth0Id: string;
+  email: string;
+}
+
+function someOwner(): Owner {
+  const tag = newId();
+  return { auth0Id: `test|${tag}`, email: `${tag}@example.com` };
+}
+
+/** Writes the restaurant and its owner through their modules' repositories; returns the restaurant id. */
+export async function insertRestaurant(db: Database, spec: RestaurantSpec, id = newId(), owner = someOwner()): Promise<string> {
   await db.transaction(async (trx) => {
-    await trx('users').insert({ id: ownerId, auth0_id: `test|${ownerId}`, email: `${ownerId}@example.com`, created_at: now, updated_at: now });
-    await trx('restaurants').insert({
-      id,
-      owner_user_id: ownerId,
-      restaurant_name: spec.restaurantName,
-      city: spec.city,
-      country: spec.country,
-      delivery_price: spec.deliveryPrice,
-      estimated_delivery_time: spec.estimatedDeliveryTime,
-      created_at: now,
-      updated_at: now,
-    });
-    if (spec.cuisines.length > 0) {
-      await trx('restaurant_cuisines').insert(spec.cuisines.map((cuisine) => ({ restaurant_id: id, cuisine })));
-    }
-    if (spec.menu.length > 0) {
-      await trx('menu_items').insert(
-        spec.menu.map(([name, price], position) => ({ id: newId(), restaurant_id: id, name, price, position })),
-      );
-    }
+    const { user } = await new KnexUserRepository(trx, systemClock).createIfAbsent(owner);
+    await new KnexRestaurantRepository(trx).create(restaurantRecord(spec, id, user.id));
   });
   return id;
+}
+
+function restaurantRecord(spec: RestaurantSpec, id: string, ownerUserId: string): RestaurantRecord {
+  const { menu, ...details } = spec;
+  return {
+    ...details,
+    id,
+    ownerUserId,
+    menuItems: menu.map(([name, price]) => ({ id: newId(), name, price })),
+    savedAt: new Date(),
+  };
 }

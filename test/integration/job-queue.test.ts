@@ -1,72 +1,211 @@
 import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { HealthResult } from '../../src/shared/health.js';
 import { BullMqJobQueue, BullMqJobRunner } from '../../src/shared/jobs/bullmq-job-queue.js';
 import { InProcessJobQueue } from '../../src/shared/jobs/in-process-job-queue.js';
-import type { JobHandler } from '../../src/shared/jobs/job-queue.js';
-import { createLogger } from '../../src/shared/logger.js';
+import type { JobHandler, JobQueue, JobRunner } from '../../src/shared/jobs/job-queue.js';
+import type { Logger } from '../../src/shared/logger.js';
 
-const logger = createLogger('silent');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function recorder() {
+/** What one test drives: both halves of an adapter, with a logger whose lines it can read. */
+interface Harness {
+  queue: JobQueue & { health(): Promise<HealthResult> };
+  runner: JobRunner;
+  close(): Promise<void>;
+}
+type MakeHarness = (logger: Logger) => Promise<Harness>;
+
+function capturingLogger() {
+  const lines: Array<{ level: number; msg: string; job?: string; attempt?: number }> = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+/** A handler that records payloads and start times, and can fail its first tries or hold runs open. */
+function recorder(options: { failFirst?: number; gate?: Promise<void> } = {}) {
   const seen: unknown[] = [];
-  let notify: () => void = () => {};
+  const startedAt: number[] = [];
+  let running = 0;
+  let maxRunning = 0;
+  let wake = () => {};
   const handler: JobHandler = {
     name: 'record',
     handle: async (payload) => {
-      seen.push(payload);
-      notify();
+      startedAt.push(Date.now());
+      running += 1;
+      maxRunning = Math.max(maxRunning, running);
+      wake();
+      try {
+        await options.gate;
+        if (startedAt.length <= (options.failFirst ?? 0)) throw new Error(`boom ${startedAt.length}`);
+        seen.push(payload);
+      } finally {
+        running -= 1;
+        wake();
+      }
     },
   };
-  const until = (count: number) =>
+  const until = (done: () => boolean) =>
     new Promise<void>((resolve) => {
-      notify = () => seen.length >= count && resolve();
-      notify();
+      wake = () => done() && resolve();
+      wake();
     });
-  return { seen, handler, until };
+  return { seen, startedAt, handler, until, maxRunning: () => maxRunning, calls: () => startedAt.length };
+}
+
+function behaviourSuite(make: MakeHarness, backoffMs: number) {
+  let harness: Harness;
+  let lines: ReturnType<typeof capturingLogger>['lines'];
+  const setUp = async () => {
+    const captured = capturingLogger();
+    lines = captured.lines;
+    harness = await make(captured.logger);
+    return harness;
+  };
+  afterEach(() => harness?.close());
+
+  it('collapses a burst under one key into one run while it waits; other keys run apart', async () => {
+    const { queue, runner } = await setUp();
+    const { seen, handler, until } = recorder();
+    await runner.start([handler]);
+    for (let n = 0; n < 20; n += 1) await queue.enqueue('record', { n }, { dedupeKey: 'menu-1', delayMs: 200 });
+    await queue.enqueue('record', { other: true }, { dedupeKey: 'menu-2', delayMs: 200 });
+    await until(() => seen.length >= 2);
+    await sleep(150);
+    expect(seen).toHaveLength(2);
+    expect(seen).toEqual(expect.arrayContaining([{ n: 0 }, { other: true }]));
+  });
+
+  it('runs again when the key is enqueued after its job started, after that run ends', async () => {
+    const { queue, runner } = await setUp();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { handler, until, calls, maxRunning, seen } = recorder({ gate });
+    await runner.start([handler]);
+    await queue.enqueue('record', { change: 1 }, { dedupeKey: 'menu-1' });
+    await until(() => calls() === 1);
+    await queue.enqueue('record', { change: 2 }, { dedupeKey: 'menu-1' });
+    await queue.enqueue('record', { change: 3 }, { dedupeKey: 'menu-1' });
+    open();
+    await until(() => seen.length === 2);
+    await sleep(150);
+    expect(calls()).toBe(2);
+    expect(maxRunning()).toBe(1);
+  });
+
+  it('does not run a job before its delay', async () => {
+    const { queue, runner } = await setUp();
+    const { handler, until, startedAt } = recorder();
+    await runner.start([handler]);
+    const enqueuedAt = Date.now();
+    await queue.enqueue('record', {}, { delayMs: 150 });
+    await until(() => startedAt.length === 1);
+    expect(startedAt[0]! - enqueuedAt).toBeGreaterThanOrEqual(145);
+  });
+
+  it('retries a failing job with exponential backoff until it succeeds', async () => {
+    const { queue, runner } = await setUp();
+    const { handler, until, startedAt, seen } = recorder({ failFirst: 2 });
+    await runner.start([handler]);
+    await queue.enqueue('record', { try: 'again' }, { attempts: 3, backoffMs });
+    await until(() => seen.length === 1);
+    const [first, second, third] = startedAt as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(backoffMs - 5);
+    expect(third - second).toBeGreaterThanOrEqual(2 * backoffMs - 5);
+    expect(lines.map((l) => [l.level, l.job, l.attempt])).toEqual([
+      [40, 'record', 1],
+      [40, 'record', 2],
+    ]);
+  });
+
+  it('gives up after the last attempt and logs it as an error', async () => {
+    const { queue, runner } = await setUp();
+    const { handler, calls } = recorder({ failFirst: 99 });
+    await runner.start([handler]);
+    await queue.enqueue('record', {}, { attempts: 2, backoffMs });
+    await expect.poll(() => lines.length, { timeout: 5_000 }).toBe(2);
+    await sleep(3 * backoffMs);
+    expect(calls()).toBe(2);
+    expect(lines.map((l) => [l.level, l.attempt])).toEqual([
+      [40, 1],
+      [50, 2],
+    ]);
+  });
+
+  it('refuses two handlers with one name', async () => {
+    const { runner } = await setUp();
+    const { handler } = recorder();
+    await expect(runner.start([handler, { ...handler }])).rejects.toThrow('Two job handlers are named "record"');
+  });
+
+  it('runs a schedule repeatedly until closed, and reports healthy', async () => {
+    const { queue, runner, close } = await setUp();
+    const { handler, until, calls } = recorder();
+    await runner.start([handler]);
+    await queue.schedule({ name: 'record', payload: { tick: true }, everyMs: 100 });
+    await until(() => calls() >= 3);
+    expect(await queue.health()).toMatchObject({ status: 'healthy' });
+    await close();
+    const afterClose = calls();
+    await sleep(300);
+    expect(calls()).toBe(afterClose);
+  });
 }
 
 describe('in-process job queue', () => {
-  const queue = new InProcessJobQueue(logger);
-  afterEach(() => queue.close());
+  behaviourSuite(async (logger) => {
+    const queue = new InProcessJobQueue(logger);
+    return { queue, runner: queue, close: () => queue.close() };
+  }, 50);
 
-  it('runs an enqueued job after the caller returns, and a failing job does not throw', async () => {
+  it('runs a job after the caller returns, refuses an unknown job, and says it runs in-process', async () => {
+    const queue = new InProcessJobQueue(capturingLogger().logger);
     const { seen, handler, until } = recorder();
-    const failing: JobHandler = { name: 'fail', handle: async () => Promise.reject(new Error('boom')) };
-    await queue.start([handler, failing]);
-    await queue.enqueue('fail', {});
+    await queue.start([handler]);
     await queue.enqueue('record', { n: 1 });
     expect(seen).toEqual([]);
-    await until(1);
-    expect(seen).toEqual([{ n: 1 }]);
-  });
-
-  it('repeats a job on its schedule and refuses an unknown job', async () => {
-    const { handler, until } = recorder();
-    await queue.start([handler]);
-    await queue.repeat('record', { tick: true }, 20);
-    await until(3);
+    await until(() => seen.length === 1);
     await expect(queue.enqueue('nope', {})).rejects.toThrow(/No handler/);
+    expect(await queue.health()).toEqual({ status: 'healthy', detail: 'in-process' });
+    await queue.close();
   });
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () => {
   const redisUrl = process.env.TEST_REDIS_URL as string;
-  const name = `test-${randomBytes(4).toString('hex')}`;
-  const queue = new BullMqJobQueue(redisUrl, name);
-  const runner = new BullMqJobRunner(redisUrl, logger, name);
-  afterEach(async () => {
-    await runner.close();
-    await queue.close();
-  });
+  const run = `test-jobs-${randomBytes(4).toString('hex')}`;
+  let count = 0;
+  const obliterate = async (name: string) => {
+    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const admin = new Queue(name, { connection });
+    await admin.obliterate({ force: true });
+    await admin.close();
+    await connection.quit();
+  };
 
-  it('delivers enqueued and scheduled jobs to a worker', async () => {
-    const { seen, handler, until } = recorder();
-    await runner.start([handler]);
-    await queue.enqueue('record', { order: '6755c8f2a1b2c3d4e5f60718' });
-    await until(1);
-    expect(seen[0]).toEqual({ order: '6755c8f2a1b2c3d4e5f60718' });
-    await queue.repeat('record', { scheduled: true }, 100);
-    await until(3);
-    expect(seen).toContainEqual({ scheduled: true });
+  /** A queue of its own per test, obliterated afterwards: leftovers never reach the next test. */
+  behaviourSuite(async (logger) => {
+    const name = `${run}-${(count += 1)}`;
+    const queue = new BullMqJobQueue(redisUrl, logger, name);
+    const runner = new BullMqJobRunner(redisUrl, logger, name);
+    let closing: Promise<void> | undefined;
+    const close = async () => {
+      await runner.close();
+      await queue.close();
+      await obliterate(name);
+    };
+    return { queue, runner, close: () => (closing ??= close()) };
+  }, 100);
+
+  it('reports waiting and failed counts', async () => {
+    const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, `${run}-health`);
+    await queue.enqueue('record', {}, { delayMs: 60_000 });
+    expect(await queue.health()).toMatchObject({ status: 'healthy', detail: '0 waiting, 1 delayed, 0 failed' });
+    await queue.close();
+    await obliterate(`${run}-health`);
   });
 });

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { CUISINES } from '../../src/modules/catalogue/domain/cuisines.js';
 import { restaurantImageFiles } from '../../src/modules/catalogue/images/restaurant-image.js';
+import { DEMO_RESTAURANTS } from '../../src/seed/demo-restaurants.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';
-import type { Database } from '../../src/shared/db/database.js';
+import { systemClock } from '../../src/shared/clock.js';
+import { createDatabase, type Database } from '../../src/shared/db/database.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.js';
 
@@ -76,6 +79,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
     expect(customer).toMatchObject({ name: expect.any(String), address_line1: expect.any(String), city: 'London', country: 'United Kingdom' });
     expect(customer.auth0_id).toMatch(/^auth0\|[0-9a-f]{24}$/);
     const owner = await test.db('users').where({ email: 'owner@tuckin.demo' }).first();
+    expect(owner).toMatchObject({ name: 'Demo Owner', address_line1: expect.any(String), city: 'London', country: 'United Kingdom' });
     const own = await test.db('restaurants').where({ owner_user_id: owner.id });
     expect(own.map((r) => r.restaurant_name)).toEqual(['Bella Napoli']);
   });
@@ -105,10 +109,33 @@ describe.each(testDatabaseKinds())('seedDemoData with Auth0 on %s', (kind) => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it('seeds once when two processes start together, keeping the record of an earlier sign-in', async () => {
+    const storage = new LocalFileStorage(root);
+    const users = new KnexUserRepository(test.db, systemClock);
+    await users.createIfAbsent({ auth0Id: 'demo|customer', email: 'early@example.com' });
+    const early = await users.updateProfile('demo|customer', { name: 'Early Bird', addressLine1: '1 First Street', city: 'York', country: 'UK' });
+    // A second connection pool stands in for a second API process.
+    const other = createDatabase(test.config);
+    try {
+      const results = await Promise.all([
+        seedDemoData({ db: test.db, storage, config: auth0, logger }),
+        seedDemoData({ db: other, storage, config: auth0, logger }),
+      ]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      expect(results.map((r) => r.logins)).toEqual([[], []]);
+    } finally {
+      await other.destroy();
+    }
+    expect(await users.findByAuth0Id('demo|customer')).toEqual(early);
+    const owners = await test.db('users').where('auth0_id', 'like', 'demo|owner-%');
+    const restaurants = await test.db('restaurants');
+    expect(restaurants).toHaveLength(DEMO_RESTAURANTS.length);
+    expect(owners).toHaveLength(DEMO_RESTAURANTS.length);
+    expect(new Set(restaurants.map((r) => r.owner_user_id))).toEqual(new Set(owners.map((o) => o.id)));
+  }, SLOW);
+
   it('uses synthetic subjects and returns no logins', async () => {
     const storage = new LocalFileStorage(root);
-    const result = await seedDemoData({ db: test.db, storage, config: auth0, logger });
-    expect(result).toEqual({ seeded: true, logins: [] });
     const owner = await test.db('users').where({ email: 'owner@tuckin.demo' }).first();
     expect(owner.auth0_id).toBe('demo|owner-1');
     expect(await test.db('idp_accounts').count({ n: '*' })).toEqual([{ n: kind === 'postgres' ? '0' : 0 }]);

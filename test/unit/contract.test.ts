@@ -35,8 +35,10 @@ const PROTECTED = [
   'POST /api/my/restaurant',
   'PUT /api/my/restaurant',
   'GET /api/my/restaurant/order',
+  'GET /api/my/restaurant/order-summary',
   'PATCH /api/my/restaurant/order/{orderId}/status',
   'GET /api/order',
+  'POST /api/order/{orderId}/checkout-session',
   'POST /api/order/checkout/create-checkout-session',
   'GET /api/business-insights',
 ];

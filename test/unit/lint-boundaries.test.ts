@@ -28,6 +28,9 @@ const FIXTURE_FILES: Record<string, string> = {
   'src/modules/ordering/ports.ts': 'export const ports = {};\n',
   'src/modules/ordering/domain/order.ts': 'export const order = {};\n',
   'web/src/storefront/Home.tsx': 'export const Home = 1;\n',
+  'web/src/storefront/features/cart/cart.ts': 'export const cart = 1;\n',
+  'web/src/storefront/features/checkout/components/CheckoutButton.tsx': 'export const CheckoutButton = 1;\n',
+  'web/src/storefront/routes/DetailPage.tsx': 'export const DetailPage = 1;\n',
   'web/src/admin/Orders.tsx': 'export const Orders = 1;\n',
   'web/src/shared/Layout.tsx': 'export const Layout = 1;\n',
   'web/src/api/client.ts': 'export const client = 1;\n',
@@ -108,5 +111,29 @@ describe('module boundaries (eslint-plugin-boundaries)', () => {
     expect(await ruleIds('web/src/api/x.ts', "export * from '../../../src/shared/money.js';\n")).toEqual([BOUNDARY]);
     const legal = "export * from '../shared/Layout.js';\nexport * from '../api/client.js';\nexport type * from '../../../src/generated/api.js';\n";
     expect(await ruleIds('web/src/storefront/App.tsx', legal)).toEqual([]);
+  });
+
+  it('a storefront feature imports neither another feature nor a page', async () => {
+    const file = 'web/src/storefront/features/checkout/components/Bad.tsx';
+    expect(await ruleIds(file, "export * from '../../cart/cart.js';\n")).toEqual([BOUNDARY]);
+    expect(await ruleIds(file, "export * from '../../../routes/DetailPage.js';\n")).toEqual([BOUNDARY]);
+    const legal = [
+      "export * from './CheckoutButton.js';",
+      "export * from '../../../../shared/Layout.js';",
+      "export * from '../../../../api/client.js';",
+      "export type * from '../../../../../../src/generated/api.js';",
+    ].join('\n');
+    expect(await ruleIds(file, `${legal}\n`)).toEqual([]);
+  });
+
+  it('storefront pages compose features and other pages, never the admin area', async () => {
+    const legal = [
+      "export * from '../features/cart/cart.js';",
+      "export * from '../features/checkout/components/CheckoutButton.js';",
+      "export * from './DetailPage.js';",
+      "export * from '../../shared/Layout.js';",
+    ].join('\n');
+    expect(await ruleIds('web/src/storefront/routes/SearchPage.tsx', `${legal}\n`)).toEqual([]);
+    expect(await ruleIds('web/src/storefront/routes/x.tsx', "export * from '../../admin/Orders.js';\n")).toEqual([BOUNDARY]);
   });
 });

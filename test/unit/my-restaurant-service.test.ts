@@ -29,6 +29,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
   };
   const restaurants: RestaurantRepository = {
     findByOwner: async () => saved,
+    findIdByOwner: async () => saved?.id,
     create: async (r) => (failing.create ? Promise.reject(failing.create) : store(r)),
     update: async (r) => (failing.update ? Promise.reject(failing.update) : store(r)),
     isImageInUse: async (key) => saved?.imageKey === key,

@@ -1,3 +1,4 @@
+import { token } from '../../shared/di.js';
 import type { Profile, User } from './domain/user.js';
 
 export interface UserRepository {
@@ -7,4 +8,4 @@ export interface UserRepository {
   updateProfile(auth0Id: string, profile: Profile): Promise<User | undefined>;
 }
 
-export const USER_REPOSITORY = Symbol.for('accounts.UserRepository');
+export const USER_REPOSITORY = token<UserRepository>('accounts.UserRepository');

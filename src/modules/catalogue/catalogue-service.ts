@@ -1,17 +1,25 @@
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
-import type { Restaurant } from './domain/restaurant.js';
+import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaurant.js';
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
-import type { RestaurantCatalogue } from './ports.js';
+import { imageUrls } from './images/restaurant-image.js';
+import type { FileStorage, RestaurantCatalogue } from './ports.js';
 
 export interface SearchResult {
   restaurants: Restaurant[];
   pagination: Pagination;
 }
 
-/** The public use cases of the catalogue: what visitors may read without signing in. */
+/**
+ * The public use cases of the catalogue: what visitors may read without signing in, and
+ * what other modules (ordering) read about restaurants. Unknown and malformed ids alike
+ * are simply not found.
+ */
 export class CatalogueService {
-  constructor(private readonly catalogue: RestaurantCatalogue) {}
+  constructor(
+    private readonly catalogue: RestaurantCatalogue,
+    private readonly storage: FileStorage,
+  ) {}
 
   async cities(): Promise<string[]> {
     return this.catalogue.cities();
@@ -23,10 +31,22 @@ export class CatalogueService {
     return { restaurants: await this.catalogue.findByIds(ids), pagination: paginationOf(total, criteria.page) };
   }
 
-  /** Unknown and malformed ids alike are simply not found. */
   async restaurant(id: string): Promise<Restaurant> {
     const [restaurant] = isId(id) ? await this.catalogue.findByIds([id]) : [];
     if (!restaurant) throw new NotFoundError('Restaurant not found');
     return restaurant;
+  }
+
+  /** In the order of `ids`, each once; unknown and malformed ids are left out. */
+  async summaries(ids: readonly string[]): Promise<RestaurantSummary[]> {
+    const stored = await this.catalogue.summaries(ids.filter(isId));
+    return stored.map(({ imageKey, ...summary }) => ({
+      ...summary,
+      imageUrl: imageKey ? imageUrls(this.storage, imageKey).imageUrl : '',
+    }));
+  }
+
+  async pricedMenu(restaurantId: string): Promise<PricedMenu | undefined> {
+    return isId(restaurantId) ? this.catalogue.pricedMenu(restaurantId) : undefined;
   }
 }

@@ -1,12 +1,9 @@
 import { ContainerModule, type Bind } from 'inversify';
-import type { Router } from 'express';
 import type { Config } from '../../config.js';
 import { HTTP_ROUTERS } from '../../http/routes.js';
-import type { Clock } from '../../shared/clock.js';
-import type { Database } from '../../shared/db/database.js';
-import type { Logger } from '../../shared/logger.js';
+import { provide, provideValue, token } from '../../shared/di.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ACCOUNTS_SERVICE, type AccountsService } from '../accounts/index.js';
+import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { KnexRestaurantCatalogue } from './adapters/knex-restaurant-catalogue.js';
 import { KnexRestaurantRepository } from './adapters/knex-restaurant-repository.js';
 import { createLocalFileStorage } from './adapters/local-file-storage.js';
@@ -16,59 +13,48 @@ import { imageRoutes } from './http/image-routes.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
-import {
-  FILE_STORAGE,
-  RESTAURANT_CATALOGUE,
-  RESTAURANT_REPOSITORY,
-  type FileStorage,
-  type RestaurantCatalogue,
-  type RestaurantRepository,
-} from './ports.js';
+import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
 
 export { CUISINES, type Cuisine, isCuisine } from './domain/cuisines.js';
-export { FILE_STORAGE, type FileStorage } from './ports.js';
+export type { PricedMenu, RestaurantSummary } from './domain/restaurant.js';
+export { FILE_STORAGE, type FileStorage, type RestaurantRecord, type RestaurantRepository } from './ports.js';
 export { storeRestaurantImage, imageUrls } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
+// Demo seeds and test builders write restaurants through it, on a transaction of their own.
+export { KnexRestaurantRepository };
 
 export { CatalogueService, MyRestaurantService };
-export const CATALOGUE_SERVICE = Symbol.for('catalogue.CatalogueService');
-export const MY_RESTAURANT_SERVICE = Symbol.for('catalogue.MyRestaurantService');
+export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
+export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
 
-/** Search, cities and restaurant detail: the calls anyone may make. */
+/** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
-  bind<RestaurantCatalogue>(RESTAURANT_CATALOGUE).toResolvedValue((db: Database) => new KnexRestaurantCatalogue(db), [TOKENS.database]);
-  bind<CatalogueService>(CATALOGUE_SERVICE).toResolvedValue(
-    (catalogue: RestaurantCatalogue) => new CatalogueService(catalogue),
-    [RESTAURANT_CATALOGUE],
-  );
-  bind<Router>(HTTP_ROUTERS).toResolvedValue(
-    (service: CatalogueService, storage: FileStorage) => restaurantRoutes(service, storage),
-    [CATALOGUE_SERVICE, FILE_STORAGE],
-  );
+  provide(bind, RESTAURANT_CATALOGUE, [TOKENS.database], (db) => new KnexRestaurantCatalogue(db));
+  provide(bind, CATALOGUE_SERVICE, [RESTAURANT_CATALOGUE, FILE_STORAGE], (catalogue, storage) => new CatalogueService(catalogue, storage));
+  provide(bind, HTTP_ROUTERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => restaurantRoutes(service, storage));
 }
 
 /** The signed-in owner's own restaurant. */
 function bindMyRestaurant(bind: Bind): void {
-  bind<RestaurantRepository>(RESTAURANT_REPOSITORY).toResolvedValue((db: Database) => new KnexRestaurantRepository(db), [TOKENS.database]);
-  bind<MyRestaurantService>(MY_RESTAURANT_SERVICE).toResolvedValue(
-    (accounts: AccountsService, restaurants: RestaurantRepository, storage: FileStorage, clock: Clock, logger: Logger) =>
-      new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), restaurants, storage, clock, logger),
+  provide(bind, RESTAURANT_REPOSITORY, [TOKENS.database], (db) => new KnexRestaurantRepository(db));
+  provide(
+    bind,
+    MY_RESTAURANT_SERVICE,
     [ACCOUNTS_SERVICE, RESTAURANT_REPOSITORY, FILE_STORAGE, TOKENS.clock, TOKENS.logger],
+    (accounts, restaurants, storage, clock, logger) =>
+      new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), restaurants, storage, clock, logger),
   );
-  bind<Router>(HTTP_ROUTERS).toResolvedValue(
-    (service: MyRestaurantService, storage: FileStorage) => myRestaurantRoutes(service, storage),
-    [MY_RESTAURANT_SERVICE, FILE_STORAGE],
-  );
+  provide(bind, HTTP_ROUTERS, [MY_RESTAURANT_SERVICE, FILE_STORAGE], (service, storage) => myRestaurantRoutes(service, storage));
 }
 
 /** Local disk (served at /images) by default; an S3-compatible bucket when S3_* is set. */
 function bindFileStorage(bind: Bind, storage: Config['storage']): void {
   if (storage.kind === 's3') {
-    bind<FileStorage>(FILE_STORAGE).toConstantValue(new S3FileStorage(storage));
+    provideValue(bind, FILE_STORAGE, new S3FileStorage(storage));
     return;
   }
-  bind<FileStorage>(FILE_STORAGE).toConstantValue(createLocalFileStorage(storage));
-  bind<Router>(HTTP_ROUTERS).toConstantValue(imageRoutes(storage.dir));
+  provideValue(bind, FILE_STORAGE, createLocalFileStorage(storage));
+  provideValue(bind, HTTP_ROUTERS, imageRoutes(storage.dir));
 }
 
 export function catalogueModule(config: Config): ContainerModule {

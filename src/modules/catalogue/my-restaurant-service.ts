@@ -32,6 +32,12 @@ export class MyRestaurantService {
     private readonly logger: Logger,
   ) {}
 
+  /** The id of the caller's restaurant, if they have one; cheap enough for polling. */
+  async ownedRestaurantId(caller: string): Promise<string | undefined> {
+    const ownerUserId = await this.userIdOf(caller);
+    return ownerUserId ? this.restaurants.findIdByOwner(ownerUserId) : undefined;
+  }
+
   async get(caller: string): Promise<Restaurant> {
     const ownerUserId = await this.userIdOf(caller);
     const restaurant = ownerUserId ? await this.restaurants.findByOwner(ownerUserId) : undefined;

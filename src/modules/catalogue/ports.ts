@@ -1,4 +1,5 @@
-import type { Restaurant } from './domain/restaurant.js';
+import { token } from '../../shared/di.js';
+import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaurant.js';
 import type { SearchCriteria } from './domain/search-criteria.js';
 
 /**
@@ -14,7 +15,10 @@ export interface FileStorage {
   publicUrl(key: string): string;
 }
 
-export const FILE_STORAGE = Symbol.for('FileStorage');
+export const FILE_STORAGE = token<FileStorage>('FileStorage');
+
+/** A summary as stored: the image is still a key, which only storage turns into a URL. */
+export type StoredSummary = Omit<RestaurantSummary, 'imageUrl'> & { imageKey?: string };
 
 /** The public, read-only side of the catalogue: search, cities and whole restaurants. */
 export interface RestaurantCatalogue {
@@ -22,9 +26,13 @@ export interface RestaurantCatalogue {
   /** The ids of one page of matches, in order, and the number of matches on all pages. */
   search(criteria: SearchCriteria): Promise<{ ids: string[]; total: number }>;
   findByIds(ids: string[]): Promise<Restaurant[]>;
+  /** In the order of `ids`, each once; unknown ids are left out. One query. */
+  summaries(ids: readonly string[]): Promise<StoredSummary[]>;
+  /** Menu items in the owner's order; undefined for an unknown id. */
+  pricedMenu(restaurantId: string): Promise<PricedMenu | undefined>;
 }
 
-export const RESTAURANT_CATALOGUE = Symbol.for('catalogue.RestaurantCatalogue');
+export const RESTAURANT_CATALOGUE = token<RestaurantCatalogue>('catalogue.RestaurantCatalogue');
 
 /** A restaurant as its owner saves it: every menu item already has its (kept or new) id. */
 export type RestaurantRecord = Omit<Restaurant, 'lastUpdated'> & { savedAt: Date };
@@ -32,6 +40,8 @@ export type RestaurantRecord = Omit<Restaurant, 'lastUpdated'> & { savedAt: Date
 /** The owner's side of the catalogue: one restaurant per user, written whole. */
 export interface RestaurantRepository {
   findByOwner(ownerUserId: string): Promise<Restaurant | undefined>;
+  /** Just the id: one indexed read, for calls made on every poll. */
+  findIdByOwner(ownerUserId: string): Promise<string | undefined>;
   /** Throws ConflictError when the owner already has a restaurant. */
   create(restaurant: RestaurantRecord): Promise<void>;
   /**
@@ -43,4 +53,4 @@ export interface RestaurantRepository {
   isImageInUse(imageKey: string): Promise<boolean>;
 }
 
-export const RESTAURANT_REPOSITORY = Symbol.for('catalogue.RestaurantRepository');
+export const RESTAURANT_REPOSITORY = token<RestaurantRepository>('catalogue.RestaurantRepository');

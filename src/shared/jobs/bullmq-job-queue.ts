@@ -1,37 +1,80 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { probe, type HealthResult } from '../health.js';
 import type { Logger } from '../logger.js';
-import { QUEUE_NAME, type JobHandler, type JobQueue, type JobRunner } from './job-queue.js';
+import { dedupeId, handlersByName, logFailure, retryPolicy } from './job-policy.js';
+import { QUEUE_NAME } from './job-queue.js';
+import type { EnqueueOptions, JobHandler, JobQueue, JobRunner, JobSchedule } from './job-queue.js';
 
 function connect(redisUrl: string): Redis {
   // BullMQ workers block on Redis; they must not give up on a slow reply.
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
 }
 
+/** BullMQ leaves a connection it was given open. quit() would wait out a pending reconnect. */
+async function disconnect(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
+}
+
+/** Retries, and enough finished jobs kept to look into recent failures without Redis growing. */
+function jobOptions(options: EnqueueOptions): JobsOptions {
+  const { attempts, backoffMs } = retryPolicy(options);
+  return { attempts, backoff: { type: 'exponential', delay: backoffMs }, removeOnComplete: 100, removeOnFail: 500 };
+}
+
+/**
+ * BullMQ's plain deduplication (no ttl) holds the key until the job *finishes*, so an enqueue
+ * while it runs would be dropped and that change lost. `keepLastIfActive` keeps the rule of
+ * the port: while the job waits (or is delayed) enqueues collapse into it; while it runs, the
+ * last one is kept and becomes a new job once the run ends, so runs per key never overlap.
+ * (A jobId-based key would also refuse enqueues while the job runs, or even after it ended.)
+ */
+function deduplication(name: string, dedupeKey: string | undefined): JobsOptions['deduplication'] {
+  return dedupeKey === undefined ? undefined : { id: dedupeId(name, dedupeKey), keepLastIfActive: true };
+}
+
 /** Producer side: the API enqueues; any number of workers share one Redis. */
 export class BullMqJobQueue implements JobQueue {
+  private readonly connection: Redis;
   private readonly queue: Queue;
 
-  constructor(redisUrl: string, queueName = QUEUE_NAME) {
-    this.queue = new Queue(queueName, { connection: connect(redisUrl) });
+  constructor(redisUrl: string, logger: Logger, queueName = QUEUE_NAME) {
+    this.connection = connect(redisUrl);
+    this.queue = new Queue(queueName, { connection: this.connection });
+    // Without a listener BullMQ prints every failed reconnect to the console.
+    this.queue.on('error', (err) => logger.warn({ err }, 'job queue cannot reach Redis'));
   }
 
-  async enqueue(name: string, payload: unknown): Promise<void> {
-    await this.queue.add(name, payload, { removeOnComplete: 100, removeOnFail: 500, attempts: 3, backoff: { type: 'exponential', delay: 1000 } });
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+    const deduped = deduplication(name, options.dedupeKey);
+    await this.queue.add(name, payload, { ...jobOptions(options), delay: options.delayMs, deduplication: deduped });
   }
 
-  async repeat(name: string, payload: unknown, everyMs: number): Promise<void> {
-    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: payload, opts: { removeOnComplete: 100, removeOnFail: 500 } });
+  /** The scheduler lives in Redis under the job's name: every worker upserts the same one. */
+  async schedule({ name, payload, everyMs }: JobSchedule): Promise<void> {
+    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: payload, opts: jobOptions({}) });
   }
 
+  async health(): Promise<HealthResult> {
+    return probe(async () => {
+      const counts = await this.queue.getJobCounts('waiting', 'delayed', 'failed');
+      const detail = `${counts.waiting ?? 0} waiting, ${counts.delayed ?? 0} delayed, ${counts.failed ?? 0} failed`;
+      return { status: 'healthy', detail };
+    });
+  }
+
+  /** Schedules stay in Redis: they belong to the deployment, not to one process. */
   async close(): Promise<void> {
     await this.queue.close();
+    await disconnect(this.connection);
   }
 }
 
 /** Consumer side, run by worker.ts. */
 export class BullMqJobRunner implements JobRunner {
   private worker?: Worker;
+  private connection?: Redis;
 
   constructor(
     private readonly redisUrl: string,
@@ -40,21 +83,34 @@ export class BullMqJobRunner implements JobRunner {
   ) {}
 
   async start(handlers: JobHandler[]): Promise<void> {
-    const byName = new Map(handlers.map((h) => [h.name, h]));
-    this.worker = new Worker(
-      this.queueName,
-      async (job) => {
-        const handler = byName.get(job.name);
-        if (!handler) throw new Error(`No handler for job "${job.name}"`);
-        await handler.handle(job.data);
-      },
-      { connection: connect(this.redisUrl), concurrency: 2 },
-    );
-    this.worker.on('failed', (job, err) => this.logger.error({ err, job: job?.name, id: job?.id }, 'job failed'));
+    const byName = handlersByName(handlers);
+    this.connection = connect(this.redisUrl);
+    this.worker = new Worker(this.queueName, (job) => this.process(byName, job), {
+      connection: this.connection,
+      concurrency: 2,
+    });
+    this.worker.on('error', (err) => this.logger.error({ err }, 'job worker error'));
     await this.worker.waitUntilReady();
   }
 
+  /** Waits for the jobs this worker is running; the rest stay in Redis for other workers. */
   async close(): Promise<void> {
     await this.worker?.close();
+    if (this.connection) await disconnect(this.connection);
+  }
+
+  private async process(byName: Map<string, JobHandler>, job: Job): Promise<void> {
+    const handler = byName.get(job.name);
+    if (!handler) {
+      // Retrying would not help: no worker of this deployment handles it.
+      this.logger.error({ job: job.name, id: job.id }, 'no handler for job');
+      throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    }
+    try {
+      await handler.handle(job.data);
+    } catch (err) {
+      logFailure(this.logger, job.name, job.attemptsMade + 1, job.opts.attempts ?? 1, err);
+      throw err;
+    }
   }
 }

@@ -1,38 +1,96 @@
+import type { HealthResult } from '../health.js';
 import type { Logger } from '../logger.js';
-import type { JobHandler, JobQueue, JobRunner } from './job-queue.js';
+import { backoffDelay, dedupeId, handlersByName, logFailure, retryPolicy, type RetryPolicy } from './job-policy.js';
+import type { EnqueueOptions, JobHandler, JobQueue, JobRunner, JobSchedule } from './job-queue.js';
+import { PendingTimers } from './pending-timers.js';
 
-/** Runs jobs in this process, after the current request; used when no Redis is configured. */
+/** Ticks of one schedule share this key, so a slow run never piles up more runs behind it. */
+const SCHEDULE_KEY = 'schedule';
+
+/**
+ * Runs jobs in this process, after the current request; used when no Redis is configured.
+ * Jobs do not survive a restart: the price of needing nothing installed.
+ */
 export class InProcessJobQueue implements JobQueue, JobRunner {
   private handlers = new Map<string, JobHandler>();
-  private timers = new Map<string, NodeJS.Timeout>();
-  private running = new Set<Promise<void>>();
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new PendingTimers();
+  private readonly jobs = new Set<Promise<void>>();
+  /** Dedupe ids whose job has not started yet: a new enqueue collapses into it. */
+  private readonly waiting = new Set<string>();
+  /** Last job per dedupe id; the next one starts after it, as with BullMQ's keepLastIfActive. */
+  private readonly latest = new Map<string, Promise<void>>();
+  private closed = false;
 
   constructor(private readonly logger: Logger) {}
 
   async start(handlers: JobHandler[]): Promise<void> {
-    for (const handler of handlers) this.handlers.set(handler.name, handler);
+    this.handlers = handlersByName(handlers);
   }
 
-  async enqueue(name: string, payload: unknown): Promise<void> {
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
     const handler = this.handlers.get(name);
     if (!handler) throw new Error(`No handler for job "${name}"`);
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => handler.handle(payload))
-      .catch((err: unknown) => this.logger.error({ err, job: name }, 'job failed'))
-      .finally(() => this.running.delete(run));
-    this.running.add(run);
+    if (this.closed) throw new Error('The job queue is closed');
+    const id = options.dedupeKey === undefined ? undefined : dedupeId(name, options.dedupeKey);
+    if (id !== undefined && this.waiting.has(id)) return;
+    const previous = id === undefined ? undefined : this.latest.get(id);
+    const job = this.run(handler, payload, options, id, previous).finally(() => {
+      this.jobs.delete(job);
+      if (id !== undefined && this.latest.get(id) === job) this.latest.delete(id);
+    });
+    this.jobs.add(job);
+    if (id === undefined) return;
+    this.waiting.add(id);
+    this.latest.set(id, job);
   }
 
-  async repeat(name: string, payload: unknown, everyMs: number): Promise<void> {
-    clearInterval(this.timers.get(name));
-    this.timers.set(name, setInterval(() => void this.enqueue(name, payload), everyMs).unref());
-    await this.enqueue(name, payload);
+  async schedule({ name, payload, everyMs }: JobSchedule): Promise<void> {
+    const tick = () => this.enqueue(name, payload, { dedupeKey: SCHEDULE_KEY });
+    await tick();
+    clearInterval(this.schedules.get(name));
+    const timer = setInterval(() => {
+      tick().catch((err: unknown) => this.logger.error({ err, job: name }, 'scheduled job not enqueued'));
+    }, everyMs);
+    this.schedules.set(name, timer.unref());
   }
 
-  /** Stops schedules and waits for jobs already started. */
+  async health(): Promise<HealthResult> {
+    return { status: 'healthy', detail: 'in-process' };
+  }
+
+  /** Stops schedules, drops delayed jobs and pending retries, and waits for jobs already running. */
   async close(): Promise<void> {
-    for (const timer of this.timers.values()) clearInterval(timer);
-    this.timers.clear();
-    await Promise.all([...this.running]);
+    this.closed = true;
+    for (const timer of this.schedules.values()) clearInterval(timer);
+    this.schedules.clear();
+    this.timers.close();
+    await Promise.all(this.jobs);
+  }
+
+  private async run(
+    handler: JobHandler,
+    payload: unknown,
+    options: EnqueueOptions,
+    id?: string,
+    previous?: Promise<void>,
+  ): Promise<void> {
+    // Even without a delay the job waits a tick, so it runs after the caller has moved on.
+    const due = await this.timers.wait(options.delayMs ?? 0);
+    await previous;
+    if (id !== undefined) this.waiting.delete(id);
+    if (due && !this.closed) await this.attempt(handler, payload, retryPolicy(options));
+  }
+
+  private async attempt(handler: JobHandler, payload: unknown, policy: RetryPolicy): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await handler.handle(payload);
+        return;
+      } catch (err) {
+        logFailure(this.logger, handler.name, attempt, policy.attempts, err);
+        if (attempt >= policy.attempts || !(await this.timers.wait(backoffDelay(policy, attempt)))) return;
+      }
+    }
   }
 }

@@ -1,24 +1,57 @@
+import { token } from '../di.js';
+
 /** A background job: a name and a handler for its JSON payload. Modules bind these. */
 export interface JobHandler<P = unknown> {
   name: string;
   handle(payload: P): Promise<void>;
 }
 
+export interface EnqueueOptions {
+  /**
+   * Jobs enqueued under one key while an earlier one still waits collapse into that one,
+   * so a burst of changes is one run. Once that job has started, an enqueue makes a new
+   * job, which runs after the current run ends (runs per key never overlap), so a change
+   * made during a run is not lost. Keys are per job name. Since a collapsed payload is
+   * dropped, the payload should name the work (an id), not carry the change.
+   * Without a key every call is a job of its own.
+   */
+  dedupeKey?: string;
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number;
+  /** Tries in all, with exponential backoff from `backoffMs` between them (default 3 and 1000). */
+  attempts?: number;
+  backoffMs?: number;
+}
+
+/** A job a module wants run every `everyMs`; declared through the JOB_SCHEDULES multi-binding. */
+export interface JobSchedule {
+  name: string;
+  payload: unknown;
+  everyMs: number;
+}
+
 /** Where jobs go: BullMQ on Redis when REDIS_URL is set, otherwise the API process itself. */
 export interface JobQueue {
-  enqueue(name: string, payload: unknown): Promise<void>;
-  /** Runs the job every `everyMs`; calling it again with the same name replaces the schedule. */
-  repeat(name: string, payload: unknown, everyMs: number): Promise<void>;
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Starts (or replaces, by name: one schedule per job) a schedule. On BullMQ it lives in
+   * Redis, shared by every process, and outlives this one; in-process it runs at once too.
+   */
+  schedule(schedule: JobSchedule): Promise<void>;
+  /** Stops this process's schedules and pending delays, and waits for jobs already running. */
   close(): Promise<void>;
 }
 
 /** Processes jobs from the queue; in-process mode runs inside the API, BullMQ mode in worker.ts. */
 export interface JobRunner {
+  /** Throws when two handlers share a name. */
   start(handlers: JobHandler[]): Promise<void>;
   close(): Promise<void>;
 }
 
-export const JOB_QUEUE = Symbol.for('jobs.JobQueue');
-export const JOB_RUNNER = Symbol.for('jobs.JobRunner');
-export const JOB_HANDLERS = Symbol.for('jobs.JobHandlers');
+export const JOB_QUEUE = token<JobQueue>('jobs.JobQueue');
+export const JOB_RUNNER = token<JobRunner>('jobs.JobRunner');
+/** Multi-bindings: every module adds its handlers and schedules. */
+export const JOB_HANDLERS = token<JobHandler>('jobs.JobHandlers');
+export const JOB_SCHEDULES = token<JobSchedule>('jobs.JobSchedules');
 export const QUEUE_NAME = 'marketplace-jobs';

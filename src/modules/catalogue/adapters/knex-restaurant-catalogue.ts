@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
-import type { Restaurant } from '../domain/restaurant.js';
+import type { PricedMenu, Restaurant } from '../domain/restaurant.js';
 import { containing, PAGE_SIZE, pageOffset, type SearchCriteria } from '../domain/search-criteria.js';
-import type { RestaurantCatalogue } from '../ports.js';
+import type { RestaurantCatalogue, StoredSummary } from '../ports.js';
+import { loadPricedMenu, loadSummaries } from './lean-restaurant-rows.js';
 import { loadRestaurants } from './restaurant-rows.js';
 import { textMatchFor, type TextMatch } from './text-match.js';
 
@@ -27,6 +28,14 @@ export class KnexRestaurantCatalogue implements RestaurantCatalogue {
 
   async findByIds(ids: string[]): Promise<Restaurant[]> {
     return loadRestaurants(this.db, ids);
+  }
+
+  async summaries(ids: readonly string[]): Promise<StoredSummary[]> {
+    return loadSummaries(this.db, ids);
+  }
+
+  async pricedMenu(restaurantId: string): Promise<PricedMenu | undefined> {
+    return loadPricedMenu(this.db, restaurantId);
   }
 
   async search(criteria: SearchCriteria): Promise<{ ids: string[]; total: number }> {

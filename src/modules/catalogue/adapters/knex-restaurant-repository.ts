@@ -28,8 +28,13 @@ export class KnexRestaurantRepository implements RestaurantRepository {
   constructor(private readonly db: Database) {}
 
   async findByOwner(ownerUserId: string): Promise<Restaurant | undefined> {
+    const id = await this.findIdByOwner(ownerUserId);
+    return id ? (await loadRestaurants(this.db, [id]))[0] : undefined;
+  }
+
+  async findIdByOwner(ownerUserId: string): Promise<string | undefined> {
     const row: { id: string } | undefined = await this.db('restaurants').where({ owner_user_id: ownerUserId }).first('id');
-    return row ? (await loadRestaurants(this.db, [row.id]))[0] : undefined;
+    return row?.id;
   }
 
   async create(r: RestaurantRecord): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
+import { likeLiteral } from '../../../shared/db/text-contains.js';
 
 /**
  * Literal, case-insensitive name matching, per database. The text is lower-cased by the
@@ -17,10 +18,6 @@ export function textMatchFor(db: Database): TextMatch {
   return db.client.config.client === 'pg' ? postgresTextMatch : sqliteTextMatch;
 }
 
-/** Escapes LIKE's wildcards and its escape character itself. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const postgresTextMatch: TextMatch = {
   // Served by the pg_trgm GIN index on lower(restaurant_name).

@@ -21,3 +21,23 @@ export interface Restaurant {
   imageKey?: string;
   lastUpdated: Date;
 }
+
+/** A restaurant as other modules show it beside an order: no menu, no cuisines. */
+export interface RestaurantSummary {
+  id: string;
+  restaurantName: string;
+  city: string;
+  country: string;
+  deliveryPrice: number;
+  estimatedDeliveryTime: number;
+  /** Resolved banner URL; empty before the first image. */
+  imageUrl: string;
+}
+
+/** A restaurant's current prices by menu item id, to price a cart from the database. */
+export interface PricedMenu {
+  restaurantId: string;
+  restaurantName: string;
+  deliveryPrice: number;
+  items: ReadonlyMap<string, { name: string; price: number }>;
+}

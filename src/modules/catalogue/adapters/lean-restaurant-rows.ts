@@ -1,0 +1,56 @@
+import type { Database } from '../../../shared/db/database.js';
+import type { PricedMenu } from '../domain/restaurant.js';
+import type { StoredSummary } from '../ports.js';
+
+/*
+ * The lean reads other modules make beside every order: only the columns they show
+ * or price with, so listing orders never loads whole menus and cuisines.
+ */
+
+interface SummaryRow {
+  id: string;
+  restaurant_name: string;
+  city: string;
+  country: string;
+  delivery_price: number;
+  estimated_delivery_time: number;
+  image_key: string | null;
+}
+
+const SUMMARY_COLUMNS = ['id', 'restaurant_name', 'city', 'country', 'delivery_price', 'estimated_delivery_time', 'image_key'];
+
+/** One query; in the order of `ids`, each once, unknown ids left out. */
+export async function loadSummaries(db: Database, ids: readonly string[]): Promise<StoredSummary[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows: SummaryRow[] = await db('restaurants').whereIn('id', unique).select(SUMMARY_COLUMNS);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toSummary(row: SummaryRow): StoredSummary {
+  return {
+    id: row.id,
+    restaurantName: row.restaurant_name,
+    city: row.city,
+    country: row.country,
+    deliveryPrice: Number(row.delivery_price),
+    estimatedDeliveryTime: Number(row.estimated_delivery_time),
+    imageKey: row.image_key ?? undefined,
+  };
+}
+
+/** The restaurant's name and delivery price, and its menu in the owner's order. */
+export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
+  const [restaurant, items] = await Promise.all([
+    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
+    db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price'),
+  ]);
+  if (!restaurant) return undefined;
+  return {
+    restaurantId,
+    restaurantName: restaurant.restaurant_name,
+    deliveryPrice: Number(restaurant.delivery_price),
+    items: new Map(items.map((item: { id: string; name: string; price: number }) => [item.id, { name: item.name, price: Number(item.price) }])),
+  };
+}

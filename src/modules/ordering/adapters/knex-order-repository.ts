@@ -1,0 +1,64 @@
+import type { Database } from '../../../shared/db/database.js';
+import { toDb } from '../../../shared/db/timestamps.js';
+import { newId } from '../../../shared/ids.js';
+import type { Order, PaidEvent } from '../domain/order.js';
+import type { OrderRepository } from '../ports.js';
+import { markerVersion, recordChange, userScope } from './order-changes.js';
+import { loadOrders } from './order-loading.js';
+import { toOrderRow, type OrderRow } from './order-rows.js';
+
+export class KnexOrderRepository implements OrderRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(order: Order, changedBy: string): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await trx('orders').insert(toOrderRow(order));
+      await trx('order_items').insert(
+        order.items.map((item, position) => ({
+          id: newId(order.createdAt),
+          position,
+          order_id: order.id,
+          menu_item_id: item.menuItemId,
+          name: item.name,
+          price: item.price,
+          quantity: item.quantity,
+        })),
+      );
+      await recordChange(trx, order, order.status, changedBy, order.createdAt);
+    });
+  }
+
+  async setCheckoutSession(orderId: string, sessionId: string): Promise<void> {
+    await this.db('orders').where({ id: orderId }).update({ checkout_session_id: sessionId });
+  }
+
+  async findById(orderId: string): Promise<Order | undefined> {
+    return (await loadOrders(this.db, this.db('orders').where({ id: orderId })))[0];
+  }
+
+  async listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]> {
+    const rows = this.db('orders')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .offset(page.offset)
+      .limit(page.limit);
+    return loadOrders(this.db, rows);
+  }
+
+  async userVersion(userId: string): Promise<number> {
+    return markerVersion(this.db, userScope(userId));
+  }
+
+  async markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      // The one gate of exactly-once payment: only a still-placed order changes.
+      const changed = await trx('orders')
+        .where({ id: orderId, status: 'placed' })
+        .update({ status: 'paid', paid_event_id: event.eventId, updated_at: toDb(at) });
+      if (Number(changed) !== 1) return false;
+      const row: Pick<OrderRow, 'user_id' | 'restaurant_id'> = await trx('orders').where({ id: orderId }).first('user_id', 'restaurant_id');
+      await recordChange(trx, { id: orderId, userId: row.user_id, restaurantId: row.restaurant_id }, 'paid', `payment:${event.eventId}`, at);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import type { Database } from '../../../shared/db/database.js';
+import { clientOf, orWhereContains } from '../../../shared/db/text-contains.js';
+import { toDb } from '../../../shared/db/timestamps.js';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../domain/order.js';
+import type { OwnerOrderQuery } from '../domain/owner-order-query.js';
+import type { OwnerOrderRepository, StatusTotals } from '../ports.js';
+import { markerVersion, recordChange, restaurantScope } from './order-changes.js';
+import { loadOrders } from './order-loading.js';
+
+const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'];
+// The lifecycle's order, so sorting by status reads placed -> delivered.
+const STATUS_RANK = `case status ${ORDER_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} end`;
+
+export class KnexOwnerOrderRepository implements OwnerOrderRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }> {
+    const matching = () => this.matching(restaurantId, query);
+    const page = this.sorted(matching(), query.sort)
+      .offset(query.range.first)
+      .limit(query.range.last - query.range.first + 1);
+    const [counted, orders] = await Promise.all([matching().count({ total: '*' }).first(), loadOrders(this.db, page)]);
+    return { orders, total: Number(counted?.total ?? 0) };
+  }
+
+  async totalsByStatus(restaurantId: string): Promise<Partial<Record<OrderStatus, StatusTotals>>> {
+    const rows: Array<{ status: OrderStatus; count: number | string; amount: number | string | null }> = await this.db('orders')
+      .where({ restaurant_id: restaurantId })
+      .groupBy('status')
+      .select('status', this.db.raw('count(*) as ??', ['count']), this.db.raw('sum(total_amount + delivery_price) as ??', ['amount']));
+    return Object.fromEntries(rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0) }]));
+  }
+
+  async restaurantVersion(restaurantId: string): Promise<number> {
+    return markerVersion(this.db, restaurantScope(restaurantId));
+  }
+
+  async findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined> {
+    return (await loadOrders(this.db, this.db('orders').where({ id: orderId, restaurant_id: restaurantId })))[0];
+  }
+
+  async setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      // On PostgreSQL the update waits for a concurrent one and re-checks `from` after it.
+      const changed = await trx('orders')
+        .where({ id: order.id, restaurant_id: order.restaurantId })
+        .whereIn('status', from)
+        .update({ status, updated_at: toDb(at) });
+      if (Number(changed) !== 1) return false;
+      await recordChange(trx, order, status, changedBy, at);
+      return true;
+    });
+  }
+
+  private matching(restaurantId: string, query: OwnerOrderQuery): Knex.QueryBuilder {
+    const rows = this.db('orders').where({ restaurant_id: restaurantId });
+    if (query.statuses) rows.whereIn('status', query.statuses);
+    if (query.createdFrom) rows.where('created_at', '>=', toDb(query.createdFrom));
+    if (query.createdBefore) rows.where('created_at', '<', toDb(query.createdBefore));
+    const text = query.text;
+    if (text) rows.where((either) => TEXT_COLUMNS.forEach((column) => orWhereContains(either, clientOf(this.db), column, text)));
+    return rows;
+  }
+
+  private sorted(rows: Knex.QueryBuilder, { field, order }: OwnerOrderQuery['sort']): Knex.QueryBuilder {
+    if (field === 'total') rows.orderByRaw(`(total_amount + delivery_price) ${order}`);
+    if (field === 'status') rows.orderByRaw(`${STATUS_RANK} ${order}`);
+    if (field === 'createdAt') return rows.orderBy([{ column: 'created_at', order }, { column: 'id', order }]);
+    return rows.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  }
+}

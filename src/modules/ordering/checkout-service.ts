@@ -1,0 +1,69 @@
+import type { Clock } from '../../shared/clock.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { Logger } from '../../shared/logger.js';
+import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
+import { ORDER_CURRENCY, type Order } from './domain/order.js';
+import type { OrderingService } from './ordering-service.js';
+import type { CheckoutSessionRequest, OrderRepository, PaymentGateway, RestaurantLookup, UserIdLookup } from './ports.js';
+
+/**
+ * Places orders and opens hosted checkouts for them. The order is stored before the
+ * gateway is asked, so a gateway failure leaves a `placed` order that can be paid later.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly ordering: OrderingService,
+    private readonly userIdOf: UserIdLookup,
+    private readonly restaurants: RestaurantLookup,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    /** The web app's origin, for the success and cancel pages. */
+    private readonly publicUrl: string,
+  ) {}
+
+  async checkout(caller: string, input: CheckoutInput): Promise<{ url: string; orderId: string }> {
+    const userId = await this.userIdOf(caller);
+    if (!userId) throw new NotFoundError('User not found');
+    const menu = await this.restaurants.pricedMenu(input.restaurantId);
+    const cart = priceCart(input, menu);
+    const now = this.clock.now();
+    const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now };
+    await this.orders.create(order, `customer:${userId}`);
+    this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
+    return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
+  }
+
+  /** DECISIONS.md: the open session of a placed order, or a new one once it expired. */
+  async resume(caller: string, orderId: string): Promise<{ url: string }> {
+    const order = await this.ordering.myOrder(caller, orderId);
+    if (order.status !== 'placed') throw new ConflictError('Order has already been paid');
+    const openUrl = order.checkoutSessionId ? await this.gateway.openSessionUrl(order.checkoutSessionId) : undefined;
+    if (openUrl) return { url: openUrl };
+    const [restaurant] = await this.restaurants.summaries([order.restaurantId]);
+    if (!restaurant) throw new NotFoundError('Restaurant not found');
+    return { url: await this.openSession(order, restaurant.restaurantName) };
+  }
+
+  private async openSession(order: Order, restaurantName: string): Promise<string> {
+    const session = await this.gateway.createSession(this.sessionRequest(order, restaurantName));
+    await this.orders.setCheckoutSession(order.id, session.id);
+    return session.url;
+  }
+
+  private sessionRequest(order: Order, restaurantName: string): CheckoutSessionRequest {
+    return {
+      orderId: order.id,
+      restaurantId: order.restaurantId,
+      restaurantName,
+      lines: order.items.map((item) => ({ name: item.name, unitAmount: item.price, quantity: item.quantity })),
+      deliveryPrice: order.deliveryPrice,
+      currency: ORDER_CURRENCY,
+      customerEmail: order.deliveryDetails.email,
+      successUrl: `${this.publicUrl}/order-status?paidOrder=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${this.publicUrl}/detail/${order.restaurantId}?cancelledOrder=${order.id}`,
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../../shared/errors.js';
+import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.js';
+
+const menu: MenuPrices = {
+  deliveryPrice: 250,
+  items: new Map([
+    ['a'.repeat(24), { name: 'Margherita', price: 950 }],
+    ['b'.repeat(24), { name: 'Tiramisu', price: 550 }],
+  ]),
+};
+const delivery = { name: ' Ada ', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
+const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
+  restaurantId: 'r'.repeat(24),
+  cartItems: [
+    { menuItemId: 'a'.repeat(24), quantity: '2' },
+    { menuItemId: 'b'.repeat(24), quantity: '1' },
+  ],
+  deliveryDetails: delivery,
+  ...overrides,
+});
+
+function problemsOf(run: () => unknown): Array<{ path: string; message: string }> {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationError) return error.details ?? [];
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('priceCart', () => {
+  it('prices every line from the menu and keeps the delivery price apart', () => {
+    const cart = priceCart(input(), menu);
+    expect(cart.items).toEqual([
+      { menuItemId: 'a'.repeat(24), name: 'Margherita', price: 950, quantity: 2 },
+      { menuItemId: 'b'.repeat(24), name: 'Tiramisu', price: 550, quantity: 1 },
+    ]);
+    expect(cart.totalAmount).toBe(2450);
+    expect(cart.deliveryPrice).toBe(250);
+    expect(cart.deliveryDetails.name).toBe('Ada');
+  });
+
+  it('refuses an unknown restaurant', () => {
+    expect(problemsOf(() => priceCart(input(), undefined))).toEqual([{ path: 'restaurantId', message: 'restaurant not found' }]);
+  });
+
+  it('refuses an empty cart, unknown and repeated items, and bad quantities, naming each line', () => {
+    expect(problemsOf(() => priceCart(input({ cartItems: [] }), menu))).toEqual([{ path: 'cartItems', message: 'the cart is empty' }]);
+    const bad = input({
+      cartItems: [
+        { menuItemId: 'c'.repeat(24), quantity: '1' },
+        { menuItemId: 'a'.repeat(24), quantity: '0' },
+        { menuItemId: 'a'.repeat(24), quantity: '1.5' },
+        { menuItemId: 'b'.repeat(24), quantity: '100' },
+      ],
+    });
+    expect(problemsOf(() => priceCart(bad, menu))).toEqual([
+      { path: 'cartItems[0].menuItemId', message: 'menu item not found on this restaurant' },
+      { path: 'cartItems[1].quantity', message: 'must be a whole number from 1 to 99' },
+      { path: 'cartItems[2].menuItemId', message: 'menu item appears more than once' },
+      { path: 'cartItems[2].quantity', message: 'must be a whole number from 1 to 99' },
+      { path: 'cartItems[3].quantity', message: 'must be a whole number from 1 to 99' },
+    ]);
+  });
+
+  it('refuses blank delivery fields and control characters', () => {
+    const details = { ...delivery, name: '  ', city: 'Lee\u0000ds' };
+    expect(problemsOf(() => priceCart(input({ deliveryDetails: details }), menu))).toEqual([
+      { path: 'deliveryDetails.name', message: 'name is required' },
+      { path: 'deliveryDetails.city', message: 'must not contain control characters' },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { ValidationError, type ErrorDetail } from '../../../shared/errors.js';
+import type { DeliveryDetails, OrderItem } from './order.js';
+
+/** The checkout call as the contract has validated it: shapes and bounds, not meaning. */
+export interface CheckoutInput {
+  restaurantId: string;
+  cartItems: ReadonlyArray<{ menuItemId: string; quantity: string }>;
+  deliveryDetails: Record<keyof DeliveryDetails, string>;
+}
+
+/** What the cart needs of the restaurant: today's prices (catalogue's public API). */
+export interface MenuPrices {
+  deliveryPrice: number;
+  items: ReadonlyMap<string, { name: string; price: number }>;
+}
+
+export interface PricedCart {
+  items: OrderItem[];
+  deliveryDetails: DeliveryDetails;
+  totalAmount: number;
+  deliveryPrice: number;
+}
+
+/** The profile form's messages (spec §5), so the dialog and the API say the same. */
+const REQUIRED: Array<[keyof DeliveryDetails, string]> = [
+  ['name', 'name is required'],
+  ['addressLine1', 'Address Line 1 is required'],
+  ['city', 'City is required'],
+  ['country', 'Country is required'],
+  ['email', 'email is required'],
+];
+
+// DECISIONS.md "Errors": no NUL or other control characters in text fields.
+const CONTROL = /\p{Cc}/u;
+const QUANTITY = /^[1-9][0-9]?$/;
+
+function fail(details: ErrorDetail[]): never {
+  throw new ValidationError(details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
+}
+
+/**
+ * Prices every line from the menu (the client's names and prices never count) and checks
+ * the delivery details. `menu` is undefined for an unknown restaurant.
+ */
+export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): PricedCart {
+  if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
+  const details = [...cartProblems(input, menu), ...deliveryProblems(input.deliveryDetails)];
+  if (details.length > 0) fail(details);
+  const items = input.cartItems.map(({ menuItemId, quantity }) => {
+    const { name, price } = menu.items.get(menuItemId)!;
+    return { menuItemId, name, price, quantity: Number(quantity) };
+  });
+  return {
+    items,
+    deliveryDetails: trimmed(input.deliveryDetails),
+    totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    deliveryPrice: menu.deliveryPrice,
+  };
+}
+
+function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
+  if (input.cartItems.length === 0) return [{ path: 'cartItems', message: 'the cart is empty' }];
+  const seen = new Set<string>();
+  return input.cartItems.flatMap(({ menuItemId, quantity }, i): ErrorDetail[] => {
+    const problems: ErrorDetail[] = [];
+    if (!menu.items.has(menuItemId)) {
+      problems.push({ path: `cartItems[${i}].menuItemId`, message: 'menu item not found on this restaurant' });
+    } else if (seen.has(menuItemId)) {
+      problems.push({ path: `cartItems[${i}].menuItemId`, message: 'menu item appears more than once' });
+    }
+    seen.add(menuItemId);
+    if (!QUANTITY.test(quantity)) {
+      problems.push({ path: `cartItems[${i}].quantity`, message: 'must be a whole number from 1 to 99' });
+    }
+    return problems;
+  });
+}
+
+function deliveryProblems(delivery: CheckoutInput['deliveryDetails']): ErrorDetail[] {
+  return REQUIRED.flatMap(([field, message]): ErrorDetail[] => {
+    const value = typeof delivery[field] === 'string' ? delivery[field] : '';
+    const path = `deliveryDetails.${field}`;
+    if (value.trim() === '') return [{ path, message }];
+    if (CONTROL.test(value)) return [{ path, message: 'must not contain control characters' }];
+    return [];
+  });
+}
+
+function trimmed(delivery: CheckoutInput['deliveryDetails']): DeliveryDetails {
+  return {
+    name: delivery.name.trim(),
+    addressLine1: delivery.addressLine1.trim(),
+    city: delivery.city.trim(),
+    country: delivery.country.trim(),
+    email: delivery.email.trim(),
+  };
+}

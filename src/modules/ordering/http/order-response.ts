@@ -1,0 +1,26 @@
+import type { components } from '../../../generated/api.js';
+import type { OrderWithRestaurant } from '../ordering-service.js';
+
+export type OrderResponse = components['schemas']['Order'];
+
+/** The contract's Order: `_id`s, ISO dates, the restaurant populated (spec §3). */
+export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): OrderResponse {
+  return {
+    _id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    totalAmount: order.totalAmount,
+    deliveryPrice: order.deliveryPrice,
+    cartItems: order.items.map((item) => ({ menuItemId: item.menuItemId, name: item.name, price: item.price, quantity: item.quantity })),
+    deliveryDetails: { ...order.deliveryDetails },
+    restaurant: {
+      _id: restaurant.id,
+      restaurantName: restaurant.restaurantName,
+      city: restaurant.city,
+      country: restaurant.country,
+      estimatedDeliveryTime: restaurant.estimatedDeliveryTime,
+      deliveryPrice: restaurant.deliveryPrice,
+      imageUrl: restaurant.imageUrl,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { ContainerModule, type Bind } from 'inversify';
+import type { Config } from '../../config.js';
+import { HTTP_ROUTERS } from '../../http/routes.js';
+import { provide, token } from '../../shared/di.js';
+import { TOKENS } from '../../shared/tokens.js';
+import { ACCOUNTS_SERVICE } from '../accounts/index.js';
+import { CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { KnexOrderRepository } from './adapters/knex-order-repository.js';
+import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
+import { CheckoutService } from './checkout-service.js';
+import { orderRoutes } from './http/order-routes.js';
+import { ownerOrderRoutes } from './http/owner-order-routes.js';
+import { OrderingService } from './ordering-service.js';
+import { OwnerOrdersService } from './owner-orders-service.js';
+import {
+  ORDER_REPOSITORY,
+  OWNED_RESTAURANT_LOOKUP,
+  OWNER_ORDER_REPOSITORY,
+  PAYMENT_GATEWAY,
+  RESTAURANT_LOOKUP,
+  USER_ID_LOOKUP,
+} from './ports.js';
+
+export { OrderingService, CheckoutService, OwnerOrdersService };
+export type { MarkPaidOutcome } from './ordering-service.js';
+export type { PaidEvent } from './domain/order.js';
+export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
+
+export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
+export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
+export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
+
+/** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
+export function orderingModule(config: Config): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    provide(bind, ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOrderRepository(db));
+    // Cross-module ports, bound to the providers' public services.
+    provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
+    provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => (auth0Id: string) => accounts.userIdOf(auth0Id));
+    provide(
+      bind,
+      ORDERING_SERVICE,
+      [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock],
+      (orders, userIdOf, restaurants, clock) => new OrderingService(orders, userIdOf, restaurants, clock),
+    );
+    provide(
+      bind,
+      CHECKOUT_SERVICE,
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger],
+      (orders, ordering, userIdOf, restaurants, gateway, clock, logger) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, gateway, clock, logger, config.publicUrl),
+    );
+    provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
+    bindOrderDesk(bind);
+  });
+}
+
+/** The restaurant owner's side: list, summary and status changes of their orders. */
+function bindOrderDesk(bind: Bind): void {
+  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
+  provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => (auth0Id: string) => mine.ownedRestaurantId(auth0Id));
+  provide(
+    bind,
+    OWNER_ORDERS_SERVICE,
+    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock],
+    (orders, ownedRestaurantId, restaurants, clock) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, clock),
+  );
+  provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
+}

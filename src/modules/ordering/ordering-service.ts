@@ -1,0 +1,69 @@
+import type { Clock } from '../../shared/clock.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import { amountDue, ORDER_CURRENCY, type Order, type PaidEvent } from './domain/order.js';
+import type { OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup } from './ports.js';
+
+export type MarkPaidOutcome = 'paid' | 'already-paid' | 'unknown-order' | 'amount-mismatch' | 'currency-mismatch';
+
+export interface OrderWithRestaurant {
+  order: Order;
+  restaurant: RestaurantSummary;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** A customer's orders, and payment of an order: the calls other modules and the API make. */
+export class OrderingService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly userIdOf: UserIdLookup,
+    private readonly restaurants: RestaurantLookup,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Applies a verified payment event. Idempotent: only a `placed` order whose charge
+   * matches becomes `paid`, in one conditional update, whatever the number of deliveries.
+   */
+  async markPaid(orderId: string, event: PaidEvent): Promise<MarkPaidOutcome> {
+    const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+    if (!order) return 'unknown-order';
+    if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
+    if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';
+    return (await this.orders.markPaid(order.id, event, this.clock.now())) ? 'paid' : 'already-paid';
+  }
+
+  /** A marker that changes with any of the caller's orders: one indexed row, never the list itself. */
+  async myOrdersVersion(caller: string): Promise<string> {
+    const userId = await this.userIdOf(caller);
+    return userId ? `${userId}.${await this.orders.userVersion(userId)}` : 'none';
+  }
+
+  async myOrders(caller: string, { page, pageSize }: Paging): Promise<OrderWithRestaurant[]> {
+    const userId = await this.userIdOf(caller);
+    if (!userId) return [];
+    const orders = await this.orders.listByUser(userId, { offset: (page - 1) * pageSize, limit: pageSize });
+    return this.withRestaurants(orders);
+  }
+
+  /** One of the caller's own orders; anybody else's is simply not found. */
+  async myOrder(caller: string, orderId: string): Promise<Order> {
+    const userId = await this.userIdOf(caller);
+    const order = userId && isId(orderId) ? await this.orders.findById(orderId) : undefined;
+    if (!order || order.userId !== userId) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  private async withRestaurants(orders: Order[]): Promise<OrderWithRestaurant[]> {
+    const ids = [...new Set(orders.map((order) => order.restaurantId))];
+    const byId = new Map((await this.restaurants.summaries(ids)).map((r) => [r.id, r]));
+    return orders.flatMap((order) => {
+      const restaurant = byId.get(order.restaurantId);
+      return restaurant ? [{ order, restaurant }] : [];
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { token } from '../../shared/di.js';
+import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
+import type { OwnerOrderQuery } from './domain/owner-order-query.js';
+
+/** What ordering needs of a restaurant to show it beside an order (catalogue's public API). */
+export interface RestaurantSummary {
+  id: string;
+  restaurantName: string;
+  city: string;
+  country: string;
+  deliveryPrice: number;
+  estimatedDeliveryTime: number;
+  /** Resolved banner URL; empty before the first image. */
+  imageUrl: string;
+}
+
+/** A restaurant's current prices, to price a cart from the database. */
+export interface PricedMenu {
+  restaurantId: string;
+  restaurantName: string;
+  deliveryPrice: number;
+  items: ReadonlyMap<string, { name: string; price: number }>;
+}
+
+export interface RestaurantLookup {
+  summaries(ids: readonly string[]): Promise<RestaurantSummary[]>;
+  pricedMenu(restaurantId: string): Promise<PricedMenu | undefined>;
+}
+export const RESTAURANT_LOOKUP = token<RestaurantLookup>('ordering.RestaurantLookup');
+
+/** The stored user id of an identity-provider subject (accounts' public API). */
+export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;
+export const USER_ID_LOOKUP = token<UserIdLookup>('ordering.UserIdLookup');
+
+/** What the hosted checkout shows and charges: one line per item plus the delivery fee. */
+export interface CheckoutSessionRequest {
+  orderId: string;
+  restaurantId: string;
+  restaurantName: string;
+  lines: ReadonlyArray<{ name: string; unitAmount: number; quantity: number }>;
+  /** Pence; shown as its own line. */
+  deliveryPrice: number;
+  currency: 'gbp';
+  customerEmail: string;
+  /** May contain the literal `{CHECKOUT_SESSION_ID}`, replaced by the gateway as Stripe does. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/**
+ * Hosted card checkout, implemented by the payments module (Stripe, or the local hosted
+ * checkout). Failures throw PaymentGatewayError.
+ */
+export interface PaymentGateway {
+  createSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** The session's URL while it can still be paid; undefined once it expired or completed. */
+  openSessionUrl(sessionId: string): Promise<string | undefined>;
+}
+export const PAYMENT_GATEWAY = token<PaymentGateway>('ordering.PaymentGateway');
+
+/** Ordering's own storage of orders, their items and status history. */
+export interface OrderRepository {
+  /** Inserts the order, its items and its first history row in one transaction. */
+  create(order: Order, changedBy: string): Promise<void>;
+  setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
+  findById(orderId: string): Promise<Order | undefined>;
+  /** Newest first. */
+  listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]>;
+  /** A value that changes whenever one of the user's orders does (cheap: one row). */
+  userVersion(userId: string): Promise<number>;
+  /**
+   * `placed` -> `paid` with the history row and the paying event id, in one transaction,
+   * only while the order is still `placed`. False when it was not (already paid, or more).
+   */
+  markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean>;
+}
+export const ORDER_REPOSITORY = token<OrderRepository>('ordering.OrderRepository');
+
+/** The id of the restaurant the subject owns, if any (catalogue's public API). */
+export type OwnedRestaurantLookup = (auth0Id: string) => Promise<string | undefined>;
+export const OWNED_RESTAURANT_LOOKUP = token<OwnedRestaurantLookup>('ordering.OwnedRestaurantLookup');
+
+export interface StatusTotals {
+  count: number;
+  /** Charged totals (subtotal plus delivery), pence. */
+  amount: number;
+}
+
+/** The restaurant's side of its orders: the order desk. */
+export interface OwnerOrderRepository {
+  list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }>;
+  totalsByStatus(restaurantId: string): Promise<Partial<Record<OrderStatus, StatusTotals>>>;
+  /** A value that changes whenever one of the restaurant's orders does. */
+  restaurantVersion(restaurantId: string): Promise<number>;
+  findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined>;
+  /**
+   * Sets `status` with its history row, only while the order's status is one of `from`
+   * (the guard against a concurrent change); false when it was not.
+   */
+  setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<boolean>;
+}
+export const OWNER_ORDER_REPOSITORY = token<OwnerOrderRepository>('ordering.OwnerOrderRepository');

@@ -1,0 +1,74 @@
+import Stripe from 'stripe';
+import { PaymentGatewayError } from '../../../shared/errors.js';
+import type { Logger } from '../../../shared/logger.js';
+import type { CheckoutSession, CheckoutSessionRequest, PaymentGateway } from '../../ordering/index.js';
+
+/** Where and how the SDK calls Stripe: its defaults in production, a local stand-in in tests. */
+export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
+
+type LineItem = NonNullable<Stripe.Checkout.SessionCreateParams['line_items']>[number];
+
+/** DECISIONS.md: GBP, one line per cart item plus one for the delivery fee, the order id twice. */
+function sessionParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
+  const line = (name: string, unitAmount: number, quantity: number): LineItem => ({
+    price_data: { currency: request.currency, unit_amount: unitAmount, product_data: { name } },
+    quantity,
+  });
+  return {
+    mode: 'payment',
+    currency: request.currency,
+    line_items: [...request.lines.map((l) => line(l.name, l.unitAmount, l.quantity)), line('Delivery fee', request.deliveryPrice, 1)],
+    client_reference_id: request.orderId,
+    metadata: { orderId: request.orderId },
+    customer_email: request.customerEmail,
+    // Stripe itself replaces a literal {CHECKOUT_SESSION_ID} here.
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  };
+}
+
+/** What may be logged of a failed call: the error's kind, never the key or the request. */
+function errorFields(error: unknown) {
+  if (!(error instanceof Stripe.errors.StripeError)) return { err: error };
+  const { type, rawType, code, statusCode, requestId, param, decline_code: declineCode } = error;
+  return { stripeError: { type, rawType, code, statusCode, requestId, param, declineCode } };
+}
+
+/** Stripe Checkout through the official SDK; any failure is a PaymentGatewayError (502). */
+export class StripePaymentGateway implements PaymentGateway {
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly logger: Logger,
+    options: StripeClientOptions = {},
+  ) {
+    this.stripe = new Stripe(secretKey, options);
+  }
+
+  async createSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    try {
+      const session = await this.stripe.checkout.sessions.create(sessionParams(request));
+      if (!session.url) throw new Error('Stripe answered a session without a URL');
+      return { id: session.id, url: session.url };
+    } catch (error) {
+      throw this.failure('create checkout session', error);
+    }
+  }
+
+  async openSessionUrl(sessionId: string): Promise<string | undefined> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'open' && session.url ? session.url : undefined;
+    } catch (error) {
+      // A session Stripe does not know (e.g. made in another mode) is simply not open: pay anew.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      throw this.failure('retrieve checkout session', error);
+    }
+  }
+
+  private failure(action: string, error: unknown): PaymentGatewayError {
+    this.logger.error({ action, ...errorFields(error) }, 'Stripe call failed');
+    return new PaymentGatewayError();
+  }
+}

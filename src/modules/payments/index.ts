@@ -1,0 +1,91 @@
+import { ContainerModule, type Bind } from 'inversify';
+import type { Config } from '../../config.js';
+import { HTTP_ROUTERS, RAW_BODY_PATHS } from '../../http/routes.js';
+import { provide, provideValue, token } from '../../shared/di.js';
+import { HEALTH_CHECKS } from '../../shared/health.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
+import { TOKENS } from '../../shared/tokens.js';
+import { ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
+import { KnexCheckoutSessions } from './adapters/knex-checkout-sessions.js';
+import { KnexEventOutbox } from './adapters/knex-event-outbox.js';
+import { KnexPaymentEventLog } from './adapters/knex-payment-event-log.js';
+import { LocalPaymentGateway } from './adapters/local-payment-gateway.js';
+import { localWebhookSecret } from './adapters/local-webhook-secret.js';
+import { StripePaymentGateway, type StripeClientOptions } from './adapters/stripe-payment-gateway.js';
+import { checkoutPageRoutes } from './http/checkout-page-routes.js';
+import { WEBHOOK_PATH, webhookRoutes } from './http/webhook-routes.js';
+import { LocalEventDelivery, SWEEP_LOCAL_OUTBOX } from './jobs/local-event-delivery.js';
+import { LocalCheckoutService } from './local-checkout-service.js';
+import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-service.js';
+import { paymentsHealth } from './payments-health.js';
+import { ORDER_PAYMENTS } from './ports.js';
+
+const WEBHOOK_SETTINGS = token<WebhookSettings>('payments.WebhookSettings');
+const EVENT_LOG = token<KnexPaymentEventLog>('payments.PaymentEventLog');
+const WEBHOOK_SERVICE = token<PaymentWebhookService>('payments.PaymentWebhookService');
+const CHECKOUT_SESSIONS = token<KnexCheckoutSessions>('payments.CheckoutSessions');
+const EVENT_DELIVERY = token<LocalEventDelivery>('payments.LocalEventDelivery');
+const LOCAL_CHECKOUT = token<LocalCheckoutService>('payments.LocalCheckoutService');
+
+type Payments<K extends Config['payments']['kind']> = Extract<Config['payments'], { kind: K }>;
+
+/** STRIPE_API_URL points the SDK at stripe-mock or a test stand-in; unset, at Stripe. */
+function stripeEndpoint(apiUrl: string | undefined): StripeClientOptions {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+function bindStripe(bind: Bind, payments: Payments<'stripe'>): void {
+  provide(bind, PAYMENT_GATEWAY, [TOKENS.logger], (logger) => new StripePaymentGateway(payments.secretKey, logger, stripeEndpoint(payments.apiUrl)));
+  provideValue<WebhookSettings>(bind, WEBHOOK_SETTINGS, { provider: 'stripe', secret: payments.webhookSecret });
+}
+
+/** The embedded default: the hosted page, its sessions, and its signed events' delivery. */
+function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local'>): void {
+  // Resolved on first use, so building a container touches no file.
+  provide(bind, WEBHOOK_SETTINGS, [], (): WebhookSettings => ({
+    provider: 'local',
+    secret: localWebhookSecret(config.dataDir, payments.webhookSecret),
+  }));
+  provide(bind, CHECKOUT_SESSIONS, [TOKENS.database], (db) => new KnexCheckoutSessions(db));
+  provide(bind, PAYMENT_GATEWAY, [CHECKOUT_SESSIONS, TOKENS.clock], (sessions, clock) => new LocalPaymentGateway(sessions, clock, config.publicUrl));
+  provide(
+    bind,
+    EVENT_DELIVERY,
+    [TOKENS.database, JOB_QUEUE, WEBHOOK_SETTINGS, TOKENS.clock, TOKENS.logger],
+    (db, queue, settings, clock, logger) =>
+      new LocalEventDelivery(new KnexEventOutbox(db), queue, { url: config.publicUrl + WEBHOOK_PATH, secret: settings.secret }, clock, logger),
+  );
+  provide(
+    bind,
+    LOCAL_CHECKOUT,
+    [CHECKOUT_SESSIONS, EVENT_DELIVERY, TOKENS.clock, TOKENS.logger],
+    (sessions, delivery, clock, logger) => new LocalCheckoutService(sessions, delivery, clock, logger),
+  );
+  provide(bind, HTTP_ROUTERS, [LOCAL_CHECKOUT], (checkout) => checkoutPageRoutes(checkout));
+  provide(bind, JOB_HANDLERS, [EVENT_DELIVERY], (delivery) => delivery.deliveryJob);
+  provide(bind, JOB_HANDLERS, [EVENT_DELIVERY], (delivery) => delivery.sweepJob);
+  provideValue(bind, JOB_SCHEDULES, SWEEP_LOCAL_OUTBOX);
+}
+
+/** Payments: implements ordering's PAYMENT_GATEWAY and owns the provider's webhook. */
+export function paymentsModule(config: Config): ContainerModule {
+  const { payments } = config;
+  return new ContainerModule(({ bind }) => {
+    if (payments.kind === 'stripe') bindStripe(bind, payments);
+    else bindLocalCheckout(bind, config, payments);
+    provide(bind, ORDER_PAYMENTS, [ORDERING_SERVICE], (ordering) => ordering);
+    provide(bind, EVENT_LOG, [TOKENS.database], (db) => new KnexPaymentEventLog(db));
+    provide(
+      bind,
+      WEBHOOK_SERVICE,
+      [WEBHOOK_SETTINGS, ORDER_PAYMENTS, EVENT_LOG, TOKENS.clock, TOKENS.logger],
+      (settings, orders, events, clock, logger) => new PaymentWebhookService(settings, orders, events, clock, logger),
+    );
+    provide(bind, HTTP_ROUTERS, [WEBHOOK_SERVICE], (webhooks) => webhookRoutes(webhooks));
+    provideValue(bind, RAW_BODY_PATHS, WEBHOOK_PATH);
+    provide(bind, HEALTH_CHECKS, [EVENT_LOG], (events) => paymentsHealth(payments.kind, events));
+  });
+}

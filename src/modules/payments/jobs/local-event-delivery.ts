@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import type { Clock } from '../../../shared/clock.js';
+import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
+import type { Logger } from '../../../shared/logger.js';
+import type { KnexEventOutbox } from '../adapters/knex-event-outbox.js';
+
+export const DELIVER_LOCAL_EVENT_JOB = 'payments.deliver-local-event';
+export const SWEEP_LOCAL_OUTBOX_JOB = 'payments.sweep-local-outbox';
+
+/** Re-queues what a restart or a lost job left behind; its first run is at start-up. */
+export const SWEEP_LOCAL_OUTBOX: JobSchedule = { name: SWEEP_LOCAL_OUTBOX_JOB, payload: {}, everyMs: 30_000 };
+
+// An event younger than this is still in its first delivery's hands.
+const SWEEP_GRACE_MS = 10_000;
+const SWEEP_BATCH = 100;
+// About two minutes of retries (1 s, doubling); the sweep takes over after that.
+const RETRY = { attempts: 8, backoffMs: 1_000 };
+
+export interface DeliveryTarget {
+  /** The product's own webhook. */
+  url: string;
+  /** Signs like Stripe, so the webhook verifies both providers alike. */
+  secret: string;
+}
+
+/** Sends the local checkout's events to the webhook, at least once, as Stripe would. */
+export class LocalEventDelivery {
+  constructor(
+    private readonly outbox: KnexEventOutbox,
+    private readonly queue: JobQueue,
+    private readonly target: DeliveryTarget,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The queue's handlers (JOB_HANDLERS): one delivery attempt, and the sweep. */
+  readonly deliveryJob: JobHandler = {
+    name: DELIVER_LOCAL_EVENT_JOB,
+    handle: (payload) => this.deliver((payload as { eventId: string }).eventId),
+  };
+  readonly sweepJob: JobHandler = { name: SWEEP_LOCAL_OUTBOX_JOB, handle: () => this.sweep() };
+
+  async enqueue(eventId: string): Promise<void> {
+    await this.queue.enqueue(DELIVER_LOCAL_EVENT_JOB, { eventId }, { dedupeKey: eventId, ...RETRY });
+  }
+
+  /** One attempt; throws on a network error or a non-2xx answer, so the queue retries. */
+  async deliver(eventId: string): Promise<void> {
+    const event = await this.outbox.pending(eventId);
+    if (!event) return;
+    // Signed at sending time: a redelivery after a restart still passes the age check.
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: this.target.secret });
+    const response = await fetch(this.target.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: event.payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`The webhook answered ${response.status} to event ${eventId}`);
+    await this.outbox.markDelivered(eventId, this.clock.now());
+    this.logger.info({ eventId }, 'local checkout event delivered');
+  }
+
+  async sweep(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - SWEEP_GRACE_MS);
+    const eventIds = await this.outbox.undeliveredIds(before, SWEEP_BATCH);
+    if (eventIds.length > 0) this.logger.info({ count: eventIds.length }, 're-queueing undelivered local checkout events');
+    for (const eventId of eventIds) await this.enqueue(eventId);
+  }
+}

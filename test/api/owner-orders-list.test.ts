@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
+import { ORDER_STATUSES, type Order } from '../../src/modules/ordering/domain/order.js';
+import { newId } from '../../src/shared/ids.js';
+import { testDatabaseKinds } from '../support/databases.js';
+import { anOwner } from '../support/owners.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const NAMES = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Tom 100% Hughes'];
+const COUNT = 1000;
+
+describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 orders on %s', (kind) => {
+  let server: TestServer;
+  let owner: Awaited<ReturnType<typeof anOwner>>;
+  let orders: Order[];
+
+  const list = async (params: Record<string, unknown>, etag?: string) => {
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)]));
+    const response = await fetch(`${server.url}/api/my/restaurant/order?${query}`, {
+      cache: 'no-cache',
+      headers: { authorization: `Bearer ${owner.token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+    } as RequestInit);
+    const body = response.status === 200 ? ((await response.json()) as Array<{ _id: string; status: string }>) : [];
+    return { response, ids: body.map((o) => o._id), body, range: response.headers.get('content-range') };
+  };
+  const charge = (o: Order) => o.totalAmount + o.deliveryPrice;
+  const newestFirst = (a: Order, b: Order) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    owner = await anOwner(server, 'big-owner@example.com');
+    const buyer = (await server.db('users').first('id')) as { id: string };
+    const start = Date.UTC(2025, 0, 1);
+    orders = Array.from({ length: COUNT }, (_, i) => {
+      const createdAt = new Date(start + i * 3_600_000);
+      const name = NAMES[i % NAMES.length]!;
+      return {
+        id: newId(createdAt),
+        userId: buyer.id,
+        restaurantId: owner.restaurantId,
+        status: ORDER_STATUSES[i % ORDER_STATUSES.length]!,
+        items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1 }],
+        deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
+        totalAmount: 500 + ((i * 37) % 1000),
+        deliveryPrice: 250,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+    const repository = new KnexOrderRepository(server.db);
+    for (const order of orders) await repository.create(order, 'test');
+  }, 240_000);
+  afterAll(async () => server?.stop());
+
+  it('answers the newest 500 without parameters, with Content-Range', async () => {
+    const { ids, range } = await list({});
+    expect(range).toBe(`order 0-499/${COUNT}`);
+    expect(ids).toEqual([...orders].sort(newestFirst).slice(0, 500).map((o) => o.id));
+  });
+
+  it('pages by range, including the end and past it', async () => {
+    expect((await list({ range: [990, 1009] })).range).toBe('order 990-999/1000');
+    const past = await list({ range: [2000, 2009] });
+    expect([past.range, past.ids]).toEqual(['order */1000', []]);
+  });
+
+  it('sorts by total and by status (lifecycle order), ties newest first', async () => {
+    const byTotal = await list({ sort: ['total', 'ASC'], range: [0, 49] });
+    const expected = [...orders].sort((a, b) => charge(a) - charge(b) || newestFirst(a, b)).slice(0, 50).map((o) => o.id);
+    expect(byTotal.ids).toEqual(expected);
+    const byStatus = await list({ sort: ['status', 'DESC'], range: [0, 499] });
+    expect(new Set(byStatus.body.slice(0, 200).map((o) => o.status))).toEqual(new Set(['delivered']));
+    expect(byStatus.body[200]?.status).toBe('outForDelivery');
+  });
+
+  it('filters by status set, literal text over name, address and city, and date range', async () => {
+    const paid = await list({ filter: { status: ['paid', 'delivered'] } });
+    expect(paid.range).toBe('order 0-399/400');
+    const text = await list({ filter: { q: '100%' }, range: [0, 499] });
+    expect(text.range).toBe('order 0-249/250');
+    const city = await list({ filter: { q: 'LEEDS', status: 'placed' } });
+    expect(city.range).toBe(`order 0-99/${orders.filter((o) => o.deliveryDetails.city === 'Leeds' && o.status === 'placed').length}`);
+    const days = await list({ filter: { createdFrom: '2025-01-02', createdTo: '2025-01-03' } });
+    expect(days.range).toBe('order 0-47/48');
+  });
+
+  it('counts the summary over every order, not a page', async () => {
+    const { data } = await owner.api.GET('/api/my/restaurant/order-summary');
+    const paidOrLater = orders.filter((o) => o.status !== 'placed');
+    const revenue = paidOrLater.reduce((sum, o) => sum + charge(o), 0);
+    expect(data).toEqual({
+      totalOrders: COUNT,
+      totalRevenue: revenue,
+      averageOrder: Math.round(revenue / paidOrLater.length),
+      activeOrders: COUNT - orders.filter((o) => o.status === 'delivered').length,
+      byStatus: { placed: 200, paid: 200, inProgress: 200, outForDelivery: 200, delivered: 200 },
+    });
+  });
+
+  it('answers 304 while nothing changed and 200 after a change', async () => {
+    const first = await list({ range: [0, 9] });
+    const etag = first.response.headers.get('etag')!;
+    expect((await list({ range: [0, 9] }, etag)).response.status).toBe(304);
+    expect((await list({ range: [10, 19] }, etag)).response.status).toBe(200);
+    const paid = orders.find((o) => o.status === 'paid')!;
+    await owner.api.PATCH('/api/my/restaurant/order/{orderId}/status', { params: { path: { orderId: paid.id } }, body: { status: 'inProgress' } });
+    expect((await list({ range: [0, 9] }, etag)).response.status).toBe(200);
+  });
+
+  it.each([
+    [{ sort: 'createdAt' }, /^sort:/],
+    [{ range: [0, 500] }, /^range:/],
+    [{ filter: { status: 'lost' } }, /^filter\.status:/],
+    [{ filter: { nope: 1 } }, /^filter\.nope:/],
+  ])('refuses %j with a 400 naming the parameter', async (params, message) => {
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const response = await fetch(`${server.url}/api/my/restaurant/order?${query}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { KnexRestaurantCatalogue } from '../../src/modules/catalogue/adapters/knex-restaurant-catalogue.js';
+import { KnexRestaurantRepository, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { systemClock } from '../../src/shared/clock.js';
+import { ConflictError } from '../../src/shared/errors.js';
+import { newId } from '../../src/shared/ids.js';
+import { aUser } from '../builders/user-builder.js';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.js';
+
+const savedAt = new Date('2026-01-02T03:04:05.678Z');
+
+function aRecord(ownerUserId: string, overrides: Partial<RestaurantRecord> = {}): RestaurantRecord {
+  return {
+    id: newId(),
+    ownerUserId,
+    restaurantName: 'Harbour Kitchen',
+    city: 'Whitby',
+    country: 'United Kingdom',
+    deliveryPrice: 250,
+    estimatedDeliveryTime: 35,
+    cuisines: ['Healthy', 'Seafood'],
+    menuItems: [
+      { id: newId(), name: 'Cod & Chips', price: 1050 },
+      { id: newId(), name: 'Mushy Peas', price: 250 },
+      { id: newId(), name: 'Tartare Sauce', price: 95 },
+    ],
+    imageKey: 'restaurants/aaaaaaaaaaaaaaaa',
+    savedAt,
+    ...overrides,
+  };
+}
+
+describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
+  let database: TestDatabase;
+  let restaurants: KnexRestaurantRepository;
+  let users: KnexUserRepository;
+  const anOwner = async () => (await users.createIfAbsent(aUser().build())).user.id;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    restaurants = new KnexRestaurantRepository(database.db);
+    users = new KnexUserRepository(database.db, systemClock);
+  });
+  afterAll(async () => database?.destroy());
+
+  it('creates a restaurant its owner finds whole', async () => {
+    const record = aRecord(await anOwner());
+    await restaurants.create(record);
+    const { savedAt: _, ...stored } = record;
+    expect(await restaurants.findByOwner(record.ownerUserId)).toEqual({ ...stored, lastUpdated: savedAt });
+  });
+
+  it('refuses a second restaurant for one owner and writes none of it', async () => {
+    const owner = await anOwner();
+    await restaurants.create(aRecord(owner));
+    const second = aRecord(owner, { restaurantName: 'Second Go' });
+    await expect(restaurants.create(second)).rejects.toBeInstanceOf(ConflictError);
+    expect(await new KnexRestaurantCatalogue(database.db).findByIds([second.id])).toEqual([]);
+    expect((await restaurants.findByOwner(owner))?.restaurantName).toBe('Harbour Kitchen');
+    expect(await restaurants.findIdByOwner(owner)).toBe((await restaurants.findByOwner(owner))?.id);
+  });
+
+  it('updates in place: kept items keep their ids, dropped ones go, new ones are added', async () => {
+    const record = aRecord(await anOwner());
+    await restaurants.create(record);
+    const [cod, peas] = record.menuItems;
+    const scampi = { id: newId(), name: 'Scampi', price: 995 };
+    const later = new Date(savedAt.getTime() + 60_000);
+    await restaurants.update({
+      ...record,
+      restaurantName: 'Harbour Kitchen & Bar',
+      cuisines: ['Seafood'],
+      menuItems: [{ ...peas!, price: 275 }, scampi, cod!],
+      savedAt: later,
+    });
+    const updated = await restaurants.findByOwner(record.ownerUserId);
+    expect(updated).toMatchObject({ id: record.id, restaurantName: 'Harbour Kitchen & Bar', cuisines: ['Seafood'], lastUpdated: later });
+    expect(updated?.menuItems).toEqual([{ ...peas!, price: 275 }, scampi, cod]);
+  });
+
+  it("refuses to update a restaurant through another owner's id", async () => {
+    const record = aRecord(await anOwner());
+    await restaurants.create(record);
+    await expect(restaurants.update({ ...record, ownerUserId: await anOwner(), restaurantName: 'Taken' })).rejects.toBeInstanceOf(ConflictError);
+    expect((await restaurants.findByOwner(record.ownerUserId))?.restaurantName).toBe('Harbour Kitchen');
+  });
+
+  it('finds nothing for an owner without a restaurant', async () => {
+    expect(await restaurants.findByOwner(await anOwner())).toBeUndefined();
+    expect(await restaurants.findByOwner(newId())).toBeUndefined();
+    expect(await restaurants.findIdByOwner(newId())).toBeUndefined();
+  });
+
+  it('knows whether an image key is still in use', async () => {
+    const record = aRecord(await anOwner(), { imageKey: 'restaurants/bbbbbbbbbbbbbbbb' });
+    await restaurants.create(record);
+    expect(await restaurants.isImageInUse('restaurants/bbbbbbbbbbbbbbbb')).toBe(true);
+    await restaurants.update({ ...record, imageKey: 'restaurants/cccccccccccccccc' });
+    expect(await restaurants.isImageInUse('restaurants/bbbbbbbbbbbbbbbb')).toBe(false);
+    expect(await restaurants.isImageInUse('restaurants/cccccccccccccccc')).toBe(true);
+    expect(await restaurants.isImageInUse('restaurants/dddddddddddddddd')).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import type { TestServer } from './test-server.js';
+
+export const DELIVERY = { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom' };
+
+/** A signed-in customer with a user record, as the web app leaves one after its login callback. */
+export async function aCustomer(server: TestServer, email: string) {
+  const token = await issueDevAccessToken({ config: server.config, db: server.db, email });
+  const auth0Id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  const api = server.client(token);
+  const created = await api.POST('/api/my/user', { body: { auth0Id, email } });
+  if (!created.data) throw new Error(`user record not created: ${created.response.status}`);
+  return { token, api, email, delivery: { ...DELIVERY, email } };
+}
+
+export type Customer = Awaited<ReturnType<typeof aCustomer>>;
+
+/** The menu of a restaurant as the public detail call shows it. */
+export async function menuOf(server: TestServer, restaurantId: string) {
+  const { data } = await server.client().GET('/api/restaurant/{restaurantId}', { params: { path: { restaurantId } } });
+  if (!data) throw new Error(`restaurant ${restaurantId} not found`);
+  return data.menuItems;
+}
+
+/** Places an order through the real checkout call; returns its id and the hosted checkout URL. */
+export async function placeOrder(server: TestServer, customer: Customer, restaurantId: string, quantities: number[] = [2, 1]) {
+  const menu = await menuOf(server, restaurantId);
+  const cartItems = quantities.map((quantity, i) => ({ menuItemId: menu[i]!._id, name: menu[i]!.name, quantity: String(quantity) }));
+  const { data, response, error } = await customer.api.POST('/api/order/checkout/create-checkout-session', {
+    body: { restaurantId, cartItems, deliveryDetails: customer.delivery },
+  });
+  if (!data) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(error)}`);
+  const orders = await customer.api.GET('/api/order');
+  const order = orders.data?.[0];
+  if (!order) throw new Error('order not listed after checkout');
+  return { orderId: order._id, url: data.url };
+}
