@@ -24,6 +24,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every dependency's health, as the modules declare it
+         * @description Runs the health checks each module declares (through the HEALTH_CHECKS binding):
+         *     `database` (round-trip latency), `jobs` (queue depth and the worker's heartbeat),
+         *     `storage` (image storage writable), `identity` (the identity provider's signing
+         *     keys reachable) and `payments` (gateway mode and the time of the last payment
+         *     event), each within 2 s. `status` is the worst of them. Public, like /health: it
+         *     names services and timings, never data or secrets. Feeds the API status page.
+         */
+        get: operations["getHealthChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/user": {
         parameters: {
             query?: never;
@@ -665,6 +690,23 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
         };
+        HealthChecks: {
+            status: components["schemas"]["HealthStatus"];
+            /** @description Seconds since the API process started. */
+            uptime: number;
+            /** Format: date-time */
+            timestamp: string;
+            checks: {
+                /** @description database, jobs, storage, identity or payments. */
+                name: string;
+                status: components["schemas"]["HealthStatus"];
+                latencyMs?: number;
+                /** @description One short line for people. */
+                detail?: string;
+            }[];
+        };
+        /** @enum {string} */
+        HealthStatus: "healthy" | "warning" | "error";
         DbTest: {
             /** @enum {string} */
             status: "connected" | "error";
@@ -916,6 +958,65 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getHealthChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks ran; read `status` for the verdict (it is `error` when one failed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "healthy",
+                     *       "uptime": 86400.52,
+                     *       "timestamp": "2025-01-06T12:30:00.000Z",
+                     *       "checks": [
+                     *         {
+                     *           "name": "database",
+                     *           "status": "healthy",
+                     *           "latencyMs": 1.8,
+                     *           "detail": "postgresql"
+                     *         },
+                     *         {
+                     *           "name": "jobs",
+                     *           "status": "healthy",
+                     *           "latencyMs": 0.9,
+                     *           "detail": "0 waiting, 0 delayed, 0 failed; worker seen 4 s ago"
+                     *         },
+                     *         {
+                     *           "name": "storage",
+                     *           "status": "healthy",
+                     *           "latencyMs": 6.2,
+                     *           "detail": "local disk"
+                     *         },
+                     *         {
+                     *           "name": "identity",
+                     *           "status": "healthy",
+                     *           "latencyMs": 12.5,
+                     *           "detail": "embedded provider, 1 signing key"
+                     *         },
+                     *         {
+                     *           "name": "payments",
+                     *           "status": "healthy",
+                     *           "detail": "mode local; last event received 2025-01-06T12:10:03.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthChecks"];
                 };
             };
             default: components["responses"]["UnexpectedError"];

@@ -17,6 +17,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 /** Spec §6: calls without sign-in. Every other call sends a bearer token. */
 const PUBLIC = [
   'GET /health',
+  'GET /health/checks',
   'GET /api/restaurant/cities/all',
   'GET /api/restaurant/search/{city}',
   'GET /api/restaurant/{restaurantId}',
