@@ -3,14 +3,11 @@ import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteErrorPage } from './shared/errors/RouteErrorPage';
 import { Layout, type LayoutHandle } from './shared/layout/Layout';
-import { ApiDocsPage } from './storefront/routes/ApiDocsPage';
 import { ApiStatusPage } from './storefront/routes/ApiStatusPage';
 import { AuthCallbackPage } from './storefront/routes/AuthCallbackPage';
-import { BusinessInsightsPage } from './storefront/routes/BusinessInsightsPage';
 import { DetailPage } from './storefront/routes/DetailPage';
 import { HomePage } from './storefront/routes/HomePage';
 import { OrderStatusPage } from './storefront/routes/OrderStatusPage';
-import { PerformancePage } from './storefront/routes/PerformancePage';
 import { SearchPage } from './storefront/routes/SearchPage';
 import { PageSpinner } from './shared/ui/Spinner';
 
@@ -44,7 +41,12 @@ export const routes: RouteObject[] = [
               { path: 'auth-callback', element: <AuthCallbackPage />, handle: page('Signing in') },
               { path: 'search/:city', element: <SearchPage />, handle: page(searchTitle) },
               { path: 'detail/:restaurantId', element: <DetailPage />, handle: page('Restaurant details') },
-              { path: 'api-docs', element: <ApiDocsPage />, handle: page('API Docs') },
+              {
+                // The YAML parser loads only here.
+                path: 'api-docs',
+                handle: page('API Docs'),
+                lazy: () => import('./storefront/routes/ApiDocsPage').then((m) => ({ Component: m.ApiDocsPage })),
+              },
               { path: 'api-status', element: <ApiStatusPage />, handle: page('API Status') },
               {
                 element: <ProtectedRoute />,
@@ -61,8 +63,17 @@ export const routes: RouteObject[] = [
                     handle: page('Manage Restaurant'),
                     lazy: () => import('./admin/ManageRestaurantPage').then((m) => ({ Component: m.ManageRestaurantPage })),
                   },
-                  { path: 'business-insights', element: <BusinessInsightsPage />, handle: page('Analytics') },
-                  { path: 'performance', element: <PerformancePage />, handle: page('Performance') },
+                  {
+                    // The charts library (recharts) stays in this page's chunk.
+                    path: 'business-insights',
+                    handle: page('Analytics'),
+                    lazy: () => import('./storefront/routes/BusinessInsightsPage').then((m) => ({ Component: m.BusinessInsightsPage })),
+                  },
+                  {
+                    path: 'performance',
+                    handle: page('Performance'),
+                    lazy: () => import('./storefront/routes/PerformancePage').then((m) => ({ Component: m.PerformancePage })),
+                  },
                 ],
               },
             ],
