@@ -3,6 +3,7 @@ import * as initial from './20261122000000_initial.js';
 import * as searchIndexes from './20261122010000_search-indexes.js';
 import * as ordering from './20261123000000_ordering.js';
 import * as localCheckout from './20261123010000_local-checkout.js';
+import * as insightsSnapshots from './20261123020000_insights-snapshots.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -13,4 +14,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261122010000_search-indexes', searchIndexes],
   ['20261123000000_ordering', ordering],
   ['20261123010000_local-checkout', localCheckout],
+  ['20261123020000_insights-snapshots', insightsSnapshots],
 ];

@@ -23,6 +23,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // BullMQ only: a queue name of its own (several deployments or test runs on one Redis), and
+  // how long a job of a worker that died waits before another worker takes it over.
+  JOB_QUEUE_NAME: optionalText.pipe(z.string().regex(/^[\w.-]{1,100}$/).optional()),
+  JOB_STALL_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   API_AUDIENCE: z.string().min(1).default('https://food-marketplace.local/api'),
   AUTH0_DOMAIN: optionalText,
   AUTH0_AUDIENCE: optionalText,
@@ -62,6 +66,8 @@ export interface Config {
   logLevel: string;
   database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
   redisUrl?: string;
+  /** Unset: the adapter's queue name and BullMQ's own stall detection (30 s). */
+  jobs: { queueName?: string; stallMs?: number };
   auth: AuthConfig;
   /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
   payments: { kind: 'local'; webhookSecret?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -107,6 +113,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite') },
     redisUrl: e.REDIS_URL,
+    jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS },
     auth: authConfig(e),
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),

@@ -1,6 +1,7 @@
 import { Container, ContainerModule, type Bind } from 'inversify';
 import type { Config } from './config.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './http/access-token.js';
+import { identityHealthCheck } from './http/identity-health.js';
 import { systemClock } from './shared/clock.js';
 import { createDatabase } from './shared/db/database.js';
 import { databaseHealthCheck } from './shared/db/database-health.js';
@@ -14,6 +15,7 @@ import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
+import { insightsModule } from './modules/insights/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 
@@ -29,6 +31,7 @@ export function buildContainer(config: Config, logger: Logger): Container {
     catalogueModule(config),
     orderingModule(config),
     paymentsModule(config),
+    insightsModule(config),
   );
   return container;
 }
@@ -41,6 +44,7 @@ function infrastructureModule(config: Config, logger: Logger): ContainerModule {
     provideValue(bind, TOKENS.database, createDatabase(config.database));
     provideValue(bind, TOKENS.clock, systemClock);
     provide(bind, ACCESS_TOKEN_VERIFIER, [TOKENS.config], (c) => createAccessTokenVerifier(c.auth));
+    provide(bind, HEALTH_CHECKS, [TOKENS.config], (c) => identityHealthCheck(c.auth));
   });
 }
 
@@ -53,10 +57,10 @@ function bindJobs(container: Container, config: Config, logger: Logger): void {
     // Built on first use, so a process that never enqueues opens no producer connection;
     // the health check shares that connection.
     const producer = token<BullMqJobQueue>('jobs.BullMqJobQueue');
-    provide(bind, producer, [], () => new BullMqJobQueue(redisUrl, logger));
+    provide(bind, producer, [], () => new BullMqJobQueue(redisUrl, logger, config.jobs.queueName));
     provide(bind, JOB_QUEUE, [producer], (queue) => queue);
     provide(bind, HEALTH_CHECKS, [producer], jobsHealthCheck);
-    provide(bind, JOB_RUNNER, [], () => new BullMqJobRunner(redisUrl, logger));
+    provide(bind, JOB_RUNNER, [], () => new BullMqJobRunner(redisUrl, logger, config.jobs.queueName, config.jobs.stallMs));
     return;
   }
   const inProcess = new InProcessJobQueue(logger);

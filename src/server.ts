@@ -8,6 +8,7 @@ import { HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
 import { resolve, resolveAll } from './shared/di.js';
+import { HEALTH_CHECKS } from './shared/health.js';
 import { JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
 import { createLogger, type Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
@@ -49,6 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
     routers: resolveAll(container, HTTP_ROUTERS),
     rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
+    healthChecks: resolveAll(container, HEALTH_CHECKS),
     webDir: options.webDir,
     validateResponses: options.validateResponses,
   });

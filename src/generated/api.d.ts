@@ -24,6 +24,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every dependency's health, as the modules declare it
+         * @description Runs the health checks each module declares (through the HEALTH_CHECKS binding):
+         *     `database` (round-trip latency), `jobs` (queue depth and the worker's heartbeat),
+         *     `storage` (image storage writable), `identity` (the identity provider's signing
+         *     keys reachable) and `payments` (gateway mode and the time of the last payment
+         *     event), each within 2 s. `status` is the worst of them. Public, like /health: it
+         *     names services and timings, never data or secrets. Feeds the API status page.
+         */
+        get: operations["getHealthChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/user": {
         parameters: {
             query?: never;
@@ -33,7 +58,7 @@ export interface paths {
         };
         /**
          * Get the signed-in user
-         * @description The user record of the access token's subject.
+         * @description The user record of the access token's subject; 404 until POST /api/my/user has created it.
          */
         get: operations["getCurrentUser"];
         /**
@@ -65,7 +90,7 @@ export interface paths {
         };
         /**
          * Get the signed-in user's restaurant
-         * @description A user manages at most one restaurant.
+         * @description A user manages at most one restaurant; 404 until they have created it. Prices and delivery price in pence.
          */
         get: operations["getMyRestaurant"];
         /**
@@ -214,7 +239,7 @@ export interface paths {
         };
         /**
          * Get one restaurant with its menu
-         * @description Public restaurant detail.
+         * @description Public restaurant detail with its whole menu (prices in pence); the menu items' ids are what checkout's `cartItems` refer to.
          */
         get: operations["getRestaurant"];
         put?: never;
@@ -328,8 +353,36 @@ export interface paths {
         };
         /**
          * Analytics of the signed-in user's restaurant
-         * @description Revenue and average order value count paid-or-later orders only. A user without a
-         *     restaurant gets zeros and empty lists. Amounts are integer cents (pence).
+         * @description Analytics of the signed-in user's own restaurant over the chosen range. Amounts are
+         *     integer cents (pence); an order's amount is its subtotal plus its delivery fee.
+         *
+         *     - Periods are whole UTC days, today included: `7d` is today and the 6 days before
+         *       it; `30d`, `90d` and `1y` (365 days) likewise.
+         *     - Counted orders: every order placed in the period, whatever its status (unpaid
+         *       `placed` ones included). They make `totalOrders`, `totalCustomers` (distinct
+         *       customer accounts), the `orders` of `topCities` and `topCuisines`, and
+         *       `recentOrders`.
+         *     - Revenue: only orders paid or later (`paid`, `inProgress`, `outForDelivery`,
+         *       `delivered`). It makes `totalRevenue`, every `revenue` figure, and
+         *       `averageOrderValue` = revenue / paid-or-later orders, rounded to whole pence (0
+         *       without one).
+         *     - Growth: `orderGrowth` and `revenueGrowth` compare the period with the one just
+         *       before it of the same length (for `7d`, the 7 days before those):
+         *       (current - previous) / previous x 100, rounded to one decimal; 0 when the
+         *       previous period had no orders (no revenue).
+         *     - `monthlyData`: the last 6 calendar months (UTC), oldest first, whatever the range.
+         *     - `topCities`: up to 5 delivery cities, most orders first, then most revenue, then
+         *       by name.
+         *     - `topCuisines`: the restaurant's cuisines, each counting every order of the period
+         *       (menu items carry no cuisine of their own), so their shares are even;
+         *       percentages to one decimal that add up to 100. Empty without orders.
+         *     - `recentOrders`: the 10 newest orders of the period; `customer` is the delivery
+         *       name.
+         *
+         *     A user without a restaurant gets zeros and empty lists, not an error. Answers come
+         *     from a snapshot that background jobs keep current: within seconds of a payment or
+         *     a status change, within 10 minutes of a new order or of midnight UTC. The first
+         *     call for a range computes it on the spot.
          */
         get: operations["getBusinessInsights"];
         put?: never;
@@ -349,7 +402,10 @@ export interface paths {
         };
         /**
          * Demonstration analytics
-         * @description Same shape as the authenticated call, computed over built-in demonstration data, never real customers.
+         * @description Same shape and rules as the authenticated call, computed over built-in
+         *     demonstration data: two years of a made-up restaurant's orders, generated from a
+         *     fixed seed and dated back from today. Never real customers. The analytics screen
+         *     falls back to it when the authenticated call fails.
          */
         get: operations["getDemoBusinessInsights"];
         put?: never;
@@ -369,7 +425,9 @@ export interface paths {
         };
         /**
          * Count and ids of all orders (non-production only)
-         * @description Debug aid; answers 404 in production. No personal data.
+         * @description Debug aid outside production: how many orders exist, and the ids of the newest
+         *     100. No personal data. In production the path does not exist: 404, as for any
+         *     unknown path.
          */
         get: operations["getDebugOrders"];
         put?: never;
@@ -389,7 +447,9 @@ export interface paths {
         };
         /**
          * Count and ids of all restaurants (non-production only)
-         * @description Debug aid; answers 404 in production. No personal data.
+         * @description Debug aid outside production: how many restaurants exist, and the ids of the
+         *     newest 100. No personal data. In production the path does not exist: 404, as for
+         *     any unknown path.
          */
         get: operations["getDebugRestaurants"];
         put?: never;
@@ -409,9 +469,10 @@ export interface paths {
         };
         /**
          * Database status and latency
-         * @description Runs a trivial query and reports how long it took. The status page treats any
-         *     answer other than 200 as a database error; 503 carries the same body with
-         *     `status: error` so the page can still show which database failed.
+         * @description Runs a trivial query and reports how long it took, in milliseconds to one decimal.
+         *     The status page treats any answer other than 200 as a database error; 503 carries
+         *     the same body with `status: error` (a database that does not answer within 2 s
+         *     counts as failed) so the page can still show which database failed.
          */
         get: operations["getDatabaseStatus"];
         put?: never;
@@ -618,33 +679,43 @@ export interface components {
         WebhookResponse: {
             received: boolean;
         };
-        /** @description Money amounts are integer cents (pence); growth figures are percentages. */
+        /**
+         * @description Money amounts are integer cents (pence); growth figures are percentages. Which
+         *     orders count where: see GET /api/business-insights.
+         */
         BusinessInsights: {
+            /** @description Orders placed in the period, any status. */
             totalOrders: number;
-            /** @description Percent change against the previous period of the same length. */
+            /** @description (orders - previous period's) / previous period's x 100, one decimal; 0 when the previous period had none. */
             orderGrowth: number;
+            /** @description Subtotal plus delivery of the period's paid-or-later orders. */
             totalRevenue: number;
-            /** @description Percent change against the previous period of the same length. */
+            /** @description (revenue - previous period's) / previous period's x 100, one decimal; 0 when the previous period had none. */
             revenueGrowth: number;
+            /** @description totalRevenue / paid-or-later orders, whole pence; 0 without one. */
             averageOrderValue: number;
+            /** @description Distinct customer accounts among the period's orders. */
             totalCustomers: number;
-            /** @description The last six months, oldest first. */
+            /** @description The last six calendar months (UTC), oldest first, whatever the range. */
             monthlyData: {
                 /** @description YYYY-MM. */
                 month: string;
                 orders: number;
                 revenue: number;
             }[];
+            /** @description Up to 5 delivery cities, most orders first. */
             topCities: {
                 city: string;
                 orders: number;
                 revenue: number;
             }[];
+            /** @description The restaurant's cuisines, each counting every order of the period; percentages add up to 100. */
             topCuisines: {
                 cuisine: string;
                 orders: number;
                 percentage: number;
             }[];
+            /** @description The 10 newest orders of the period, newest first. */
             recentOrders: {
                 /** @description The delivery name. */
                 customer: string;
@@ -665,6 +736,23 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
         };
+        HealthChecks: {
+            status: components["schemas"]["HealthStatus"];
+            /** @description Seconds since the API process started. */
+            uptime: number;
+            /** Format: date-time */
+            timestamp: string;
+            checks: {
+                /** @description database, jobs, storage, identity or payments. */
+                name: string;
+                status: components["schemas"]["HealthStatus"];
+                latencyMs?: number;
+                /** @description One short line for people. */
+                detail?: string;
+            }[];
+        };
+        /** @enum {string} */
+        HealthStatus: "healthy" | "warning" | "error";
         DbTest: {
             /** @enum {string} */
             status: "connected" | "error";
@@ -884,6 +972,30 @@ export interface components {
     requestBodies: {
         RestaurantForm: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantName": "Bella Napoli",
+                 *       "city": "Manchester",
+                 *       "country": "United Kingdom",
+                 *       "deliveryPrice": "250",
+                 *       "estimatedDeliveryTime": "30",
+                 *       "cuisines": [
+                 *         "Italian",
+                 *         "Pizza",
+                 *         "Pasta"
+                 *       ],
+                 *       "menuItems": [
+                 *         {
+                 *           "name": "Margherita Pizza",
+                 *           "price": "950"
+                 *         },
+                 *         {
+                 *           "name": "Spaghetti Carbonara",
+                 *           "price": "1150"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["RestaurantForm"];
             };
         };
@@ -916,6 +1028,65 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getHealthChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks ran; read `status` for the verdict (it is `error` when one failed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "healthy",
+                     *       "uptime": 86400.52,
+                     *       "timestamp": "2025-01-06T12:30:00.000Z",
+                     *       "checks": [
+                     *         {
+                     *           "name": "database",
+                     *           "status": "healthy",
+                     *           "latencyMs": 1.8,
+                     *           "detail": "postgresql"
+                     *         },
+                     *         {
+                     *           "name": "jobs",
+                     *           "status": "healthy",
+                     *           "latencyMs": 0.9,
+                     *           "detail": "0 waiting, 0 delayed, 0 failed; worker seen 4 s ago"
+                     *         },
+                     *         {
+                     *           "name": "storage",
+                     *           "status": "healthy",
+                     *           "latencyMs": 6.2,
+                     *           "detail": "local disk"
+                     *         },
+                     *         {
+                     *           "name": "identity",
+                     *           "status": "healthy",
+                     *           "latencyMs": 12.5,
+                     *           "detail": "embedded provider, 1 signing key"
+                     *         },
+                     *         {
+                     *           "name": "payments",
+                     *           "status": "healthy",
+                     *           "detail": "mode local; last event received 2025-01-06T12:10:03.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthChecks"];
                 };
             };
             default: components["responses"]["UnexpectedError"];

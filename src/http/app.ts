@@ -8,10 +8,11 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import { UnauthorizedError } from '../shared/errors.js';
+import type { HealthCheck } from '../shared/health.js';
 import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
-import { notImplementedRoutes } from './not-implemented-routes.js';
+import { healthRoutes } from './health-routes.js';
 import { cappedMemoryStorage } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -26,12 +27,14 @@ export interface AppDependencies {
   routers: Router[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
+  /** What GET /health/checks runs: every check the modules declare. */
+  healthChecks?: HealthCheck[];
   webDir?: string;
   /** Checks every response against the contract too (tests). */
   validateResponses?: boolean;
 }
 
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // One file; enough text fields for the largest form (100 menu items of 3 fields, 26 cuisines).
 const UPLOAD_LIMITS = {
   files: 1,
@@ -112,8 +115,8 @@ export function createApp(deps: AppDependencies): Express {
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS },
     }),
   );
+  app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
-  app.use(notImplementedRoutes());
   app.use('/api', apiNotFound);
   app.use(webAppRoutes(deps.webDir ?? WEB_DIST_DIR));
   app.use(errorHandler);

@@ -63,5 +63,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No route for ${req.method} ${req.path}`, code: 'NOT_FOUND', requestId: String(req.id) });
+  // Mounted at /api, so req.path has lost the prefix; the message names the path as sent.
+  res.status(404).json({ message: `No route for ${req.method} ${req.baseUrl}${req.path}`, code: 'NOT_FOUND', requestId: String(req.id) });
 };

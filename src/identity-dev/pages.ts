@@ -20,7 +20,7 @@ function layout(title: string, content: string, script = ''): string {
 ${script}
 </head>
 <body>
-<header class="brand-bar"><span class="brand">${BRAND}</span></header>
+<header class="brand-bar"><div class="brand-bar-inner"><span class="brand">${BRAND}</span></div></header>
 <main class="card">
 ${content}
 </main>

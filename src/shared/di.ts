@@ -31,6 +31,14 @@ export function provide<T, A extends unknown[]>(
     .inSingletonScope();
 }
 
+/**
+ * A dependency on every value bound to a multi-token, in binding order. Inversify answers
+ * an optional multi-injection with nothing bound as undefined, hence `?? []` at use.
+ */
+export function all<T>(target: Token<T>): Token<readonly T[] | undefined> {
+  return { serviceIdentifier: target, isMultiple: true, optional: true } as unknown as Token<readonly T[] | undefined>;
+}
+
 export function provideValue<T>(bind: Bind, target: Token<T>, value: T): void {
   bind<T>(target).toConstantValue(value);
 }

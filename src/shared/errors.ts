@@ -59,12 +59,6 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
-export class NotImplementedError extends AppError {
-  constructor(message = 'Not implemented yet') {
-    super(501, 'NOT_IMPLEMENTED', message);
-  }
-}
-
 /** The payment provider failed or answered with an error; nothing was charged. */
 export class PaymentGatewayError extends AppError {
   constructor(message = 'The payment gateway is not available') {

@@ -59,12 +59,23 @@ describe.each(testDatabaseKinds())('my restaurant form validation on %s', (kind)
   it.each([
     ['text', 'deliveryPrice', 'abc'],
     ['pounds instead of pence', 'deliveryPrice', '2.50'],
-    ['a negative number', 'deliveryPrice', '-1'],
+    ['a negative fraction', 'deliveryPrice', '-1.5'],
     ['an exponent', 'estimatedDeliveryTime', '1e2'],
     ['a fraction', 'estimatedDeliveryTime', '30.5'],
   ])('says "must be a valid number" for %s in %s', async (_label, field, value) => {
     const answer = await refused({ ...validFields(), [field]: value });
     expect(details(answer.body)).toEqual([{ path: field, message: 'must be a valid number' }]);
+  });
+
+  it.each([
+    ['deliveryPrice', '-1'],
+    ['estimatedDeliveryTime', '-30'],
+    ['menuItems', '-5'],
+  ])('says a negative %s cannot be negative', async (field, value) => {
+    const fields = field === 'menuItems' ? { menuItems: [{ name: 'Soup', price: value }] } : { [field]: value };
+    const answer = await refused({ ...validFields(), ...fields });
+    const path = field === 'menuItems' ? 'menuItems[0].price' : field;
+    expect(details(answer.body)).toEqual([{ path, message: 'cannot be negative' }]);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { aRestaurant } from '../builders/restaurant-builder.js';
+import { newId } from '../../src/shared/ids.js';
 
 type SortOption = 'bestMatch' | 'deliveryPrice' | 'estimatedDeliveryTime';
 interface SearchBody {
@@ -42,12 +43,26 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
     await add({ restaurantName: 'Alpha Slow', city: 'Tieville', deliveryPrice: 900, estimatedDeliveryTime: 95 });
     await add({ restaurantName: 'Harbour Kitchen', city: 'Newcastle upon Tyne', cuisines: ['Seafood'] });
     await add({ restaurantName: 'Castle Curry', city: 'Newcastle-under-Lyme', cuisines: ['Indian'] });
+    // Without menu items: hidden from search, and their only city from the city list.
+    await add({ restaurantName: 'Bare Sushi', city: 'Matchbury', cuisines: ['Sushi'], menu: [] });
+    await add({ restaurantName: 'Empty Manor', city: 'Emptyshire', menu: [] });
   });
   afterAll(async () => server?.stop());
 
   it('lists every city once, sorted', async () => {
     const { data } = await server.client().GET('/api/restaurant/cities/all');
     expect(data?.cities).toEqual(['Literalton', 'Matchbury', 'Newcastle upon Tyne', 'Newcastle-under-Lyme', 'Tieville']);
+  });
+
+  it('lists only restaurants that have at least one menu item', async () => {
+    expect(await names('Emptyshire')).toEqual([]);
+    expect(await names('Matchbury', { searchQuery: 'bare' })).toEqual([]);
+    expect(await names('all', { selectedCuisines: 'Sushi' })).toEqual(['Sushi Zen', 'Tokyo Table']);
+    const [bare] = await server.db('restaurants').where({ restaurant_name: 'Empty Manor' }).pluck('id');
+    await server.db('menu_items').insert({ id: newId(), restaurant_id: bare, name: 'Toast', price: 300, position: 0 });
+    expect(await names('Emptyshire')).toEqual(['Empty Manor']);
+    expect((await server.client().GET('/api/restaurant/cities/all')).data?.cities).toContain('Emptyshire');
+    await server.db('menu_items').where({ restaurant_id: bare }).delete();
   });
 
   it('matches the city case-insensitively as part of its name, and all means every city', async () => {

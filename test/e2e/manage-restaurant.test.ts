@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
+import { fillDetails, fillMenuItem, menuRow, openManageTab, section, signUp, toastShown } from './support/owner.js';
 import { MOBILE, screenshot, startProduct, type Product } from './support/product.js';
 
 const EMAIL = 'new.owner@example.com';
-const PASSWORD = 'a-good-long-password';
 const NAME = 'Wharfside Noodle House';
 const CITY = 'Bradford';
 
@@ -15,54 +14,6 @@ const SPEC_MESSAGES = [
   'estimated delivery time is required', 'please select at least one item', 'name is required', 'price is required',
   'Either image URL or image File must be provided',
 ];
-
-async function signUp(page: Page, home: string, email = EMAIL, phone = false): Promise<void> {
-  await page.goto('/');
-  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await (phone ? page.getByRole('dialog') : page).getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('link', { name: 'Sign up' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(home);
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name });
-const menuRow = (page: Page, index: number) => section(page, 'Menu').getByRole('listitem').nth(index);
-
-async function fillMenuItem(row: Locator, name: string, price: string): Promise<void> {
-  await row.getByLabel('Name').fill(name);
-  await row.getByLabel('Price (£)').fill(price);
-}
-
-interface Details {
-  Name: string;
-  City: string;
-  Country: string;
-  price: string;
-  minutes: string;
-}
-
-async function fillDetails(page: Page, values: Details, cuisines: string[]): Promise<void> {
-  const details = section(page, 'Details');
-  for (const label of ['Name', 'City', 'Country'] as const) await details.getByLabel(label).fill(values[label]);
-  await details.getByLabel('Delivery Price (£)').fill(values.price);
-  await details.getByLabel('Estimated Delivery Time (minutes)').fill(values.minutes);
-  for (const cuisine of cuisines) await section(page, 'Cuisines').getByRole('checkbox', { name: cuisine }).check();
-}
-
-/** Waits for a toast to finish sliding in: axe misjudges contrast while it fades. */
-async function toastShown(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await toast.waitFor();
-  const opacity = (el: unknown) => (globalThis as unknown as { getComputedStyle(e: unknown): { opacity: string } }).getComputedStyle(el).opacity;
-  await expect.poll(() => toast.evaluate(opacity)).toBe('1');
-}
-
-async function openManageTab(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Manage Restaurant' }).click();
-  await section(page, 'Details').waitFor();
-}
 
 describeWithChromium('manage restaurant: an owner creates and edits their restaurant', () => {
   let product: Product;
@@ -79,7 +30,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     const { page } = await product.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
-    await signUp(page, `${product.server.url}/`);
+    await signUp(page, `${product.server.url}/`, EMAIL);
     // The storefront never downloads the owner area (react-admin + MUI)...
     expect(scripts.filter((url) => url.includes('ManageRestaurantPage'))).toEqual([]);
     await page.getByRole('button', { name: EMAIL }).click();

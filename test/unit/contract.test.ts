@@ -17,6 +17,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 /** Spec §6: calls without sign-in. Every other call sends a bearer token. */
 const PUBLIC = [
   'GET /health',
+  'GET /health/checks',
   'GET /api/restaurant/cities/all',
   'GET /api/restaurant/search/{city}',
   'GET /api/restaurant/{restaurantId}',
@@ -114,6 +115,17 @@ describe('the API contract', () => {
       expect(examplesOf(media).length > 0 || schema.example !== undefined, `${where} has no example`).toBe(true);
       const status = where.split(' ')[2] ?? '';
       if (/^4|default/.test(status)) expect(media.schema.$ref, where).toBe('#/components/schemas/Error');
+    }
+  });
+
+  // /api-docs renders these, and Prism answers and validates with them.
+  it('documents every operation and body well enough for an integrator and the Prism mock', () => {
+    for (const { key, op } of operations) {
+      expect(typeof op.description === 'string' && op.description.trim().length > 0, `${key} has a description`).toBe(true);
+    }
+    const jsonResponses = mediaOf('responses').filter(({ where }) => where.endsWith('application/json'));
+    for (const { where, media } of [...jsonResponses, ...mediaOf('requestBody')]) {
+      expect(examplesOf(media).length, `${where} has an example`).toBeGreaterThan(0);
     }
   });
 

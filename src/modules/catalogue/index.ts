@@ -2,6 +2,7 @@ import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
 import { HTTP_ROUTERS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
+import { HEALTH_CHECKS } from '../../shared/health.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { KnexRestaurantCatalogue } from './adapters/knex-restaurant-catalogue.js';
@@ -14,6 +15,7 @@ import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
+import { storageHealthCheck, storageLabel } from './storage-health.js';
 
 export { CUISINES, type Cuisine, isCuisine } from './domain/cuisines.js';
 export type { PricedMenu, RestaurantSummary } from './domain/restaurant.js';
@@ -60,6 +62,7 @@ function bindFileStorage(bind: Bind, storage: Config['storage']): void {
 export function catalogueModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindFileStorage(bind, config.storage);
+    provide(bind, HEALTH_CHECKS, [FILE_STORAGE], (storage) => storageHealthCheck(storage, storageLabel(config.storage)));
     bindPublicCatalogue(bind);
     bindMyRestaurant(bind);
   });

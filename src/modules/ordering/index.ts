@@ -1,7 +1,7 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
 import { HTTP_ROUTERS } from '../../http/routes.js';
-import { provide, token } from '../../shared/di.js';
+import { all, provide, token } from '../../shared/di.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
@@ -10,9 +10,11 @@ import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository
 import { CheckoutService } from './checkout-service.js';
 import { orderRoutes } from './http/order-routes.js';
 import { ownerOrderRoutes } from './http/owner-order-routes.js';
+import { OrderChangeNotifier } from './order-change-notifier.js';
 import { OrderingService } from './ordering-service.js';
 import { OwnerOrdersService } from './owner-orders-service.js';
 import {
+  ORDER_CHANGE_LISTENERS,
   ORDER_REPOSITORY,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
@@ -24,24 +26,27 @@ import {
 export { OrderingService, CheckoutService, OwnerOrdersService };
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
+export { ORDER_CHANGE_LISTENERS, type OrderChange, type OrderChangeListener } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
+const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 
 /** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
 export function orderingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOrderRepository(db));
+    provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
     provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => (auth0Id: string) => accounts.userIdOf(auth0Id));
     provide(
       bind,
       ORDERING_SERVICE,
-      [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock],
-      (orders, userIdOf, restaurants, clock) => new OrderingService(orders, userIdOf, restaurants, clock),
+      [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
+      (orders, userIdOf, restaurants, clock, notifier) => new OrderingService(orders, userIdOf, restaurants, clock, notifier),
     );
     provide(
       bind,
@@ -62,8 +67,8 @@ function bindOrderDesk(bind: Bind): void {
   provide(
     bind,
     OWNER_ORDERS_SERVICE,
-    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock],
-    (orders, ownedRestaurantId, restaurants, clock) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, clock),
+    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
+    (orders, ownedRestaurantId, restaurants, clock, notifier) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, clock, notifier),
   );
   provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
 }

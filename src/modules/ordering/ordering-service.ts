@@ -2,6 +2,7 @@ import type { Clock } from '../../shared/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { amountDue, ORDER_CURRENCY, type Order, type PaidEvent } from './domain/order.js';
+import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup } from './ports.js';
 
 export type MarkPaidOutcome = 'paid' | 'already-paid' | 'unknown-order' | 'amount-mismatch' | 'currency-mismatch';
@@ -23,6 +24,7 @@ export class OrderingService {
     private readonly userIdOf: UserIdLookup,
     private readonly restaurants: RestaurantLookup,
     private readonly clock: Clock,
+    private readonly notifier: OrderChangeNotifier,
   ) {}
 
   /**
@@ -34,7 +36,9 @@ export class OrderingService {
     if (!order) return 'unknown-order';
     if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
     if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';
-    return (await this.orders.markPaid(order.id, event, this.clock.now())) ? 'paid' : 'already-paid';
+    if (!(await this.orders.markPaid(order.id, event, this.clock.now()))) return 'already-paid';
+    await this.notifier.changed({ orderId: order.id, restaurantId: order.restaurantId, status: 'paid' });
+    return 'paid';
   }
 
   /** A marker that changes with any of the caller's orders: one indexed row, never the list itself. */

@@ -4,6 +4,7 @@ import { isId } from '../../shared/ids.js';
 import { checkOwnerChange, OWNER_CHANGEABLE, PAID_OR_LATER } from './domain/order-lifecycle.js';
 import { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
+import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
 import type { OwnedRestaurantLookup, OwnerOrderRepository, RestaurantLookup, RestaurantSummary } from './ports.js';
 
@@ -22,6 +23,7 @@ export class OwnerOrdersService {
     private readonly ownedRestaurantId: OwnedRestaurantLookup,
     private readonly restaurants: RestaurantLookup,
     private readonly clock: Clock,
+    private readonly notifier: OrderChangeNotifier,
   ) {}
 
   /** Cheap: answers whether the list changed without reading it. */
@@ -66,6 +68,7 @@ export class OwnerOrdersService {
       checkOwnerChange(current?.status ?? 'delivered', status);
       throw new ConflictError('Order changed meanwhile; please try again');
     }
+    await this.notifier.changed({ orderId: order.id, restaurantId: order.restaurantId, status });
     return { order: { ...order, status, updatedAt: now }, restaurant };
   }
 

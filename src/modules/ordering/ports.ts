@@ -105,3 +105,18 @@ export interface OwnerOrderRepository {
   setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<boolean>;
 }
 export const OWNER_ORDER_REPOSITORY = token<OwnerOrderRepository>('ordering.OwnerOrderRepository');
+
+/** What changed, for modules that keep something derived from orders (insights). */
+export interface OrderChange {
+  orderId: string;
+  restaurantId: string;
+  status: OrderStatus;
+}
+
+/**
+ * Told after an order's status change is committed (paid, or moved on by the owner).
+ * Declared here and bound by the listening module, so ordering never depends on it.
+ * A listener's failure is logged and never undoes or fails the change.
+ */
+export type OrderChangeListener = (change: OrderChange) => Promise<void>;
+export const ORDER_CHANGE_LISTENERS = token<OrderChangeListener>('ordering.OrderChangeListeners');

@@ -1,10 +1,11 @@
-import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { probe, type HealthResult } from '../health.js';
 import type { Logger } from '../logger.js';
 import { dedupeId, handlersByName, logFailure, retryPolicy } from './job-policy.js';
 import { QUEUE_NAME } from './job-queue.js';
 import type { EnqueueOptions, JobHandler, JobQueue, JobRunner, JobSchedule } from './job-queue.js';
+import { readHeartbeat, startHeartbeat } from './worker-heartbeat.js';
 
 function connect(redisUrl: string): Redis {
   // BullMQ workers block on Redis; they must not give up on a slow reply.
@@ -39,7 +40,11 @@ export class BullMqJobQueue implements JobQueue {
   private readonly connection: Redis;
   private readonly queue: Queue;
 
-  constructor(redisUrl: string, logger: Logger, queueName = QUEUE_NAME) {
+  constructor(
+    redisUrl: string,
+    logger: Logger,
+    private readonly queueName = QUEUE_NAME,
+  ) {
     this.connection = connect(redisUrl);
     this.queue = new Queue(queueName, { connection: this.connection });
     // Without a listener BullMQ prints every failed reconnect to the console.
@@ -64,6 +69,11 @@ export class BullMqJobQueue implements JobQueue {
     });
   }
 
+  /** When any worker of this queue last said it is alive (epoch ms); the jobs health check reads it. */
+  lastWorkerBeat(): Promise<number | undefined> {
+    return readHeartbeat(this.connection, this.queueName);
+  }
+
   /** Schedules stay in Redis: they belong to the deployment, not to one process. */
   async close(): Promise<void> {
     await this.queue.close();
@@ -71,15 +81,27 @@ export class BullMqJobQueue implements JobQueue {
   }
 }
 
+/**
+ * A job whose worker died (its lock not renewed for `stallMs`) goes back to the queue at a
+ * later stall check, so another worker, or the same one restarted, finishes it: within two
+ * to three times stallMs. Short values suit tests; a busy event loop must renew within it.
+ */
+function stallSettings(stallMs: number | undefined): Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'> {
+  return stallMs === undefined ? {} : { lockDuration: stallMs, stalledInterval: stallMs };
+}
+
 /** Consumer side, run by worker.ts. */
 export class BullMqJobRunner implements JobRunner {
   private worker?: Worker;
   private connection?: Redis;
+  private stopHeartbeat?: () => void;
 
   constructor(
     private readonly redisUrl: string,
     private readonly logger: Logger,
     private readonly queueName = QUEUE_NAME,
+    /** See stallSettings; unset keeps BullMQ's 30 s. */
+    private readonly stallMs?: number,
   ) {}
 
   async start(handlers: JobHandler[]): Promise<void> {
@@ -88,13 +110,17 @@ export class BullMqJobRunner implements JobRunner {
     this.worker = new Worker(this.queueName, (job) => this.process(byName, job), {
       connection: this.connection,
       concurrency: 2,
+      ...stallSettings(this.stallMs),
     });
     this.worker.on('error', (err) => this.logger.error({ err }, 'job worker error'));
     await this.worker.waitUntilReady();
+    // Job-free proof of life: an idle worker is as alive as a busy one.
+    this.stopHeartbeat = await startHeartbeat(this.connection, this.queueName, this.logger);
   }
 
   /** Waits for the jobs this worker is running; the rest stay in Redis for other workers. */
   async close(): Promise<void> {
+    this.stopHeartbeat?.();
     await this.worker?.close();
     if (this.connection) await disconnect(this.connection);
   }

@@ -19,3 +19,5 @@ export async function unwrap<T>(call: Promise<ApiResult<T>>, message: string): P
 
 /** The owner has no restaurant yet: an answer, not a failure (the query client never retries a 404). */
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+// The owner already has a restaurant: another tab created it after this form loaded.
+export const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409;

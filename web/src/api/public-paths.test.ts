@@ -4,6 +4,7 @@ import { isPublicPath } from './public-paths';
 describe('isPublicPath', () => {
   it.each([
     '/health',
+    '/health/checks',
     '/api/restaurant/cities/all',
     '/api/restaurant/search/{city}',
     '/api/restaurant/{restaurantId}',

@@ -1,6 +1,6 @@
 /** Calls that need no sign-in (spec §6); every other path sends a bearer token. */
 const PUBLIC_PATHS = [
-  /^\/health$/,
+  /^\/health(\/checks)?$/,
   /^\/api\/restaurant\//,
   /^\/api\/order\/checkout\/webhook$/,
   /^\/api\/business-insights\/(test|debug-orders|debug-restaurants|db-test)$/,

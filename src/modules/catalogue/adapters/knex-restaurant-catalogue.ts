@@ -22,7 +22,7 @@ export class KnexRestaurantCatalogue implements RestaurantCatalogue {
   }
 
   async cities(): Promise<string[]> {
-    const rows: Array<{ city: string }> = await this.db('restaurants').distinct('city');
+    const rows: Array<{ city: string }> = await this.listed(this.db('restaurants as r')).distinct('r.city as city');
     return rows.map((row) => row.city).sort((a, b) => a.localeCompare(b, 'en-GB'));
   }
 
@@ -56,7 +56,7 @@ export class KnexRestaurantCatalogue implements RestaurantCatalogue {
   }
 
   private matching(criteria: SearchCriteria, cities: string[] | undefined, textCuisines: string[]): Query {
-    const query = this.db('restaurants as r');
+    const query = this.listed(this.db('restaurants as r'));
     if (cities) query.whereIn('r.city', cities);
     if (criteria.cuisines.length > 0) query.whereIn('r.id', this.offeringAll(criteria.cuisines));
     if (criteria.text) {
@@ -66,6 +66,13 @@ export class KnexRestaurantCatalogue implements RestaurantCatalogue {
       });
     }
     return query;
+  }
+
+  /** DECISIONS.md: search and its city list show only restaurants with at least one menu item. */
+  private listed(query: Query): Query {
+    return query.whereExists((items) => {
+      items.from('menu_items as m').select(this.db.raw('1')).whereRaw('m.restaurant_id = r.id');
+    });
   }
 
   private offeringAll(cuisines: string[]): Query {

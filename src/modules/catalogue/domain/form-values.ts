@@ -28,10 +28,13 @@ export interface WholeNumberRule {
 
 // Whole numbers only: pence and minutes never have decimals, signs or exponents on the wire.
 const WHOLE = /^\d{1,9}$/;
+// A negative number is a number: say what is wrong with it rather than 'invalid'.
+const NEGATIVE = /^-\d+$/;
 
 export function wholeNumber(issues: Issues, path: string, value: unknown, rule: WholeNumberRule): number {
   const text = textOf(value);
   if (text === '') return fail(issues, path, rule.required);
+  if (NEGATIVE.test(text)) return fail(issues, path, 'cannot be negative');
   if (!WHOLE.test(text)) return fail(issues, path, INVALID_NUMBER);
   const number = Number(text);
   if (number < rule.min) return fail(issues, path, rule.belowMin);

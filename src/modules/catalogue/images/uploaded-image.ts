@@ -4,7 +4,7 @@ import type { FileStorage } from '../ports.js';
 import { MAX_INPUT_PIXELS, imageKeyFor, putRestaurantImages, renderRestaurantImages } from './restaurant-image.js';
 
 const FIELD = 'imageFile';
-const NOT_AN_IMAGE = 'must be a JPEG or PNG image';
+export const NOT_AN_IMAGE = 'must be a JPEG or PNG image';
 
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
 const JPEG_END = Buffer.from([0xff, 0xd9]);

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { OrderRecord } from './order-data-provider';
-import { formatOrderDate, formatOrderTotal, orderNumber } from './order-format';
+import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderItems } from './OrderItems';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: OrderRecord }) {
         </Typography>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography variant="body2" color="text.secondary">
-            {formatOrderDate(order.createdAt)}
+            {formatCreatedAt(order.createdAt)}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatOrderTotal(order)}</Typography>
         </Stack>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
-import { formatOrderDate, formatOrderTotal, orderNumber } from './order-format';
+import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderItems } from './OrderItems';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
@@ -52,7 +52,7 @@ export function OrderDetailsDialog() {
           <Detail term="Email">{email}</Detail>
           <Detail term="Address">{`${addressLine1}, ${city}, ${country}`}</Detail>
           <Detail term="Order ID">{order.id}</Detail>
-          <Detail term="Date">{formatOrderDate(order.createdAt)}</Detail>
+          <Detail term="Date">{formatCreatedAt(order.createdAt)}</Detail>
           <Detail term="Total">{formatOrderTotal(order)}</Detail>
           <Detail term="Status">
             <StatusBadge status={order.status} />

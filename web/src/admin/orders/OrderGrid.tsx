@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { OrderRecord } from './order-data-provider';
-import { groupOrdersByDay, orderCountLabel, type OrderDay } from './order-days';
+import { formatDayHeading, groupOrdersByDay, orderCountLabel, type OrderDay } from '../../shared/orders/order-days';
 import { OrderCard } from './OrderCard';
 
 function DayGroup({ day }: { day: OrderDay<OrderRecord> }) {
@@ -10,7 +10,7 @@ function DayGroup({ day }: { day: OrderDay<OrderRecord> }) {
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Typography id={headingId} component="h3" variant="h3">
-          {day.heading}
+          {formatDayHeading(day.date)}
         </Typography>
         <Chip label={orderCountLabel(day.orders.length)} size="small" />
       </Stack>

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
-import { formatOrderDate, formatOrderTotal, orderNumber } from './order-format';
+import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
@@ -10,7 +10,7 @@ import { StatusSelect } from './StatusSelect';
 function Placed({ order }: { order: OrderRecord }) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2">{formatOrderDate(order.createdAt)}</Typography>
+      <Typography variant="body2">{formatCreatedAt(order.createdAt)}</Typography>
       <Typography variant="body2" color="text.secondary">
         Order #{orderNumber(order.id)}
       </Typography>

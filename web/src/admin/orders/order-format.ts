@@ -1,23 +1,10 @@
 import { formatPence } from '../../shared/format/money';
+import { formatOrderDate, orderTotals } from '../../shared/orders/order-details';
 
-export const pad = (n: number) => String(n).padStart(2, '0');
+export { orderNumber } from '../../shared/orders/order-details';
 
-/** '05.01.2024', local time. */
-export const dottedDate = (date: Date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+/** '05.01.2024, 18:45', local time, from the API's ISO date. */
+export const formatCreatedAt = (iso: string) => formatOrderDate(new Date(iso));
 
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** '05.01.2024, 18:45', local time. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return `${dottedDate(date)}, ${TIME.format(date)}`;
-}
-
-/** Spec §2: the last 6 characters of the id, uppercase: 'E0E1F2'. */
-export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
-
-/** DECISIONS.md: the charged total is the items subtotal plus the delivery price, in pence. */
-export const orderTotal = (order: { totalAmount: number; deliveryPrice: number }) => order.totalAmount + order.deliveryPrice;
-
-/** '£30.50'. */
-export const formatOrderTotal = (order: { totalAmount: number; deliveryPrice: number }) => formatPence(orderTotal(order));
+/** '£30.50': DECISIONS.md's charged total, the items subtotal plus the delivery price. */
+export const formatOrderTotal = (order: { totalAmount: number; deliveryPrice: number }) => formatPence(orderTotals(order).total);

@@ -1,7 +1,8 @@
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from './FormSection';
+import { ImageCrops } from './ImageCrops';
 
 // The browser's own file button, dressed like the form's outlined buttons.
 const FILE_INPUT = {
@@ -22,21 +23,23 @@ const FILE_INPUT = {
 } as const;
 
 /** An object URL for the picked file, revoked when it is replaced or the form unmounts. */
-function usePreviewUrl(file: File | undefined, savedUrl: string | undefined): string | undefined {
+function useObjectUrl(file: File | undefined): string | undefined {
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
-  return objectUrl ?? (savedUrl || undefined);
+  return objectUrl;
 }
 
-/** Preview of the saved or picked image, and a file input for JPEG and PNG only. */
-export function ImageSection() {
+/** Previews of the saved or picked image, and a file input for JPEG and PNG only. */
+export function ImageSection({ savedCardUrl }: { savedCardUrl?: string }) {
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { trigger, clearErrors } = useFormContext();
   const savedUrl = useWatch({ name: 'imageUrl' }) as string | undefined;
   const { field, fieldState } = useController({ name: 'imageFile' });
   const file = field.value instanceof File ? field.value : undefined;
-  const preview = usePreviewUrl(file, savedUrl);
+  // A refused file (wrong type, too big) is not previewed: it may not even be an image.
+  const chosenUrl = useObjectUrl(fieldState.error ? undefined : file);
 
   // After a save the form is reset: the browser's own file input must forget the file too.
   useEffect(() => {
@@ -48,13 +51,10 @@ export function ImageSection() {
       title="Image"
       description="Add an image that will be displayed on your restaurant listing in the search results. Adding a new image will overwrite the existing one."
     >
-      {preview && (
-        <Box
-          component="img"
-          src={preview}
-          alt={file ? 'Preview of the chosen restaurant image' : 'Current restaurant image'}
-          sx={{ display: 'block', width: '100%', maxWidth: 720, aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1, mb: 2 }}
-        />
+      {chosenUrl ? (
+        <ImageCrops bannerUrl={chosenUrl} chosen />
+      ) : (
+        !file && savedUrl && <ImageCrops bannerUrl={savedUrl} cardUrl={savedCardUrl} chosen={false} />
       )}
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
         Image file (.jpg, .jpeg, .png)
@@ -70,10 +70,20 @@ export function ImageSection() {
           aria-invalid={fieldState.invalid || undefined}
           aria-describedby={fieldState.error ? errorId : undefined}
           onBlur={field.onBlur}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.files?.[0])}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            field.onChange(event.target.files?.[0]);
+            // Checked at once, before any upload: too big or not JPEG/PNG shows under the field.
+            void trigger('imageFile');
+          }}
         />
         {file && (
-          <Button size="small" onClick={() => field.onChange(undefined)}>
+          <Button
+            size="small"
+            onClick={() => {
+              field.onChange(undefined);
+              clearErrors('imageFile');
+            }}
+          >
             {savedUrl ? 'Keep the current image' : 'Clear the chosen file'}
           </Button>
         )}

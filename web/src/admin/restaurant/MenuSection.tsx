@@ -1,4 +1,4 @@
-import { Box, Button, FormHelperText, List, ListItem } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, List, ListItem } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { FormSection } from './FormSection';
@@ -19,6 +19,12 @@ export function MenuSection() {
 
   return (
     <FormSection title="Menu" description="Create your menu and give each item a name and a price">
+      {/* DECISIONS.md: saving is allowed, but search lists only restaurants with a menu. */}
+      {fields.length === 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Your menu is empty. Your restaurant is hidden from search until it has at least one menu item.
+        </Alert>
+      )}
       <List disablePadding aria-label="Menu items" sx={{ display: 'grid', gap: 2 }}>
         {fields.map((field, index) => (
           <ListItem key={field.id} sx={ROW}>

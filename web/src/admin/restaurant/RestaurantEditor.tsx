@@ -2,10 +2,12 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useCreate, useGetOne, useUpdate } from 'react-admin';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, RESTAURANT, type RestaurantRecord } from '../data-provider';
-import { isNotFound } from '../unwrap';
+import { isConflict, isNotFound } from '../unwrap';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
 import { fieldErrorsOf, serverMessageOf } from './server-errors';
+
+const CREATED_ELSEWHERE = 'Your restaurant was already created, perhaps in another tab: the form now shows it for editing.';
 
 const MODES = {
   create: { success: 'Restaurant created successfully!', failure: 'Unable to create restaurant' },
@@ -37,6 +39,11 @@ export function RestaurantEditor() {
       notifySuccess(mode.success);
       return undefined;
     } catch (failure) {
+      if (!data && isConflict(failure)) {
+        notifyError(mode.failure, { description: CREATED_ELSEWHERE });
+        await refetch(); // the saved restaurant arrives and the form switches to edit mode
+        return undefined;
+      }
       // Spec §8 ignored HTTP failures on update; here every failure says so.
       notifyError(mode.failure, { description: serverMessageOf(failure) });
       return fieldErrorsOf(failure);

@@ -41,7 +41,7 @@ export function RestaurantForm({ restaurant, onSave, isSaving }: RestaurantFormP
           <DetailsSection />
           <CuisinesSection />
           <MenuSection />
-          <ImageSection />
+          <ImageSection savedCardUrl={restaurant?.cardImageUrl} />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button
               type="submit"

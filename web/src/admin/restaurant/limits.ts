@@ -11,3 +11,11 @@ export const RESTAURANT_LIMITS = {
   itemPrice: 100_000,
   menuItems: 100,
 } as const;
+
+/** The server's upload checks (src/http/app.ts, images/uploaded-image.ts) and their messages. */
+export const IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png'] as readonly string[],
+  sizeMessage: 'must be at most 5 MB',
+  typeMessage: 'must be a JPEG or PNG image',
+} as const;

@@ -62,8 +62,19 @@ describe('restaurantSchema', () => {
       deliveryPrice: 'must be a valid number',
       estimatedDeliveryTime: 'must be a valid number',
     });
-    expect(messages({ ...valid, menuItems: [{ name: 'Soup', price: '-1' }] })).toEqual({
-      'menuItems.0.price': 'must be a valid number',
+    expect(messages({ ...valid, deliveryPrice: '1,50', estimatedDeliveryTime: '-' })).toEqual({
+      deliveryPrice: 'must be a valid number',
+      estimatedDeliveryTime: 'must be a valid number',
+    });
+  });
+
+  it('says a negative number cannot be negative, rather than invalid', () => {
+    expect(
+      messages({ ...valid, deliveryPrice: '-1.50', estimatedDeliveryTime: '-5', menuItems: [{ name: 'Soup', price: ' -1' }] }),
+    ).toEqual({
+      deliveryPrice: 'cannot be negative',
+      estimatedDeliveryTime: 'cannot be negative',
+      'menuItems.0.price': 'cannot be negative',
     });
   });
 
@@ -79,6 +90,15 @@ describe('restaurantSchema', () => {
     });
     const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     expect(restaurantSchema.parse({ ...valid, imageUrl: '', imageFile: file }).imageFile).toBe(file);
+  });
+
+  it('refuses a file the server would refuse, in the server\'s words, before any upload', () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    const gif = new File([new Uint8Array([1])], 'a.gif', { type: 'image/gif' });
+    expect(messages({ ...valid, imageFile: big })).toEqual({ imageFile: 'must be at most 5 MB' });
+    expect(messages({ ...valid, imageFile: gif })).toEqual({ imageFile: 'must be a JPEG or PNG image' });
+    const limit = new File([new Uint8Array(5 * 1024 * 1024)], 'ok.jpg', { type: 'image/jpeg' });
+    expect(messages({ ...valid, imageFile: limit })).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Schemas } from '../../api/client';
-import { RESTAURANT_LIMITS as L } from './limits';
+import { IMAGE_LIMITS, RESTAURANT_LIMITS as L } from './limits';
 
 type Restaurant = Schemas['Restaurant'];
 
@@ -15,9 +15,17 @@ const required = (message: string, maxLength: number) =>
 
 const INVALID = 'must be a valid number';
 const toPounds = (pence: number) => (pence / 100).toFixed(2);
+// '-2' or '-1.50' is a number, just a negative one: say so rather than 'invalid'.
+const isNegative = (value: string) => /^-\s*\d+(\.\d+)?$/.test(value);
 // An empty field says 'required' only, not 'required' and 'invalid'.
 const numeric = (requiredMessage: string, pattern: RegExp) =>
-  text.pipe(z.string().min(1, { message: requiredMessage, abort: true }).regex(pattern, INVALID));
+  text.pipe(
+    z
+      .string()
+      .min(1, { message: requiredMessage, abort: true })
+      .refine((value) => !isNegative(value), { message: 'cannot be negative', abort: true })
+      .regex(pattern, INVALID),
+  );
 
 /** Pounds as typed ('2.50') to whole pence (250), at most `maxPence`. */
 const pounds = (requiredMessage: string, maxPence: number) =>
@@ -37,8 +45,12 @@ const menuItem = z.object({
   price: pounds('price is required', L.itemPrice).refine((pence) => pence >= 1, 'price is required'),
 });
 
+// The server's own checks and words (DECISIONS.md: JPEG or PNG, at most 5 MB), made before
+// the upload so an unfit file is refused at once instead of after sending it in full.
 const imageFile = z
   .custom<File>((value) => typeof File !== 'undefined' && value instanceof File)
+  .refine((file) => IMAGE_LIMITS.types.includes(file.type), { message: IMAGE_LIMITS.typeMessage, abort: true })
+  .refine((file) => file.size <= IMAGE_LIMITS.maxBytes, IMAGE_LIMITS.sizeMessage)
   .nullish()
   .transform((file) => file ?? undefined);
 

@@ -9,6 +9,8 @@ export const AUTH_CALLBACK_PATH = '/auth-callback';
 /** Carried to /auth-callback, which creates the user record and then goes on. */
 export interface AuthCallbackState {
   returnTo?: string;
+  /** Set only by a completed sign-in: opening /auth-callback directly creates nothing. */
+  signedIn?: boolean;
 }
 
 /**
@@ -20,7 +22,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const onRedirectCallback = useCallback(
     (appState?: AppState) => {
-      const state: AuthCallbackState = { returnTo: typeof appState?.returnTo === 'string' ? appState.returnTo : undefined };
+      const state: AuthCallbackState = {
+        returnTo: typeof appState?.returnTo === 'string' ? appState.returnTo : undefined,
+        signedIn: true,
+      };
       void navigate(AUTH_CALLBACK_PATH, { replace: true, state });
     },
     [navigate],

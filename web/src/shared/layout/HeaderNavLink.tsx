@@ -6,7 +6,7 @@ interface HeaderNavLinkProps {
   item: NavLinkItem;
   onNavigate?: () => void;
   className?: string;
-  /** Icons only from lg up, so the desktop header fits at md. */
+  /** Icons only from xl up, so the signed-in header fits on one row at md and lg. */
   compactIcon?: boolean;
 }
 
@@ -22,7 +22,7 @@ export function HeaderNavLink({ item, onNavigate, className = '', compactIcon = 
         } ${className}`
       }
     >
-      <Icon aria-hidden="true" className={`size-4 shrink-0 ${compactIcon ? 'hidden lg:block' : ''}`} />
+      <Icon aria-hidden="true" className={`size-4 shrink-0 ${compactIcon ? 'hidden xl:block' : ''}`} />
       {item.label}
     </NavLink>
   );

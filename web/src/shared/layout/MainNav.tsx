@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 export function MainNav() {
   const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth0();
   return (
-    <nav aria-label="Main" className="flex items-center gap-1 text-sm whitespace-nowrap lg:gap-2 lg:text-base">
+    <nav aria-label="Main" className="flex items-center gap-0.5 text-sm whitespace-nowrap lg:gap-1 lg:text-base">
       {PUBLIC_LINKS.map((item) => (
         <HeaderNavLink key={item.to} item={item} compactIcon />
       ))}

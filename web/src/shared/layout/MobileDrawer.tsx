@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { CloseButton } from '../ui/CloseButton';
 import { Spinner } from '../ui/Spinner';
 import { HeaderNavLink } from './HeaderNavLink';
-import { DRAWER_SIGNED_IN_LINKS } from './nav-links';
+import { DRAWER_SIGNED_IN_LINKS, PUBLIC_LINKS } from './nav-links';
 import { useFocusTrap } from './use-focus-trap';
 
 /** Modal side drawer: focus trapped, Escape and overlay click close it. */
@@ -43,9 +43,17 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
 
         {isLoading && <Spinner />}
         {!isLoading && !isAuthenticated && (
-          <Button className="w-full" onClick={() => void loginWithRedirect()}>
-            Log In
-          </Button>
+          <>
+            <Button className="w-full" onClick={() => void loginWithRedirect()}>
+              Log In
+            </Button>
+            {/* The public pages stay reachable on a phone without signing in. */}
+            <nav aria-label="Mobile" className="flex flex-col gap-1 text-base">
+              {PUBLIC_LINKS.map((item) => (
+                <HeaderNavLink key={item.to} item={item} onNavigate={onClose} className="px-3 py-2.5" />
+              ))}
+            </nav>
+          </>
         )}
         {isAuthenticated && (
           <>

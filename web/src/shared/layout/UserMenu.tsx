@@ -70,32 +70,38 @@ export function UserMenu({ email }: { email: string }) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : openMenu(false))}
         onKeyDown={onButtonKeyDown}
-        className="flex max-w-56 items-center gap-2 xl:max-w-72 rounded-md px-2 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+        aria-label={email}
+        title={email}
+        className="flex items-center gap-1 rounded-md px-2 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700 xl:max-w-96 xl:gap-2"
       >
-        <CircleUserRound aria-hidden="true" className="hidden size-5 shrink-0 text-brand-600 lg:block" />
-        <span className="truncate" title={email}>{email}</span>
+        <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-brand-600 xl:size-5" />
+        {/* Below xl the e-mail moves into the open menu, where it shows in full. */}
+        <span className="hidden truncate xl:inline">{email}</span>
         <ChevronDown aria-hidden="true" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {USER_MENU_LINKS.map(({ to, label, icon: Icon }) => (
-            <Link key={to} to={to} role="menuitem" tabIndex={-1} onClick={close} className={ITEM_CLASS}>
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </Link>
-          ))}
-          <div role="separator" className="my-1 h-px bg-slate-200" />
-          <button type="button" role="menuitem" tabIndex={-1} onClick={logout} className={ITEM_CLASS}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Log Out
-          </button>
+        <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg">
+          <p className="border-b border-slate-200 px-3 pt-1 pb-2 text-sm break-all whitespace-normal text-slate-700 xl:hidden">{email}</p>
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            onKeyDown={onMenuKeyDown}
+            className="flex flex-col gap-1 pt-1 xl:pt-0"
+          >
+            {USER_MENU_LINKS.map(({ to, label, icon: Icon }) => (
+              <Link key={to} to={to} role="menuitem" tabIndex={-1} onClick={close} className={ITEM_CLASS}>
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Link>
+            ))}
+            <div role="separator" className="my-1 h-px bg-slate-200" />
+            <button type="button" role="menuitem" tabIndex={-1} onClick={logout} className={ITEM_CLASS}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Log Out
+            </button>
+          </div>
         </div>
       )}
     </div>

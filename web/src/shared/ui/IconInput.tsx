@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 const SHAPES = {
-  box: 'rounded-md border border-slate-300 pr-3 shadow-xs',
-  pill: 'rounded-full border-2 border-slate-300 pr-4',
+  box: 'rounded-md border border-slate-300 pr-2 shadow-xs sm:pr-3',
+  pill: 'rounded-full border-2 border-slate-300 pr-3 sm:pr-4',
 } as const;
 
 type IconInputProps = ComponentProps<'input'> & {
@@ -17,9 +17,12 @@ type IconInputProps = ComponentProps<'input'> & {
 export function IconInput({ icon: Icon, shape = 'box', wrapperClassName = '', ...input }: IconInputProps) {
   return (
     <div className={`relative ${wrapperClassName}`}>
-      <Icon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-brand-600" />
+      <Icon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-brand-600 sm:left-3 sm:size-5" />
+      {/* On phones the placeholder alone is smaller (13 px), so the spec's text is read in full from
+          360 px; typed text stays 16 px, which keeps iOS from zooming in on focus. Chromium keeps room for
+          the search field's clear button even when empty; the Reset button does that job here. */}
       <input
-        className={`h-11 w-full bg-white pl-10 text-base placeholder:text-slate-500 focus-visible:border-brand-500 ${SHAPES[shape]}`}
+        className={`h-11 w-full bg-white pl-8 text-base placeholder:text-slate-500 focus-visible:border-brand-500 max-sm:placeholder:text-[13px] max-sm:[&::-webkit-search-cancel-button]:hidden sm:pl-10 ${SHAPES[shape]}`}
         {...input}
       />
     </div>

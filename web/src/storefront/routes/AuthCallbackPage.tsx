@@ -9,23 +9,26 @@ import { useCreateMyUser } from '../features/user-profile/api/create-my-user';
 const safeReturnPath = (path: unknown) =>
   typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/';
 
-/** After login: creates the user record once, then goes to the stored return path or '/'. */
+/** After a sign-in: creates the user record once, then goes to the stored return path or '/'. */
 export function AuthCallbackPage() {
   const { user, isLoading } = useAuth0();
   const { mutateAsync: createUser } = useCreateMyUser();
   const navigate = useNavigate();
   const location = useLocation();
   const started = useRef(false);
-  const returnTo = safeReturnPath((location.state as AuthCallbackState | null)?.returnTo);
+  const state = location.state as AuthCallbackState | null;
+  const returnTo = safeReturnPath(state?.returnTo);
+  const signedIn = state?.signedIn === true;
 
   useEffect(() => {
     if (isLoading || started.current) return;
     started.current = true;
+    // Replacing the entry drops its state too: Back or a reload cannot post the record again.
     const goOn = () => void navigate(returnTo, { replace: true });
-    if (!user?.sub || !user.email) return goOn();
+    if (!signedIn || !user?.sub || !user.email) return goOn();
     // A failure is already toasted by the hook; the user still moves on.
     createUser({ auth0Id: user.sub, email: user.email }).catch(() => undefined).finally(goOn);
-  }, [isLoading, user, createUser, navigate, returnTo]);
+  }, [isLoading, user, createUser, navigate, returnTo, signedIn]);
 
   return <PageSpinner label="Loading..." />;
 }

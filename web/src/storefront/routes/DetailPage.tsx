@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
 import { notifyInfo } from '../../shared/ui/notify';
@@ -26,9 +26,14 @@ export function DetailPage() {
   if (!restaurant) {
     const notFound = error instanceof ApiRequestError && error.status === 404;
     return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-700">
-        {notFound ? 'Restaurant not found' : (error?.message ?? 'Failed to get restaurant')}
-      </p>
+      <div className="flex flex-col items-start gap-4">
+        <p role="alert" className="w-full rounded-md bg-red-50 p-4 font-medium text-red-700">
+          {notFound ? 'Restaurant not found' : (error?.message ?? 'Failed to get restaurant')}
+        </p>
+        <Link to="/search/all" className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          Search all restaurants
+        </Link>
+      </div>
     );
   }
   // Keyed: another restaurant gets a cart of its own, and leaving this one clears it.

@@ -8,7 +8,7 @@ export function HomePage() {
     <div className="flex flex-col gap-12">
       <section
         aria-labelledby="home-title"
-        className="relative z-10 -mt-16 flex flex-col gap-4 rounded-lg bg-white px-4 py-8 text-center shadow-md ring-1 ring-slate-200/70 sm:-mt-24 md:px-32"
+        className="relative z-10 -mt-16 flex flex-col gap-4 rounded-lg bg-white px-2.5 py-8 text-center shadow-md ring-1 ring-slate-200/70 sm:-mt-24 sm:px-4 md:px-16 xl:px-32"
       >
         <h1 id="home-title" className="text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">
           Tuck into a takeway today

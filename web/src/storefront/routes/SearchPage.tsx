@@ -2,9 +2,11 @@ import { useParams } from 'react-router-dom';
 import { useSearchRestaurants, type SearchResponse } from '../features/restaurant-search/api/search-restaurants';
 import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
 import { Pagination } from '../features/restaurant-search/components/Pagination';
+import { PastLastPage } from '../features/restaurant-search/components/PastLastPage';
 import { RestaurantCard } from '../features/restaurant-search/components/RestaurantCard';
 import { RestaurantCardSkeleton } from '../features/restaurant-search/components/RestaurantCardSkeleton';
 import { SearchBar } from '../features/restaurant-search/components/SearchBar';
+import { SearchFailed } from '../features/restaurant-search/components/SearchFailed';
 import { SearchResultInfo } from '../features/restaurant-search/components/SearchResultInfo';
 import { SortDropdown } from '../features/restaurant-search/components/SortDropdown';
 import { useSearchState } from '../features/restaurant-search/use-search-state';
@@ -13,7 +15,10 @@ import { useSearchState } from '../features/restaurant-search/use-search-state';
 export function SearchPage() {
   const city = useParams().city ?? 'all';
   const { state, update, pageHref } = useSearchState();
-  const { results, isLoading, isUpdating, error } = useSearchRestaurants(city, state);
+  const { results, isLoading, isUpdating, error, isRetrying, retry } = useSearchRestaurants(city, state);
+  const failed = error && !results;
+  // An empty page with a non-zero total: the address asks for a page past the end.
+  const pastEnd = results && results.data.length === 0 && results.pagination.total > 0;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[250px_1fr]">
@@ -24,21 +29,17 @@ export function SearchPage() {
         {/* Keyed by the query: back/forward refills the field with the URL's text. */}
         <SearchBar key={state.searchQuery} searchQuery={state.searchQuery} onSubmit={(searchQuery) => update({ searchQuery })} />
         <div className="flex flex-col justify-between gap-3 sm:flex-row sm:items-center">
-          {results ? (
-            <SearchResultInfo total={results.pagination.total} city={city} />
-          ) : (
-            <div aria-hidden="true" className="h-7 w-64 animate-pulse rounded bg-slate-200" />
-          )}
+          {results && <SearchResultInfo total={results.pagination.total} city={city} />}
+          {isLoading && !failed && <div aria-hidden="true" className="h-7 w-64 animate-pulse rounded bg-slate-200" />}
           <SortDropdown sortOption={state.sortOption} onChange={(sortOption) => update({ sortOption })} />
         </div>
-        {error && !results && (
-          <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-700">
-            {error.message}
-          </p>
+        {failed && <SearchFailed message={error.message} onRetry={retry} isRetrying={isRetrying} />}
+        {isLoading && !failed && <ResultsSkeleton />}
+        {results && pastEnd && (
+          <PastLastPage page={results.pagination.page} pages={results.pagination.pages} href={pageHref(results.pagination.pages)} />
         )}
-        {isLoading && !error && <ResultsSkeleton />}
-        {results && <Results results={results} isUpdating={isUpdating} />}
-        {results && <Pagination page={results.pagination.page} pages={results.pagination.pages} hrefOf={pageHref} />}
+        {results && !pastEnd && <Results results={results} isUpdating={isUpdating} />}
+        {results && !pastEnd && <Pagination page={results.pagination.page} pages={results.pagination.pages} hrefOf={pageHref} />}
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ export function CitySearchCard({ onReset }: { onReset?: () => void }) {
   return (
     <form role="search" aria-label="Find restaurants" onSubmit={submit} className="flex flex-col gap-4 text-left">
       {isLoading && <CitiesLoadingOverlay />}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2">
         <CityCombobox value={city} onChange={setCity} cities={cities} error={error ? error.message : undefined} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={textId} className="text-sm font-medium text-slate-800">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Order } from '../api/get-my-orders';
-import { formatOrderDate, orderNumber } from '../order-details';
+import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-details';
 import { awaitsPayment } from '../order-status';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
 import { OrderStatusBadge } from './OrderStatusBadge';

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Order } from '../api/get-my-orders';
-import { formatDayHeading, orderCountLabel, type OrderDay } from '../order-days';
+import { formatDayHeading, orderCountLabel, type OrderDay } from '../../../../shared/orders/order-days';
 import { OrderCard } from './OrderCard';
 
 interface OrderDayCardProps {

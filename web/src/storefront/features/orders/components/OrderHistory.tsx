@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Order } from '../api/get-my-orders';
-import { groupOrdersByDay } from '../order-days';
+import { groupOrdersByDay } from '../../../../shared/orders/order-days';
 import { OrderDayCard } from './OrderDayCard';
 
 /** The orders by day; `firstOrderId` (just paid) leads, its day first and open. */

@@ -1,5 +1,5 @@
 import type { Order } from '../api/get-my-orders';
-import { expectedBy, formatExpectedBy, formatTime } from '../order-details';
+import { expectedBy, formatExpectedBy, formatTime } from '../../../../shared/orders/order-details';
 import { customerStatus } from '../order-status';
 import { OrderProgress } from './OrderProgress';
 

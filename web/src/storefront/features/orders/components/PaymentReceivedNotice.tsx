@@ -1,7 +1,7 @@
 import { CircleCheckBig } from 'lucide-react';
 import { CloseButton } from '../../../../shared/ui/CloseButton';
 import type { Order } from '../api/get-my-orders';
-import { orderNumber } from '../order-details';
+import { orderNumber } from '../../../../shared/orders/order-details';
 import { awaitsPayment } from '../order-status';
 
 /**

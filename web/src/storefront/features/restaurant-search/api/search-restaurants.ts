@@ -29,5 +29,7 @@ export function useSearchRestaurants(city: string, state: SearchState) {
     isLoading: query.isPending,
     isUpdating: query.isPlaceholderData,
     error: query.error,
+    isRetrying: query.isFetching && !!query.error,
+    retry: () => void query.refetch(),
   };
 }

@@ -1,4 +1,4 @@
-import { Banknote, Clock } from 'lucide-react';
+import { Banknote, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { formatPence } from '../../../../shared/format/money';
@@ -22,6 +22,11 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       />
       <div className="flex flex-col gap-2 py-1">
         <h2 className="text-xl font-bold tracking-tight group-hover:underline sm:text-2xl">{restaurant.restaurantName}</h2>
+        {/* In text, not only in the artwork: an 'all' search must say where each one is. */}
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPin aria-hidden="true" className="size-4" />
+          {restaurant.city}
+        </p>
         <ul aria-label="Cuisines" className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
           {restaurant.cuisines.map((cuisine, index) => (
             <li key={cuisine} className="flex items-center gap-2">

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { operations } from '../generated/api.js';
+import { probe, type HealthCheck, type HealthStatus } from '../shared/health.js';
+import { withoutUndefined } from './routes.js';
+
+type HealthChecksBody = operations['getHealthChecks']['responses'][200]['content']['application/json'];
+
+const SEVERITY: Record<HealthStatus, number> = { healthy: 0, warning: 1, error: 2 };
+
+/** The overall verdict is the worst single one; no checks at all is healthy. */
+export function worstStatus(statuses: HealthStatus[]): HealthStatus {
+  return statuses.reduce<HealthStatus>((worst, s) => (SEVERITY[s] > SEVERITY[worst] ? s : worst), 'healthy');
+}
+
+/** Every check at once; probe() holds each to its time limit and turns a throw into 'error'. */
+async function runChecks(checks: readonly HealthCheck[]): Promise<HealthChecksBody> {
+  const results = await Promise.all(
+    checks.map(async (c) => withoutUndefined({ name: c.name, ...(await probe(() => c.check())) })),
+  );
+  return {
+    status: worstStatus(results.map((r) => r.status)),
+    uptime: process.uptime(),
+    timestamp: new Date().toISOString(),
+    checks: results,
+  };
+}
+
+/**
+ * GET /health/checks: answers 200 whatever the verdict, so a failing dependency is read, not
+ * mistaken for a dead API. Public, so requests arriving while a run is under way share it:
+ * a burst of callers cannot multiply the probe writes and fetches.
+ */
+export function healthRoutes(checks: readonly HealthCheck[]): Router {
+  const router = Router();
+  let running: Promise<HealthChecksBody> | undefined;
+  router.get('/health/checks', async (_req, res) => {
+    running ??= runChecks(checks).finally(() => {
+      running = undefined;
+    });
+    res.set('Cache-Control', 'no-store').json(await running);
+  });
+  return router;
+}

@@ -1,0 +1,141 @@
+import type { Database } from '../../../shared/db/database.js';
+import { fromDb, toDb } from '../../../shared/db/timestamps.js';
+import {
+  RECENT_ORDERS,
+  REVENUE_STATUSES,
+  TOP_CITIES,
+  type CityTotals,
+  type InsightsFacts,
+  type MonthTotals,
+  type OrderStatus,
+  type PeriodTotals,
+  type RecentOrder,
+} from '../domain/insights.js';
+import type { InsightsWindow, MonthPeriod, Period } from '../domain/time-window.js';
+import type { CountAndIds, InsightsReader } from '../ports.js';
+
+/** pg answers count() and sum() as strings (bigint, numeric); SQLite as numbers. */
+type Figure = number | string | null;
+interface TotalsRow {
+  orders: Figure;
+  customers: Figure;
+  revenue: Figure;
+  paid_orders: Figure;
+}
+
+const PAID = `status in (${REVENUE_STATUSES.map(() => '?').join(', ')})`;
+/** Charged amounts (subtotal plus delivery) of paid-or-later orders; binds REVENUE_STATUSES. */
+const REVENUE = `sum(case when ${PAID} then total_amount + delivery_price else 0 end)`;
+const PAID_ORDERS = `sum(case when ${PAID} then 1 else 0 end)`;
+
+const figure = (value: Figure | undefined) => Number(value ?? 0);
+
+/**
+ * The one place insights reads ordering's and catalogue's tables, read-only. Every query
+ * aggregates in the database over a range of the (restaurant_id, created_at) index, so a
+ * restaurant's size costs index pages, never memory. Periods are bucketed with CASE over
+ * bounds computed in the domain, the same SQL on SQLite and PostgreSQL.
+ */
+export class KnexInsightsReader implements InsightsReader {
+  constructor(private readonly db: Database) {}
+
+  async facts(restaurantId: string, window: InsightsWindow): Promise<InsightsFacts> {
+    const [periods, months, cities, cuisines, recentOrders] = await Promise.all([
+      this.periods(restaurantId, window),
+      this.months(restaurantId, window.months),
+      this.cities(restaurantId, window.current),
+      this.db('restaurant_cuisines').where({ restaurant_id: restaurantId }).orderBy('cuisine').pluck('cuisine') as Promise<string[]>,
+      this.recentOrders(restaurantId, window.current),
+    ]);
+    return { ...periods, months, cities, cuisines, recentOrders };
+  }
+
+  async latestOrderTimes(): Promise<Map<string, Date>> {
+    // One index probe per restaurant (max over its index range), rather than grouping every order.
+    const latest = this.db('orders').max('created_at').where('orders.restaurant_id', this.db.ref('restaurants.id'));
+    const rows: Array<{ id: string; latest: Date | string | null }> = await this.db('restaurants').select('id', latest.as('latest'));
+    return new Map(rows.filter((r) => r.latest !== null).map((r) => [r.id, fromDb(r.latest!)]));
+  }
+
+  orderIds(limit: number): Promise<CountAndIds> {
+    return this.countAndIds('orders', limit);
+  }
+
+  restaurantIds(limit: number): Promise<CountAndIds> {
+    return this.countAndIds('restaurants', limit);
+  }
+
+  /** Orders of one restaurant placed within `period`. */
+  private ordersIn(restaurantId: string, period: Period) {
+    return this.db('orders')
+      .where('restaurant_id', restaurantId)
+      .where('created_at', '>=', toDb(period.from))
+      .where('created_at', '<', toDb(period.to));
+  }
+
+  /** The current and the previous period in one pass. */
+  private async periods(restaurantId: string, { current, previous }: InsightsWindow): Promise<Pick<InsightsFacts, 'current' | 'previous'>> {
+    const rows: Array<TotalsRow & { is_current: Figure }> = await this.ordersIn(restaurantId, { from: previous.from, to: current.to })
+      .select(
+        this.db.raw('case when created_at >= ? then 1 else 0 end as is_current', [toDb(current.from)]),
+        this.db.raw('count(*) as orders'),
+        this.db.raw('count(distinct user_id) as customers'),
+        this.db.raw(`${REVENUE} as revenue`, REVENUE_STATUSES),
+        this.db.raw(`${PAID_ORDERS} as paid_orders`, REVENUE_STATUSES),
+      )
+      .groupByRaw('1');
+    const totals = (isCurrent: number): PeriodTotals => {
+      const row = rows.find((r) => figure(r.is_current) === isCurrent);
+      return { orders: figure(row?.orders), customers: figure(row?.customers), revenue: figure(row?.revenue), paidOrders: figure(row?.paid_orders) };
+    };
+    return { current: totals(1), previous: totals(0) };
+  }
+
+  private async months(restaurantId: string, months: MonthPeriod[]): Promise<MonthTotals[]> {
+    const starts = months.slice(1).map((m) => toDb(m.from));
+    const bucket = `case ${starts.map((_, i) => `when created_at < ? then ${i}`).join(' ')} else ${starts.length} end`;
+    const span = { from: months[0]!.from, to: months.at(-1)!.to };
+    const rows: Array<{ month_index: Figure; orders: Figure; revenue: Figure }> = await this.ordersIn(restaurantId, span)
+      .select(this.db.raw(`${bucket} as month_index`, starts), this.db.raw('count(*) as orders'), this.db.raw(`${REVENUE} as revenue`, REVENUE_STATUSES))
+      .groupByRaw('1');
+    return rows.map((r) => ({ index: figure(r.month_index), orders: figure(r.orders), revenue: figure(r.revenue) }));
+  }
+
+  /** Most orders first, then most revenue, then by name. */
+  private async cities(restaurantId: string, period: Period): Promise<CityTotals[]> {
+    const rows: Array<{ city: string; order_count: Figure; revenue: Figure }> = await this.ordersIn(restaurantId, period)
+      .select('delivery_city as city', this.db.raw('count(*) as order_count'), this.db.raw(`${REVENUE} as revenue`, REVENUE_STATUSES))
+      .groupBy('delivery_city')
+      .orderBy([
+        { column: 'order_count', order: 'desc' },
+        { column: 'revenue', order: 'desc' },
+        { column: 'city', order: 'asc' },
+      ])
+      .limit(TOP_CITIES);
+    return rows.map((r) => ({ city: r.city, orders: figure(r.order_count), revenue: figure(r.revenue) }));
+  }
+
+  private async recentOrders(restaurantId: string, period: Period): Promise<RecentOrder[]> {
+    const rows: Array<{ id: string; delivery_name: string; total_amount: Figure; delivery_price: Figure; status: OrderStatus; created_at: Date | string }> =
+      await this.ordersIn(restaurantId, period)
+        .select('id', 'delivery_name', 'total_amount', 'delivery_price', 'status', 'created_at')
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .limit(RECENT_ORDERS);
+    return rows.map((r) => ({
+      customer: r.delivery_name,
+      id: r.id,
+      amount: figure(r.total_amount) + figure(r.delivery_price),
+      status: r.status,
+      date: fromDb(r.created_at).toISOString(),
+    }));
+  }
+
+  /** No personal data: a count, and the ids of the newest (ids are time-ordered). */
+  private async countAndIds(table: 'orders' | 'restaurants', limit: number): Promise<CountAndIds> {
+    const [counted, ids] = await Promise.all([
+      this.db(table).count({ count: '*' }).first(),
+      this.db(table).orderBy('id', 'desc').limit(limit).pluck('id') as Promise<string[]>,
+    ]);
+    return { count: figure(counted?.count as Figure | undefined), ids };
+  }
+}

@@ -1,0 +1,115 @@
+import { cuisineShares, type CuisineShare } from './cuisine-shares.js';
+import type { InsightsWindow } from './time-window.js';
+
+/** The statuses ordering writes to `orders.status`, read here as they are stored. */
+export type OrderStatus = 'placed' | 'paid' | 'inProgress' | 'outForDelivery' | 'delivered';
+/** DECISIONS.md: revenue and the average order value count paid-or-later orders only. */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'inProgress', 'outForDelivery', 'delivered'];
+
+export const TOP_CITIES = 5;
+export const RECENT_ORDERS = 10;
+
+/** Orders placed in one period. Revenue is pence, subtotal plus delivery, of paid-or-later orders. */
+export interface PeriodTotals {
+  orders: number;
+  /** Distinct customer accounts among those orders. */
+  customers: number;
+  revenue: number;
+  paidOrders: number;
+}
+
+/** `index` is the position in InsightsWindow.months; months without orders may be absent. */
+export interface MonthTotals {
+  index: number;
+  orders: number;
+  revenue: number;
+}
+
+export interface CityTotals {
+  city: string;
+  orders: number;
+  revenue: number;
+}
+
+export interface RecentOrder {
+  /** The delivery name. */
+  customer: string;
+  id: string;
+  /** Charged total: subtotal plus delivery, pence. */
+  amount: number;
+  status: OrderStatus;
+  /** ISO 8601. */
+  date: string;
+}
+
+/** What a read model tells about one restaurant over one InsightsWindow. */
+export interface InsightsFacts {
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  months: MonthTotals[];
+  /** Up to TOP_CITIES, most orders first. */
+  cities: CityTotals[];
+  cuisines: string[];
+  /** Up to RECENT_ORDERS of the current period, newest first. */
+  recentOrders: RecentOrder[];
+}
+
+/** The contract's BusinessInsights answer. */
+export interface BusinessInsights {
+  totalOrders: number;
+  orderGrowth: number;
+  totalRevenue: number;
+  revenueGrowth: number;
+  averageOrderValue: number;
+  totalCustomers: number;
+  monthlyData: Array<{ month: string; orders: number; revenue: number }>;
+  topCities: CityTotals[];
+  topCuisines: CuisineShare[];
+  recentOrders: RecentOrder[];
+}
+
+/** Percent change on the previous period, to one decimal; 0 when that period had none. */
+export function percentChange(current: number, previous: number): number {
+  if (previous === 0) return 0;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** Whole pence; 0 without a paid order. */
+export function averageOrderValue(totals: Pick<PeriodTotals, 'revenue' | 'paidOrders'>): number {
+  return totals.paidOrders === 0 ? 0 : Math.round(totals.revenue / totals.paidOrders);
+}
+
+export function assembleInsights(facts: InsightsFacts, window: InsightsWindow): BusinessInsights {
+  const { current, previous } = facts;
+  return {
+    totalOrders: current.orders,
+    orderGrowth: percentChange(current.orders, previous.orders),
+    totalRevenue: current.revenue,
+    revenueGrowth: percentChange(current.revenue, previous.revenue),
+    averageOrderValue: averageOrderValue(current),
+    totalCustomers: current.customers,
+    monthlyData: window.months.map((month, index) => {
+      const totals = facts.months.find((m) => m.index === index);
+      return { month: month.label, orders: totals?.orders ?? 0, revenue: totals?.revenue ?? 0 };
+    }),
+    topCities: facts.cities,
+    topCuisines: cuisineShares(facts.cuisines, current.orders),
+    recentOrders: facts.recentOrders,
+  };
+}
+
+/** DECISIONS.md: a user without a restaurant gets zeros and empty lists, not an error. */
+export function emptyInsights(): BusinessInsights {
+  return {
+    totalOrders: 0,
+    orderGrowth: 0,
+    totalRevenue: 0,
+    revenueGrowth: 0,
+    averageOrderValue: 0,
+    totalCustomers: 0,
+    monthlyData: [],
+    topCities: [],
+    topCuisines: [],
+    recentOrders: [],
+  };
+}

@@ -1,0 +1,43 @@
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { EnqueueOptions, JobQueue } from '../../../shared/jobs/job-queue.js';
+import type { InsightsService } from '../insights-service.js';
+import { InsightsJobs, RECOMPUTE_INSIGHTS_JOB } from './insights-jobs.js';
+
+function harness(stale: string[] = []) {
+  const enqueued: Array<{ name: string; payload: unknown; options?: EnqueueOptions }> = [];
+  const recomputed: string[] = [];
+  const queue: JobQueue = {
+    enqueue: async (name, payload, options) => void enqueued.push({ name, payload, options }),
+    schedule: async () => {},
+    close: async () => {},
+  };
+  const service = {
+    recompute: async (id: string) => void recomputed.push(id),
+    staleRestaurants: async () => stale,
+  } as unknown as InsightsService;
+  return { jobs: new InsightsJobs(service, queue, pino({ level: 'silent' })), enqueued, recomputed };
+}
+
+describe('InsightsJobs', () => {
+  it('enqueues one recompute per restaurant for an order change, keyed by the restaurant', async () => {
+    const { jobs, enqueued } = harness();
+    await jobs.onOrderChange({ orderId: 'o1', restaurantId: 'r1', status: 'paid' });
+    expect(enqueued).toEqual([
+      { name: RECOMPUTE_INSIGHTS_JOB, payload: { restaurantId: 'r1' }, options: { dedupeKey: 'r1', delayMs: 2_000 } },
+    ]);
+  });
+
+  it('recomputes the restaurant a job names, and refuses a job that names none', async () => {
+    const { jobs, recomputed } = harness();
+    await jobs.recomputeJob.handle({ restaurantId: 'r1' });
+    expect(recomputed).toEqual(['r1']);
+    await expect(jobs.recomputeJob.handle({})).rejects.toThrow(/restaurantId/);
+  });
+
+  it('enqueues a recompute for every stale restaurant the sweep finds', async () => {
+    const { jobs, enqueued } = harness(['r1', 'r2']);
+    await jobs.refreshStaleJob.handle({});
+    expect(enqueued.map((e) => e.options?.dedupeKey)).toEqual(['r1', 'r2']);
+  });
+});

@@ -1,0 +1,54 @@
+import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
+import type { Logger } from '../../../shared/logger.js';
+import type { OrderChangeListener } from '../../ordering/index.js';
+import type { InsightsService } from '../insights-service.js';
+
+export const RECOMPUTE_INSIGHTS_JOB = 'insights.recompute';
+export const REFRESH_STALE_INSIGHTS_JOB = 'insights.refresh-stale';
+
+/** New orders (which notify nobody) and the day boundary are caught by this sweep. */
+export const REFRESH_STALE_INSIGHTS: JobSchedule = { name: REFRESH_STALE_INSIGHTS_JOB, payload: {}, everyMs: 10 * 60_000 };
+
+// Changes within this long of the first one share its recompute.
+const RECOMPUTE_DELAY_MS = 2_000;
+
+interface RecomputePayload {
+  restaurantId: string;
+}
+
+function restaurantIdOf(payload: unknown): string {
+  const restaurantId = (payload as Partial<RecomputePayload> | null)?.restaurantId;
+  if (typeof restaurantId !== 'string') throw new Error(`${RECOMPUTE_INSIGHTS_JOB} needs a restaurantId`);
+  return restaurantId;
+}
+
+/** Keeps the snapshots current: a recompute per changed restaurant, and the periodic sweep. */
+export class InsightsJobs {
+  constructor(
+    private readonly service: InsightsService,
+    private readonly queue: JobQueue,
+    private readonly logger: Logger,
+  ) {}
+
+  readonly recomputeJob: JobHandler = {
+    name: RECOMPUTE_INSIGHTS_JOB,
+    handle: async (payload) => this.service.recompute(restaurantIdOf(payload)),
+  };
+
+  readonly refreshStaleJob: JobHandler = { name: REFRESH_STALE_INSIGHTS_JOB, handle: () => this.refreshStale() };
+
+  /** Ordering calls this after a payment or a status change (ORDER_CHANGE_LISTENERS). */
+  readonly onOrderChange: OrderChangeListener = (change) => this.enqueueRecompute(change.restaurantId);
+
+  /** One key per restaurant: a burst of changes collapses into the recompute still waiting. */
+  async enqueueRecompute(restaurantId: string): Promise<void> {
+    const payload: RecomputePayload = { restaurantId };
+    await this.queue.enqueue(RECOMPUTE_INSIGHTS_JOB, payload, { dedupeKey: restaurantId, delayMs: RECOMPUTE_DELAY_MS });
+  }
+
+  private async refreshStale(): Promise<void> {
+    const stale = await this.service.staleRestaurants();
+    if (stale.length > 0) this.logger.info({ count: stale.length }, 'recomputing stale insights snapshots');
+    for (const restaurantId of stale) await this.enqueueRecompute(restaurantId);
+  }
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BullMqJobRunner } from '../../src/shared/jobs/bullmq-job-queue.js';
+import { QUEUE_NAME } from '../../src/shared/jobs/job-queue.js';
+import { heartbeatKey, writeHeartbeat } from '../../src/shared/jobs/worker-heartbeat.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { testDatabaseKinds } from '../support/databases.js';
+import { freePort } from '../support/ports.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const FIVE_CHECKS = ['database', 'identity', 'jobs', 'payments', 'storage'];
+
+async function healthChecks(server: TestServer) {
+  const { data, response } = await server.client().GET('/health/checks');
+  // Whatever the verdict, the endpoint itself answers: a failing dependency is not a dead API.
+  expect(response.status).toBe(200);
+  if (!data) throw new Error('no body');
+  const byName = Object.fromEntries(data.checks.map((c) => [c.name, c]));
+  return { ...data, byName };
+}
+
+describe.each(testDatabaseKinds())('GET /health/checks on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.stop());
+
+  it('runs the five checks the modules declare, all healthy, each with its latency', async () => {
+    const result = await healthChecks(server);
+    expect(result.status).toBe('healthy');
+    expect(result.uptime).toBeGreaterThan(0);
+    expect(Date.parse(result.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Object.keys(result.byName).sort()).toEqual(FIVE_CHECKS);
+    for (const check of result.checks) {
+      expect(check, check.name).toMatchObject({ status: 'healthy', latencyMs: expect.any(Number) });
+    }
+    expect(result.byName.storage?.detail).toBe('local disk');
+    expect(result.byName.identity?.detail).toBe('embedded provider, 1 signing key');
+    // Without Redis the API runs the jobs itself: no separate worker to look for.
+    expect(result.byName.jobs?.detail).toBe('in-process');
+    expect(result.byName.payments?.detail).toBe('mode local; no event received yet');
+  });
+
+  it('leaves no probe object behind in storage', async () => {
+    await healthChecks(server);
+    const storage = server.config.storage;
+    if (storage.kind !== 'local') throw new Error('expected local storage');
+    expect(fs.readdirSync(storage.dir).filter((name) => name.includes('health-probe'))).toEqual([]);
+  });
+
+  it('reports storage that takes no writes as an error, and the whole as an error', async () => {
+    const storage = server.config.storage;
+    if (storage.kind !== 'local') throw new Error('expected local storage');
+    // A file where the directory should be: not writable even for root.
+    fs.rmSync(storage.dir, { recursive: true, force: true });
+    fs.writeFileSync(storage.dir, '');
+    try {
+      const result = await healthChecks(server);
+      expect(result.status).toBe('error');
+      expect(result.byName.storage).toMatchObject({ status: 'error', detail: expect.stringMatching(/^local disk not writable \(E[A-Z]+\)$/) });
+      expect(result.byName.storage?.detail).not.toContain(storage.dir);
+      expect(result.byName.database?.status).toBe('healthy');
+    } finally {
+      fs.rmSync(storage.dir, { force: true });
+      fs.mkdirSync(storage.dir, { recursive: true });
+    }
+    expect((await healthChecks(server)).status).toBe('healthy');
+  });
+
+  it('reports an unreachable identity provider as an error', async () => {
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const cut = await startTestServer(kind, { IDP_URL: nowhere });
+    try {
+      const result = await healthChecks(cut);
+      expect(result.status).toBe('error');
+      expect(result.byName.identity).toMatchObject({ status: 'error', detail: 'embedded provider unreachable' });
+      expect(result.byName.storage?.status).toBe('healthy');
+    } finally {
+      await cut.stop();
+    }
+  });
+});
+
+/**
+ * A logical database of its own on the shared Redis: workers of other tests neither beat
+ * into this test's key nor take jobs from its queue.
+ */
+function ownRedisDatabase(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = '/13';
+  return url.toString();
+}
+
+describe.runIf(process.env.TEST_REDIS_URL)('GET /health/checks with BullMQ on real Redis', () => {
+  const redisUrl = ownRedisDatabase(process.env.TEST_REDIS_URL ?? 'redis://unused');
+  let redis: Redis;
+  let server: TestServer;
+
+  const clearQueue = async () => {
+    await redis.del(heartbeatKey(QUEUE_NAME));
+    const queue = new Queue(QUEUE_NAME, { connection: redis });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  };
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    await clearQueue();
+    server = await startTestServer('sqlite', { REDIS_URL: redisUrl });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await clearQueue();
+    await redis.quit();
+  });
+
+  it('warns while no worker runs, is healthy once one beats, and warns when its beat goes stale', async () => {
+    const before = await healthChecks(server);
+    expect(before.byName.jobs).toMatchObject({ status: 'warning', detail: '0 waiting, 0 delayed, 0 failed; no worker seen' });
+    expect(before.status).toBe('warning');
+
+    const worker = new BullMqJobRunner(redisUrl, createLogger('silent'));
+    await worker.start([]);
+    try {
+      const running = await healthChecks(server);
+      expect(running.byName.jobs).toMatchObject({ status: 'healthy', detail: expect.stringMatching(/; worker seen [0-9] s ago$/) });
+      expect(running.status).toBe('healthy');
+    } finally {
+      await worker.close();
+    }
+
+    // What a worker gone two minutes ago leaves behind.
+    await writeHeartbeat(redis, QUEUE_NAME, Date.now() - 2 * 60_000);
+    const stale = await healthChecks(server);
+    expect(stale.byName.jobs).toMatchObject({ status: 'warning', detail: '0 waiting, 0 delayed, 0 failed; worker seen 2 min ago' });
+  });
+});

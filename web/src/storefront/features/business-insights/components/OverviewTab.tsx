@@ -1,0 +1,13 @@
+import type { BusinessInsights } from '../api/get-business-insights';
+import { OrdersTrendChart } from './OrdersTrendChart';
+import { RevenueGrowthChart } from './RevenueGrowthChart';
+
+/** Spec §2: monthly orders trend and revenue growth over the last six months, side by side on wide screens. */
+export function OverviewTab({ insights }: { insights: BusinessInsights }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <OrdersTrendChart months={insights.monthlyData} />
+      <RevenueGrowthChart months={insights.monthlyData} />
+    </div>
+  );
+}
