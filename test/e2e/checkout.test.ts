@@ -2,19 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, screenshot, startProduct, type Product } from './support/product.js';
+import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
 
-interface MenuItem {
-  _id: string;
-  name: string;
-  price: number;
-}
-interface Restaurant {
-  _id: string;
-  restaurantName: string;
-  deliveryPrice: number;
-  menuItems: MenuItem[];
-}
+type MenuItem = DemoRestaurant['menuItems'][number];
 
 const PASSWORD = 'a-good-long-password';
 const DELIVERY = { Name: 'Ada Lovelace', 'Address Line 1': '12 Deansgate', City: 'Manchester', Country: 'United Kingdom' };
@@ -75,12 +65,11 @@ const paidOrderId = (page: Page) => new URL(page.url()).searchParams.get('paidOr
 
 describeWithChromium('checkout: pay through the local hosted checkout and follow the order', () => {
   let product: Product;
-  let bella: Restaurant;
+  let bella: DemoRestaurant;
 
   beforeAll(async () => {
     product = await startProduct({ SEED_DEMO_DATA: 'true' });
-    const found = (await (await fetch(`${product.server.url}/api/restaurant/search/London?searchQuery=bella`)).json()) as { data: Array<{ _id: string }> };
-    bella = (await (await fetch(`${product.server.url}/api/restaurant/${found.data[0]!._id}`)).json()) as Restaurant;
+    bella = await demoRestaurant(product, 'London', 'bella');
     if (bella.menuItems.length < 2) throw new Error('the demo restaurant needs two menu items');
   });
   afterAll(async () => product?.stop());

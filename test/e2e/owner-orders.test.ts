@@ -2,15 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, screenshot, startProduct, type Product } from './support/product.js';
+import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
 import { DEMO_OWNER, logIn, newestOrderOf, orderNumber, seedOrders, toastShown } from './support/owner-orders.js';
 
-interface Restaurant {
-  _id: string;
-  restaurantName: string;
-  deliveryPrice: number;
-  menuItems: Array<{ _id: string; name: string; price: number }>;
-}
 
 const CUSTOMER = { email: 'grace.hopper@example.com', password: 'a-good-long-password', name: 'Grace Hopper' };
 const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '7 Arlington Road', City: 'London', Country: 'United Kingdom' };
@@ -86,18 +80,17 @@ async function setView(page: Page, view: 'Grid' | 'List'): Promise<void> {
 
 describeWithChromium('owner orders: the owner follows a paid order to its door, the customer watches', () => {
   let product: Product;
-  let bella: Restaurant;
+  let bella: DemoRestaurant;
 
   beforeAll(async () => {
     product = await startProduct({ SEED_DEMO_DATA: 'true' });
-    const found = (await (await fetch(`${product.server.url}/api/restaurant/search/London?searchQuery=bella`)).json()) as { data: Array<{ _id: string }> };
-    bella = (await (await fetch(`${product.server.url}/api/restaurant/${found.data[0]!._id}`)).json()) as Restaurant;
+    bella = await demoRestaurant(product, 'London', 'bella');
     await seedOrders(product.server, bella._id, SEEDED);
   });
   afterAll(async () => product?.stop());
 
   it('pays (after a declined card), then moves through In Progress, Out for Delivery and Delivered', async () => {
-    const [a, b] = bella.menuItems as [Restaurant['menuItems'][0], Restaurant['menuItems'][0]];
+    const [a, b] = bella.menuItems as [DemoRestaurant['menuItems'][number], DemoRestaurant['menuItems'][number]];
     const owner = (await product.newPage()).page;
     await logIn(owner, DEMO_OWNER);
     await owner.goto('/manage-restaurant');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildWebApp, webBuildIsStale } from '../../../src/scripts/web-build.js';
 import type { Env } from '../../../src/config.js';
+import type { components } from '../../../src/generated/api.js';
 import { launchChromium } from '../../support/chromium.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -48,4 +49,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByText('Food is getting ready...').waitFor({ state: 'detached' });
+}
+
+export type DemoRestaurant = components['schemas']['Restaurant'];
+
+/** A seeded demo restaurant, found the way a visitor finds it: searching a city. */
+export async function demoRestaurant(product: Product, city: string, searchQuery: string): Promise<DemoRestaurant> {
+  const api = product.server.client();
+  const found = await api.GET('/api/restaurant/search/{city}', { params: { path: { city }, query: { searchQuery } } });
+  const restaurantId = found.data?.data[0]?._id;
+  if (!restaurantId) throw new Error(`no demo restaurant matches "${searchQuery}" in ${city}`);
+  const { data } = await api.GET('/api/restaurant/{restaurantId}', { params: { path: { restaurantId } } });
+  if (!data) throw new Error(`demo restaurant ${restaurantId} not found`);
+  return data;
 }

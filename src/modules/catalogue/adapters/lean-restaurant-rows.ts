@@ -7,7 +7,7 @@ import type { StoredSummary } from '../ports.js';
  * or price with, so listing orders never loads whole menus and cuisines.
  */
 
-interface SummaryRow {
+export interface SummaryRow {
   id: string;
   restaurant_name: string;
   city: string;
@@ -28,7 +28,8 @@ export async function loadSummaries(db: Database, ids: readonly string[]): Promi
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toSummary(row: SummaryRow): StoredSummary {
+/** The row as the catalogue's summary; whole restaurants extend it (restaurant-rows.ts). */
+export function toSummary(row: SummaryRow): StoredSummary {
   return {
     id: row.id,
     restaurantName: row.restaurant_name,

@@ -2,16 +2,10 @@ import type { Database } from '../../../shared/db/database.js';
 import { fromDb } from '../../../shared/db/timestamps.js';
 import { CUISINES } from '../domain/cuisines.js';
 import type { Restaurant } from '../domain/restaurant.js';
+import { toSummary, type SummaryRow } from './lean-restaurant-rows.js';
 
-interface RestaurantRow {
-  id: string;
+interface RestaurantRow extends SummaryRow {
   owner_user_id: string;
-  restaurant_name: string;
-  city: string;
-  country: string;
-  delivery_price: number;
-  estimated_delivery_time: number;
-  image_key: string | null;
   updated_at: Date | string;
 }
 
@@ -38,17 +32,5 @@ export async function loadRestaurants(db: Database, ids: string[]): Promise<Rest
 }
 
 function toRestaurant(row: RestaurantRow): Restaurant {
-  return {
-    id: row.id,
-    ownerUserId: row.owner_user_id,
-    restaurantName: row.restaurant_name,
-    city: row.city,
-    country: row.country,
-    deliveryPrice: Number(row.delivery_price),
-    estimatedDeliveryTime: Number(row.estimated_delivery_time),
-    cuisines: [],
-    menuItems: [],
-    imageKey: row.image_key ?? undefined,
-    lastUpdated: fromDb(row.updated_at),
-  };
+  return { ...toSummary(row), ownerUserId: row.owner_user_id, cuisines: [], menuItems: [], lastUpdated: fromDb(row.updated_at) };
 }
