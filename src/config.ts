@@ -35,6 +35,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
   LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
+  LOCAL_CHECKOUT_WEBHOOK_URL: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalUrl,
@@ -70,7 +71,7 @@ export interface Config {
   jobs: { queueName?: string; stallMs?: number };
   auth: AuthConfig;
   /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
-  payments: { kind: 'local'; webhookSecret?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+  payments: { kind: 'local'; webhookSecret?: string; webhookUrl?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -141,7 +142,9 @@ function authConfig(e: ParsedEnv): AuthConfig {
 }
 
 function paymentsConfig(e: ParsedEnv): Config['payments'] {
-  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return { kind: 'local', webhookSecret: e.LOCAL_CHECKOUT_WEBHOOK_SECRET };
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    return { kind: 'local', webhookSecret: e.LOCAL_CHECKOUT_WEBHOOK_SECRET, webhookUrl: e.LOCAL_CHECKOUT_WEBHOOK_URL };
+  }
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }

@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds())('local hosted checkout on %s', (kind) => {
 describe.each(testDatabaseKinds())('local checkout event delivery on %s', (kind) => {
   it('retries a failed delivery with backoff until the webhook accepts it', async () => {
     const standIn = await startWebhookStandIn(2);
-    const server = await startTestServer(kind, { PUBLIC_URL: standIn.url });
+    const server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_URL: `${standIn.url}/api/order/checkout/webhook` });
     try {
       standIn.forwardTo(server.url);
       const { orderId, answer } = await payAnOrder(server, 'retry@example.com');
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('local checkout event delivery on %s', (kind)
 
   it('delivers an event left undelivered by a restart', async () => {
     const standIn = await startWebhookStandIn(Infinity);
-    const server = await startTestServer(kind, { PUBLIC_URL: standIn.url });
+    const server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_URL: `${standIn.url}/api/order/checkout/webhook` });
     let restarted: Awaited<ReturnType<typeof startAgain>> | undefined;
     try {
       const { orderId } = await payAnOrder(server, 'restart@example.com');

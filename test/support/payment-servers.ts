@@ -25,7 +25,7 @@ export async function payAnOrder(server: TestServer, email: string): Promise<{ o
 }
 
 export interface WebhookStandIn {
-  /** Give it as PUBLIC_URL: the local checkout then delivers its events here. */
+  /** Give it (with the webhook path) as LOCAL_CHECKOUT_WEBHOOK_URL: the local checkout then delivers its events here. */
   url: string;
   received: Array<{ signature?: string; body: string; answered: number }>;
   /** Where calls go once the planned failures are spent. */
@@ -75,7 +75,10 @@ export async function startWebhookStandIn(failures: number): Promise<WebhookStan
  */
 export async function startAgain(server: TestServer): Promise<RunningServer> {
   const port = await freePort();
-  const config = { ...server.config, port, publicUrl: `http://localhost:${port}` };
+  // Its events go to its own webhook, whatever stand-in the first process delivered to.
+  const { payments } = server.config;
+  const own = payments.kind === 'local' ? { ...payments, webhookUrl: undefined } : payments;
+  const config = { ...server.config, port, publicUrl: `http://localhost:${port}`, payments: own };
   return startServer(config, { logger: createLogger(config.logLevel), validateResponses: true });
 }
 

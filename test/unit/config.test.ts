@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
+  it('sends the local checkout\'s events to its own webhook unless told where the API is', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'local' });
+    const url = 'http://api:3000/api/order/checkout/webhook';
+    expect(loadConfig({ LOCAL_CHECKOUT_WEBHOOK_URL: url }).payments).toEqual({ kind: 'local', webhookUrl: url });
+    expect(() => loadConfig({ LOCAL_CHECKOUT_WEBHOOK_URL: 'api at port 3000' })).toThrowError(/LOCAL_CHECKOUT_WEBHOOK_URL/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ IDP_PORT: '70000' }, 'IDP_PORT'],

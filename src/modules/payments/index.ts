@@ -56,7 +56,7 @@ function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local
     EVENT_DELIVERY,
     [TOKENS.database, JOB_QUEUE, WEBHOOK_SETTINGS, TOKENS.clock, TOKENS.logger],
     (db, queue, settings, clock, logger) =>
-      new LocalEventDelivery(new KnexEventOutbox(db), queue, { url: config.publicUrl + WEBHOOK_PATH, secret: settings.secret }, clock, logger),
+      new LocalEventDelivery(new KnexEventOutbox(db), queue, { url: payments.webhookUrl ?? config.publicUrl + WEBHOOK_PATH, secret: settings.secret }, clock, logger),
   );
   provide(
     bind,
