@@ -12,6 +12,12 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const FIVE_CHECKS = ['database', 'identity', 'jobs', 'payments', 'storage'];
 
+/**
+ * The database check grades its latency (a warning past 100 ms), which a busy machine can
+ * reach: these tests hold that nothing failed, and the other checks' verdicts exactly.
+ */
+const NOT_FAILED = ['healthy', 'warning'];
+
 async function healthChecks(server: TestServer) {
   const { data, response } = await server.client().GET('/health/checks');
   // Whatever the verdict, the endpoint itself answers: a failing dependency is not a dead API.
@@ -31,12 +37,14 @@ describe.each(testDatabaseKinds())('GET /health/checks on %s', (kind) => {
 
   it('runs the five checks the modules declare, all healthy, each with its latency', async () => {
     const result = await healthChecks(server);
-    expect(result.status).toBe('healthy');
+    expect(NOT_FAILED).toContain(result.status);
     expect(result.uptime).toBeGreaterThan(0);
     expect(Date.parse(result.timestamp)).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(result.byName).sort()).toEqual(FIVE_CHECKS);
     for (const check of result.checks) {
-      expect(check, check.name).toMatchObject({ status: 'healthy', latencyMs: expect.any(Number) });
+      expect(check, check.name).toMatchObject({ latencyMs: expect.any(Number) });
+      if (check.name === 'database') expect(NOT_FAILED).toContain(check.status);
+      else expect(check.status, check.name).toBe('healthy');
     }
     expect(result.byName.storage?.detail).toBe('local disk');
     expect(result.byName.identity?.detail).toBe('embedded provider, 1 signing key');
@@ -63,12 +71,12 @@ describe.each(testDatabaseKinds())('GET /health/checks on %s', (kind) => {
       expect(result.status).toBe('error');
       expect(result.byName.storage).toMatchObject({ status: 'error', detail: expect.stringMatching(/^local disk not writable \(E[A-Z]+\)$/) });
       expect(result.byName.storage?.detail).not.toContain(storage.dir);
-      expect(result.byName.database?.status).toBe('healthy');
+      expect(NOT_FAILED).toContain(result.byName.database?.status);
     } finally {
       fs.rmSync(storage.dir, { force: true });
       fs.mkdirSync(storage.dir, { recursive: true });
     }
-    expect((await healthChecks(server)).status).toBe('healthy');
+    expect(NOT_FAILED).toContain((await healthChecks(server)).status);
   });
 
   it('reports an unreachable identity provider as an error', async () => {
@@ -128,7 +136,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('GET /health/checks with BullMQ on re
     try {
       const running = await healthChecks(server);
       expect(running.byName.jobs).toMatchObject({ status: 'healthy', detail: expect.stringMatching(/; worker seen [0-9] s ago$/) });
-      expect(running.status).toBe('healthy');
+      expect(NOT_FAILED).toContain(running.status);
     } finally {
       await worker.close();
     }
