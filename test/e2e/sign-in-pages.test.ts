@@ -27,8 +27,10 @@ interface BrandLook {
 
 // Page scripts as strings: the test's own TypeScript has no DOM types.
 /** The look of the brand name inside the page's banner, and of the banner itself. */
-const brandLook = (page: Page, selector: string) =>
-  page.evaluate<BrandLook>(`(() => {
+const brandLook = async (page: Page, selector: string) => {
+  // The app's header renders after its script: measure it once it is there.
+  await page.locator(selector).first().waitFor();
+  return page.evaluate<BrandLook>(`(() => {
     const brand = document.querySelector(${JSON.stringify(selector)});
     const bar = brand.closest('header');
     const s = getComputedStyle(brand);
@@ -41,6 +43,7 @@ const brandLook = (page: Page, selector: string) =>
       bodyFont: getComputedStyle(document.body).fontFamily,
     };
   })()`);
+};
 
 /** The card's side margins and whether the page scrolls sideways. */
 const cardFit = (page: Page) =>
