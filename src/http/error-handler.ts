@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
 import { AppError, type ErrorDetail } from '../shared/errors.js';
 
 interface ErrorBody {
@@ -54,11 +55,14 @@ function toBody(err: unknown, requestId: string): { status: number; body: ErrorB
 
 /** The one JSON error handler: every failure leaves in the shape of DECISIONS.md, with the request id. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const { status, body } = toBody(err, String(req.id));
+  // A busy or read-only database or a full disk: a clear 503, not a 500.
+  const unavailable = asServiceUnavailable(err);
+  const { status, body } = toBody(unavailable ?? err, String(req.id));
   if (!body.details) delete body.details;
   if (status >= 500) req.log.error({ err }, 'request failed');
   else req.log.info({ status, code: body.code, reason: body.message }, 'request rejected');
   if (res.headersSent) return;
+  if (unavailable?.retryAfterSeconds) res.set('Retry-After', String(unavailable.retryAfterSeconds));
   res.status(status).json(body);
 };
 
