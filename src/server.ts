@@ -7,6 +7,7 @@ import { createApp } from './http/app.js';
 import { HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
+import { assertDataFoldersWritable } from './shared/db/writable-data-dir.js';
 import { resolve, resolveAll } from './shared/di.js';
 import { HEALTH_CHECKS } from './shared/health.js';
 import { JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
@@ -82,6 +83,7 @@ export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    assertDataFoldersWritable(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
