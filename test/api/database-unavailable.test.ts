@@ -72,7 +72,7 @@ describe('a busy, read-only or full SQLite database', () => {
   });
 
   it('answers 503 STORAGE_FULL when the database file cannot grow', async () => {
-    const [{ page_count: pages }] = (await server.db.raw('PRAGMA page_count')) as Array<{ page_count: number }>;
+    const [{ page_count: pages }] = (await server.db.raw('PRAGMA page_count')) as [{ page_count: number }];
     await server.db.raw(`PRAGMA max_page_count = ${pages}`);
     try {
       const big = { ...validFields(), menuItems: Array.from({ length: 100 }, (_, i) => ({ name: `Dish ${i} ${'x'.repeat(80)}`, price: '500' })) };
