@@ -16,7 +16,8 @@ function startServerProcess(dataDir: string): Promise<{ code: number | null; out
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  // Generous: loading the server through tsx takes long on a busy CI machine.
+  const killer = setTimeout(() => child.kill('SIGKILL'), 100_000);
   return new Promise((resolve) =>
     child.once('exit', (code) => {
       clearTimeout(killer);
@@ -40,7 +41,7 @@ describe('a data folder the server cannot write', () => {
       return path.join(scratch, 'a-file', 'data');
     }],
     ['that takes no files (/proc/self)', () => '/proc/self'],
-  ])('stops the server with a message naming the folder %s, no stack trace', async (_case, folder) => {
+  ])('stops the server with a message naming the folder %s, no stack trace', { timeout: 120_000 }, async (_case, folder) => {
     const dataDir = folder();
     const { code, output } = await startServerProcess(dataDir);
     expect(code).toBe(1);
