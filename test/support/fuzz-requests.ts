@@ -164,7 +164,7 @@ function webhookBody(w: World): fc.Arbitrary<Body> {
       arbitrary: fc.tuple(event, fc.option(fc.constantFrom(...SIGNATURES), { nil: undefined })).map(([{ payload }, signature]) => ({
         body: payload,
         contentType: 'application/json',
-        headers: signature === undefined ? {} : { 'stripe-signature': signature },
+        headers: signature === undefined ? ({} as Record<string, string>) : { 'stripe-signature': signature },
         mutation: 'badSignature',
       })),
     },
@@ -244,7 +244,7 @@ function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(wrongMethod, oddPath).map(({ path, method, signedIn }) => ({
     operationId: 'methodOrPath',
     mutation: method,
-    request: { method, path, headers: signedIn ? { authorization: `Bearer ${w.customerA.token}` } : {} },
+    request: { method, path, headers: signedIn ? { authorization: `Bearer ${w.customerA.token}` } : ({} as Record<string, string>) },
   }));
 }
 

@@ -38,16 +38,28 @@ export interface FuzzReport {
 const CHUNK = 100;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Head and tail of a body: a hostile part is often the last one. */
+function excerpt(body: Buffer | string): string {
+  const text = String(body);
+  return JSON.stringify(text.length <= 320 ? text : `${text.slice(0, 120)} ... ${text.slice(-200)}`);
+}
+
 function describeRequest({ request }: FuzzRequest): string {
-  const body = request.body === undefined ? '' : ` body(${Buffer.byteLength(request.body)} B)=${JSON.stringify(String(request.body).slice(0, 160))}`;
+  const body = request.body === undefined ? '' : ` body(${Buffer.byteLength(request.body)} B)=${excerpt(request.body)}`;
   const type = request.headers?.['content-type'] ? ` [${request.headers['content-type']}]` : '';
   return `${request.method} ${request.path.slice(0, 200)}${type}${body}`;
 }
 
+// The contract's paths; others (the web app, /images) answer as a static site does.
+const API_PATH = /^\/(api|health)(\/|\?|$)/;
+// What a traversal would leak: our package.json, or a system file.
+const LEAKED_FILE = /"name":\s*"food-marketplace"|root:x:0:0/;
+
 function problemsOf(sent: FuzzRequest, response: RawResponse): string[] {
   const problems: string[] = [];
-  if (response.status >= 500) problems.push(`${response.status}: ${response.text.slice(0, 200)}`);
-  if (response.status >= 400 && sent.request.method !== 'HEAD') {
+  if (response.status >= 500) problems.push(`${response.status} ${/"code":"(\w+)"/.exec(response.text)?.[1] ?? response.text.slice(0, 80)}`);
+  if (LEAKED_FILE.test(response.text)) problems.push(`served a file outside its folder (${response.status})`);
+  if (response.status >= 400 && sent.request.method !== 'HEAD' && API_PATH.test(sent.request.path)) {
     const shape = errorShapeProblem(response);
     if (shape) problems.push(`error shape: ${shape}`);
   }
