@@ -1,5 +1,6 @@
 // The long fuzz run: 10,000 generated and mutated requests over every operation of
-// openapi.yaml, split over the databases in use (fixed seed, FUZZ_SEED overrides).
+// openapi.yaml, split over the databases in use, the same requests on each (fixed seed,
+// FUZZ_SEED overrides).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/databases.js';
 import { formatReport, fuzzSeed, runFuzz } from '../support/fuzz-runner.js';
