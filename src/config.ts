@@ -117,7 +117,7 @@ export interface RateLimitsConfig {
   checkout: RateLimit;
   /** Restaurant writes with their image upload, per user. */
   uploads: RateLimit;
-  /** Consecutive failed logins to one account from one address; then blocked for `seconds`. */
+  /** Consecutive failed logins (within a day) to one account from one address; then that pair is blocked for `seconds`. */
   loginFailures: RateLimit;
   /** Failed logins from one address across all accounts; then blocked for `seconds`. */
   loginFailuresPerAddress: RateLimit;

@@ -5,8 +5,11 @@ import type { Logger } from '../shared/logger.js';
 
 /** Where counters live: this process, or one Redis that every API process shares. */
 export interface RateLimiterStore {
-  /** A limiter of `limit.points` per `limit.seconds` per key; over it, the key waits out its window. */
-  limiter(name: string, limit: RateLimit): RateLimiterAbstract;
+  /**
+   * A limiter of `limit.points` per key within `windowSeconds` (default `limit.seconds`); a key
+   * over it is blocked for `limit.seconds`.
+   */
+  limiter(name: string, limit: RateLimit, windowSeconds?: number): RateLimiterAbstract;
   close(): Promise<void>;
 }
 
@@ -14,13 +17,13 @@ export function createRateLimiterStore(opts: { redisUrl?: string; keyPrefix: str
   return opts.redisUrl ? redisStore(opts.redisUrl, opts.keyPrefix, opts.logger) : memoryStore(opts.keyPrefix);
 }
 
-function options(keyPrefix: string, name: string, limit: RateLimit) {
-  return { keyPrefix: `${keyPrefix}:${name}`, points: limit.points, duration: limit.seconds, blockDuration: limit.seconds };
+function options(keyPrefix: string, name: string, limit: RateLimit, windowSeconds = limit.seconds) {
+  return { keyPrefix: `${keyPrefix}:${name}`, points: limit.points, duration: windowSeconds, blockDuration: limit.seconds };
 }
 
 function memoryStore(keyPrefix: string): RateLimiterStore {
   return {
-    limiter: (name, limit) => new RateLimiterMemory(options(keyPrefix, name, limit)),
+    limiter: (name, limit, windowSeconds) => new RateLimiterMemory(options(keyPrefix, name, limit, windowSeconds)),
     close: async () => undefined,
   };
 }
@@ -31,13 +34,13 @@ function redisStore(redisUrl: string, keyPrefix: string, logger: Logger): RateLi
   const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   client.on('error', (error: Error) => logger.warn({ err: error }, 'rate limit store (Redis) unavailable; limiting per process'));
   return {
-    limiter: (name, limit) =>
+    limiter: (name, limit, windowSeconds) =>
       new RateLimiterRedis({
-        ...options(keyPrefix, name, limit),
+        ...options(keyPrefix, name, limit, windowSeconds),
         storeClient: client,
         rejectIfRedisNotReady: true,
         // Redis down: each process keeps limiting on its own rather than letting everything through.
-        insuranceLimiter: new RateLimiterMemory(options(keyPrefix, name, limit)),
+        insuranceLimiter: new RateLimiterMemory(options(keyPrefix, name, limit, windowSeconds)),
       }),
     close: async () => {
       if (client.status === 'ready') await client.quit();

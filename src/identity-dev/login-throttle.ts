@@ -2,6 +2,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitsConfig } from '../config.js';
 import { isRateLimited, retryAfterSeconds, type RateLimiterStore } from '../http/rate-limiter-store.js';
 
+const RUN_WINDOW_SECONDS = 24 * 60 * 60;
+
 /** Seconds to wait before trying again, or undefined when the attempt may go ahead. */
 export type Admission = number | undefined;
 
@@ -20,7 +22,8 @@ export class LoginThrottle {
 
   constructor(store: RateLimiterStore, limits: RateLimitsConfig) {
     this.posts = store.limiter('idp-posts', limits.signIn);
-    this.failures = store.limiter('idp-login-failures', limits.loginFailures);
+    // A run of failures counts for a day (a success ends it); over it, the pair waits out its block.
+    this.failures = store.limiter('idp-login-failures', limits.loginFailures, RUN_WINDOW_SECONDS);
     this.failuresByAddress = store.limiter('idp-login-failures-by-address', limits.loginFailuresPerAddress);
   }
 

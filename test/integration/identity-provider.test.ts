@@ -153,7 +153,7 @@ for (const kind of testDatabaseKinds()) {
       expect((await submitFormFrom('127.0.0.3', page, { email, password: PASSWORD })).status).toBe(429);
       // ... which may still log in to another account: its budget across accounts is not spent.
       const other = await submitFormFrom('127.0.0.3', await openLoginPage(flow()), { email: 'known@example.com', password: PASSWORD });
-      expect(other.location?.pathname).toMatch(/^\/auth\//);
+      expect(other.location?.pathname).toMatch(/^\/authorize\//);
 
       const ownerPage = await openLoginPage(flow());
       const owner = await submitFormFrom('127.0.0.4', ownerPage, { email, password: PASSWORD });
