@@ -25,7 +25,7 @@ async function expectTooMany(response: Response, what: RegExp) {
 describe('rate limits on checkout and uploads (sqlite)', () => {
   let server: TestServer;
   let customer: Customer;
-  const send = (method: string, path: string, token: string | undefined, body?: BodyInit, type?: string) =>
+  const send = (method: string, path: string, token: string | undefined, body?: RequestInit['body'], type?: string) =>
     fetch(`${server.url}${path}`, {
       method,
       body,
