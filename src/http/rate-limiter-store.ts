@@ -32,7 +32,16 @@ function redisStore(redisUrl: string, keyPrefix: string, logger: Logger): RateLi
   // rate-limiter-flexible's advice for ioredis: fail fast instead of queueing while Redis is away,
   // so the in-memory insurance limiter answers at once.
   const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  client.on('error', (error: Error) => logger.warn({ err: error }, 'rate limit store (Redis) unavailable; limiting per process'));
+  // Once per outage, not on every reconnect attempt.
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (!down) logger.warn({ err: error }, 'rate limit store (Redis) unavailable; limiting per process until it is back');
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) logger.info('rate limit store (Redis) is back');
+    down = false;
+  });
   return {
     limiter: (name, limit, windowSeconds) =>
       new RateLimiterRedis({
