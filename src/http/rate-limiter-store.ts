@@ -10,6 +10,8 @@ export interface RateLimiterStore {
    * over it is blocked for `limit.seconds`.
    */
   limiter(name: string, limit: RateLimit, windowSeconds?: number): RateLimiterAbstract;
+  /** Resolves once the shared store answers (until then each process counts on its own). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ function options(keyPrefix: string, name: string, limit: RateLimit, windowSecond
 function memoryStore(keyPrefix: string): RateLimiterStore {
   return {
     limiter: (name, limit, windowSeconds) => new RateLimiterMemory(options(keyPrefix, name, limit, windowSeconds)),
+    ready: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -51,6 +54,7 @@ function redisStore(redisUrl: string, keyPrefix: string, logger: Logger): RateLi
         // Redis down: each process keeps limiting on its own rather than letting everything through.
         insuranceLimiter: new RateLimiterMemory(options(keyPrefix, name, limit, windowSeconds)),
       }),
+    ready: () => (client.status === 'ready' ? Promise.resolve() : new Promise((resolve) => client.once('ready', () => resolve()))),
     close: async () => {
       if (client.status === 'ready') await client.quit();
       else client.disconnect();

@@ -83,6 +83,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
     const logger = createLogger('silent');
     for (let i = 0; i < 2; i++) {
       const store = createRateLimiterStore({ redisUrl: config.redisUrl, keyPrefix: config.rateLimits.keyPrefix, logger });
+      // Before it is connected each instance would count on its own (the fallback for a Redis outage).
+      await store.ready();
       // The token is the user: enough to tell callers apart without an identity provider.
       const app = createApp({ config, logger, rateLimitStore: store, verifyAccessToken: async (token) => ({ sub: token }), routers: [], rawBodyPaths: [] });
       const server = await new Promise<Server>((done) => {
