@@ -12,6 +12,15 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 const optionalUrl = optionalText.pipe(z.url().optional());
+/** "30/60": 30 points per 60 seconds (whole seconds: Redis expires keys in seconds). */
+const rateLimit = z
+  .string()
+  .regex(/^\s*\d{1,9}\s*\/\s*\d{1,9}\s*$/, 'must be "<points>/<seconds>", e.g. 30/60')
+  .transform((v) => {
+    const [points, seconds] = v.split('/').map(Number) as [number, number];
+    return { points, seconds };
+  })
+  .refine((l) => l.points >= 1 && l.seconds >= 1, 'points and seconds must be at least 1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +53,13 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   ALLOW_EMBEDDED_DEFAULTS: flag,
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  // Rate limits as "<points>/<seconds>" (see README, Configuration).
+  RATE_LIMIT_SIGN_IN: rateLimit.prefault('30/60'),
+  RATE_LIMIT_CHECKOUT: rateLimit.prefault('30/60'),
+  RATE_LIMIT_UPLOADS: rateLimit.prefault('30/60'),
+  RATE_LIMIT_LOGIN_FAILURES: rateLimit.prefault('10/900'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: rateLimit.prefault('100/86400'),
+  RATE_LIMIT_KEY_PREFIX: optionalText.pipe(z.string().regex(/^[\w.:-]{1,100}$/).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,6 +101,28 @@ export interface Config {
         publicUrl?: string;
       };
   seedDemoData: boolean;
+  rateLimits: RateLimitsConfig;
+}
+
+/** At most `points` per `seconds`; a key over its limit waits out the rest of its window. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+export interface RateLimitsConfig {
+  /** Posts of the embedded provider's log-in and sign-up forms, per address. */
+  signIn: RateLimit;
+  /** Opening or resuming a hosted checkout, per user. */
+  checkout: RateLimit;
+  /** Restaurant writes with their image upload, per user. */
+  uploads: RateLimit;
+  /** Consecutive failed logins (within a day) to one account from one address; then that pair is blocked for `seconds`. */
+  loginFailures: RateLimit;
+  /** Failed logins from one address across all accounts; then blocked for `seconds`. */
+  loginFailuresPerAddress: RateLimit;
+  /** Namespaces the keys in a shared Redis (several deployments or test runs). */
+  keyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +158,14 @@ export function loadConfig(env: Env = process.env as Env): Config {
     storage: storageConfig(e, dataDir),
     // Demo data by default everywhere but production.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      checkout: e.RATE_LIMIT_CHECKOUT,
+      uploads: e.RATE_LIMIT_UPLOADS,
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
+    },
   };
   refuseEmbeddedInProduction(config, e.ALLOW_EMBEDDED_DEFAULTS);
   return config;

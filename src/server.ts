@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { ACCESS_TOKEN_VERIFIER, buildContainer, jobHandlersOf } from './container.js';
 import { createApp } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
+import { createRateLimiterStore } from './http/rate-limiter-store.js';
 import { HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
@@ -42,7 +43,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const runner = config.redisUrl ? undefined : resolve(container, JOB_RUNNER);
   await runner?.start(jobHandlersOf(container));
   if (runner) for (const s of resolveAll(container, JOB_SCHEDULES)) await resolve(container, JOB_QUEUE).schedule(s);
-  const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger }) : undefined;
+  // One store for every limit of this process: Redis when configured, so all instances agree.
+  const rateLimitStore = createRateLimiterStore({ redisUrl: config.redisUrl, keyPrefix: config.rateLimits.keyPrefix, logger });
+  const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger, rateLimitStore }) : undefined;
   const seeded = config.seedDemoData
     ? await seedDemoData({ db, storage: resolve(container, FILE_STORAGE), config, logger })
     : undefined;
@@ -55,6 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     healthChecks: resolveAll(container, HEALTH_CHECKS),
     webDir: options.webDir,
     validateResponses: options.validateResponses,
+    rateLimitStore,
   });
   const server = await listen(app, config.port);
   const port = (server.address() as AddressInfo).port;
@@ -66,6 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await idp?.close();
+      await rateLimitStore.close();
       await resolve(container, JOB_QUEUE).close();
       await db.destroy();
     },

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { buildContainer, jobHandlersOf } from './container.js';
 import { migrateToLatest } from './shared/db/database.js';
 import { resolve, resolveAll } from './shared/di.js';
@@ -35,7 +35,8 @@ export async function main(): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A bad setting is the operator's to fix: its message, not a stack trace.
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

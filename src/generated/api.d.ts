@@ -951,6 +951,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The caller made too many of these calls; try again after Retry-After seconds (limits are per user). */
+        TooManyRequests: {
+            headers: {
+                /** @description Whole seconds until the call may be made again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many checkout requests: try again in 42 seconds",
+                 *       "code": "TOO_MANY_REQUESTS",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An unexpected server failure (500), or a call not available yet (501). */
         UnexpectedError: {
             headers: {
@@ -1346,6 +1364,7 @@ export interface operations {
             404: components["responses"]["RestaurantNotFound"];
             413: components["responses"]["ImageTooLarge"];
             415: components["responses"]["ImageNotJpegOrPng"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1403,6 +1422,7 @@ export interface operations {
             };
             413: components["responses"]["ImageTooLarge"];
             415: components["responses"]["ImageNotJpegOrPng"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1922,6 +1942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentGatewayFailed"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2016,6 +2037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentGatewayFailed"];
             default: components["responses"]["UnexpectedError"];
         };

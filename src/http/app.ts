@@ -13,6 +13,8 @@ import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
+import { rateLimits } from './rate-limits.js';
 import { cappedMemoryStorage } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -32,6 +34,8 @@ export interface AppDependencies {
   webDir?: string;
   /** Checks every response against the contract too (tests). */
   validateResponses?: boolean;
+  /** Where rate limits count (Redis shared by all instances, when configured); in memory if absent. */
+  rateLimitStore?: RateLimiterStore;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -94,6 +98,10 @@ export function createApp(deps: AppDependencies): Express {
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 
+  const authenticate = async (req: Request) => deps.verifyAccessToken(bearerToken(req));
+  const limitStore = deps.rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger: deps.logger });
+  // Before the validator, so an upload over its limit is refused before it is read.
+  app.use(rateLimits(limitStore, config.rateLimits, authenticate));
   app.use(
     OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,
@@ -102,7 +110,7 @@ export function createApp(deps: AppDependencies): Express {
       validateSecurity: {
         handlers: {
           bearerAuth: async (req) => {
-            req.auth = await deps.verifyAccessToken(bearerToken(req));
+            req.auth = await authenticate(req);
             return true;
           },
         },

@@ -19,22 +19,50 @@ interface AccountRow {
 
 const TABLE = 'idp_accounts';
 const SUBJECT_PREFIX = 'auth0|';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A conservative subset of RFC 5321 addresses, on the normalised (lower-case) form: no
+// quotes, comments, IP literals or characters that mean something in HTML or a path.
+const LOCAL_PART = /^[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*$/;
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+export const MAX_EMAIL_LENGTH = 254;
+const MAX_LOCAL_PART_LENGTH = 64;
 
 export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 /** Auth0 treats e-mail addresses case-insensitively; so do we. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+/** What is wrong with a normalised e-mail address, if anything. */
+export function emailProblem(email: string): 'invalid' | 'tooLong' | undefined {
+  if (email.length > MAX_EMAIL_LENGTH) return 'tooLong';
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  const valid =
+    at > 0 &&
+    local.length <= MAX_LOCAL_PART_LENGTH &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_DOMAIN.test(labels.at(-1) ?? '');
+  return valid ? undefined : 'invalid';
+}
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= 320 && EMAIL_PATTERN.test(email);
+  return emailProblem(email) === undefined;
+}
+
+export function passwordProblem(password: string): 'tooShort' | 'tooLong' | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'tooLong';
+  return undefined;
 }
 
 export function isAcceptablePassword(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
+  return passwordProblem(password) === undefined;
 }
 
 function toAccount(row: AccountRow): IdentityAccount {
@@ -84,7 +112,7 @@ export async function ensureIdentityAccount(
   const normalized = normalizeEmail(email);
   if (!isValidEmail(normalized)) throw new Error(`Not a valid e-mail address: ${email}`);
   if (password !== undefined && !isAcceptablePassword(password)) {
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    throw new Error(`The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`);
   }
   const existing = await findAccountByEmail(db, normalized);
   if (existing) return { sub: existing.sub, created: false };

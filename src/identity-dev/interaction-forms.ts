@@ -3,22 +3,25 @@ import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { Database } from '../shared/db/database.js';
 import {
   createAccount,
-  isAcceptablePassword,
-  isValidEmail,
+  emailProblem,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
   normalizeEmail,
+  passwordProblem,
   verifyCredentials,
   type IdentityAccount,
 } from './accounts.js';
 import { clientIp, readForm } from './form-body.js';
+import type { Admission, LoginThrottle } from './login-throttle.js';
 import { sendHtml } from './page-assets.js';
 import { loginPage, signupPage } from './pages.js';
-import type { LoginRateLimiter } from './rate-limit.js';
 import { FIRST_PARTY_SCOPES } from './token-settings.js';
 
 export interface FormContext {
   provider: Provider;
   db: Database;
-  limiter: LoginRateLimiter;
+  throttle: LoginThrottle;
   headers: Record<string, string>;
   req: IncomingMessage;
   res: ServerResponse;
@@ -30,9 +33,35 @@ export const MESSAGES = {
   wrongCredentials: 'Wrong email or password.',
   userExists: 'The user already exists.',
   invalidEmail: 'Please enter a valid email address.',
-  shortPassword: 'Password must be at least 8 characters long.',
+  longEmail: `Email address must be at most ${MAX_EMAIL_LENGTH} characters long.`,
+  shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   tooManyAttempts: 'Too many login attempts. Please try again later.',
 };
+
+const EMAIL_MESSAGES = { invalid: MESSAGES.invalidEmail, tooLong: MESSAGES.longEmail };
+const PASSWORD_MESSAGES = { tooShort: MESSAGES.shortPassword, tooLong: MESSAGES.longPassword };
+
+type Field = 'email' | 'password';
+type Answer = (status: number, error: string, errorField?: Field, retryAfter?: Admission) => void;
+
+/** The form again with its message; a 429 says when to come back. */
+function answerWith(ctx: FormContext, page: typeof loginPage, email: string): Answer {
+  return (status, error, errorField, retryAfter) => {
+    const headers = retryAfter === undefined ? ctx.headers : { ...ctx.headers, 'Retry-After': String(retryAfter) };
+    // Control characters are dropped from the echo; escaping takes care of the rest.
+    const shown = email.replace(/\p{Cc}/gu, '');
+    sendHtml(ctx.res, status, page({ uid: ctx.details.uid, email: shown, error, errorField }), headers);
+  };
+}
+
+/** Counts the post against its address before the body is read; false when it was refused. */
+export async function admitPost(ctx: FormContext, page: typeof loginPage): Promise<boolean> {
+  const retryAfter = await ctx.throttle.admitPost(clientIp(ctx.req));
+  if (retryAfter === undefined) return true;
+  answerWith(ctx, page, '')(429, MESSAGES.tooManyAttempts, undefined, retryAfter);
+  return false;
+}
 
 async function credentials(req: IncomingMessage) {
   const form = await readForm(req);
@@ -42,33 +71,31 @@ async function credentials(req: IncomingMessage) {
 export async function submitLogin(ctx: FormContext): Promise<void> {
   const { email, password } = await credentials(ctx.req);
   const ip = clientIp(ctx.req);
-  const again = (status: number, error: string, errorField?: 'email') =>
-    sendHtml(ctx.res, status, loginPage({ uid: ctx.details.uid, email, error, errorField }), ctx.headers);
-  if (ctx.limiter.isLimited(email, ip)) return again(429, MESSAGES.tooManyAttempts);
-  if (!isValidEmail(email)) return again(400, MESSAGES.invalidEmail, 'email');
+  const again = answerWith(ctx, loginPage, email);
+  const problem = emailProblem(email);
+  if (problem) return again(400, EMAIL_MESSAGES[problem], 'email');
+  // Reserved before the hash: concurrent guesses beyond the limit are refused unhashed.
+  const retryAfter = await ctx.throttle.reserveLogin(email, ip);
+  if (retryAfter !== undefined) return again(429, MESSAGES.tooManyAttempts, undefined, retryAfter);
   const account = await verifyCredentials(ctx.db, email, password);
-  if (!account) {
-    ctx.limiter.recordFailure(email, ip);
-    return again(401, MESSAGES.wrongCredentials);
-  }
-  ctx.limiter.recordSuccess(email);
+  if (!account) return again(401, MESSAGES.wrongCredentials);
+  await ctx.throttle.loginSucceeded(email, ip);
   await finishLogin(ctx, account);
 }
 
 export async function submitSignup(ctx: FormContext): Promise<void> {
   const { email, password } = await credentials(ctx.req);
   const ip = clientIp(ctx.req);
-  const again = (status: number, error: string, errorField?: 'email' | 'password') =>
-    sendHtml(ctx.res, status, signupPage({ uid: ctx.details.uid, email, error, errorField }), ctx.headers);
-  // Sign-up reveals whether an e-mail is registered, so probing it counts against the IP.
-  if (ctx.limiter.isLimited(undefined, ip)) return again(429, MESSAGES.tooManyAttempts);
-  if (!isValidEmail(email)) return again(400, MESSAGES.invalidEmail, 'email');
-  if (!isAcceptablePassword(password)) return again(400, MESSAGES.shortPassword, 'password');
+  const again = answerWith(ctx, signupPage, email);
+  const problem = emailProblem(email);
+  if (problem) return again(400, EMAIL_MESSAGES[problem], 'email');
+  const weak = passwordProblem(password);
+  if (weak) return again(400, PASSWORD_MESSAGES[weak], 'password');
+  const retryAfter = await ctx.throttle.reserveSignup(ip);
+  if (retryAfter !== undefined) return again(429, MESSAGES.tooManyAttempts, undefined, retryAfter);
   const account = await createAccount(ctx.db, email, password);
-  if (!account) {
-    ctx.limiter.recordFailure(undefined, ip);
-    return again(409, MESSAGES.userExists, 'email');
-  }
+  if (!account) return again(409, MESSAGES.userExists, 'email');
+  await ctx.throttle.signupSucceeded(ip);
   await finishLogin(ctx, account);
 }
 

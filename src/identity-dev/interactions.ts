@@ -3,15 +3,15 @@ import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import type { Database } from '../shared/db/database.js';
 import type { Logger } from '../shared/logger.js';
 import { FormBodyError } from './form-body.js';
-import { finishConsent, submitLogin, submitSignup, type FormContext } from './interaction-forms.js';
-import type { LoginRateLimiter } from './rate-limit.js';
+import { admitPost, finishConsent, submitLogin, submitSignup, type FormContext } from './interaction-forms.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { loginPage, messagePage, signupPage } from './pages.js';
 import { sendHtml } from './page-assets.js';
 
 export interface InteractionDeps {
   provider: Provider;
   db: Database;
-  limiter: LoginRateLimiter;
+  throttle: LoginThrottle;
   logger: Logger;
   /** Security headers for every page (CSP and friends). */
   headers: Record<string, string>;
@@ -39,9 +39,14 @@ export function createInteractionRoutes(deps: InteractionDeps) {
 
 async function dispatch(ctx: FormContext, method: string, action: string | undefined): Promise<void> {
   if (method === 'GET' || method === 'HEAD') return showForm(ctx, action);
-  if (method === 'POST' && action === 'login') return submitLogin(ctx);
-  if (method === 'POST' && action === 'signup') return submitSignup(ctx);
+  if (method === 'POST' && (action === 'login' || action === 'signup')) return submit(ctx, action);
   ctx.res.writeHead(405, { Allow: 'GET, POST' }).end();
+}
+
+/** A post is counted against its address before its body is read. */
+async function submit(ctx: FormContext, action: 'login' | 'signup'): Promise<void> {
+  if (!(await admitPost(ctx, action === 'login' ? loginPage : signupPage))) return;
+  await (action === 'login' ? submitLogin(ctx) : submitSignup(ctx));
 }
 
 async function showForm(ctx: FormContext, action: string | undefined): Promise<void> {
@@ -62,7 +67,9 @@ function notFound(res: ServerResponse, deps: InteractionDeps): void {
 function failure(res: ServerResponse, deps: InteractionDeps, error: unknown): void {
   if (res.headersSent) return void res.end();
   if (error instanceof FormBodyError) {
-    return sendHtml(res, 400, messagePage({ title: 'Bad request', message: error.message, backUrl: deps.appUrl }), deps.headers);
+    const page = messagePage({ title: 'Bad request', message: error.message, backUrl: deps.appUrl });
+    // The rest of an over-long body is not read: the connection closes after this answer.
+    return sendHtml(res, error.status, page, error.status === 413 ? { ...deps.headers, Connection: 'close' } : deps.headers);
   }
   if (error instanceof errors.SessionNotFound) {
     const message = 'Your login session has expired or is invalid. Please go back to the app and log in again.';

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'oidc-provider';
 import type { Config } from '../config.js';
+import { createRateLimiterStore, type RateLimiterStore } from '../http/rate-limiter-store.js';
 import type { Database } from '../shared/db/database.js';
 import type { Logger } from '../shared/logger.js';
 import { translateAuth0Request } from './auth0-paths.js';
@@ -9,7 +10,7 @@ import { providerConfiguration } from './configuration.js';
 import { createInteractionRoutes } from './interactions.js';
 import { deleteExpiredPayloads } from './knex-adapter.js';
 import { pageSecurityHeaders, serveAsset } from './page-assets.js';
-import { LoginRateLimiter } from './rate-limit.js';
+import { LoginThrottle } from './login-throttle.js';
 import { loadCookieKeys, loadSigningKey } from './signing-keys.js';
 import { webOrigins } from './web-client.js';
 
@@ -17,6 +18,8 @@ export interface IdentityProviderOptions {
   config: Config;
   db: Database;
   logger: Logger;
+  /** Where its login throttling counts; the server shares its own (Redis when configured). */
+  rateLimitStore?: RateLimiterStore;
 }
 
 export interface RunningIdentityProvider {
@@ -28,7 +31,7 @@ export interface RunningIdentityProvider {
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** oidc-provider on its own port, speaking Auth0's paths, with our login pages in front. */
-export async function startProvider({ config, db, logger }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+export async function startProvider({ config, db, logger, rateLimitStore }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
   const [signingKey, cookieKeys] = await Promise.all([loadSigningKey(config.dataDir), loadCookieKeys(config.dataDir)]);
   const server = http.createServer();
   await listen(server, config.idpPort);
@@ -39,13 +42,14 @@ export async function startProvider({ config, db, logger }: IdentityProviderOpti
     provider,
     db,
     logger,
-    limiter: new LoginRateLimiter(),
+    throttle: new LoginThrottle(rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger }), config.rateLimits),
     headers: pageSecurityHeaders(webOrigins(config)),
     appUrl: config.publicUrl,
   });
   const handleOidc = provider.callback();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://provider.invalid');
+    const pathname = pathOf(req);
+    if (pathname === undefined) return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     if (pathname.startsWith('/interaction/')) return void interactions(req, res, pathname);
     if (pathname.startsWith('/assets/')) return serveAsset(req, res, pathname);
     translateAuth0Request(req);
@@ -60,6 +64,15 @@ export async function startProvider({ config, db, logger }: IdentityProviderOpti
       await closeServer(server);
     },
   };
+}
+
+/** The request's path, or undefined when its URL does not parse (a thrown error here would end the process). */
+function pathOf(req: http.IncomingMessage): string | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://provider.invalid').pathname;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The configured domain; with port 0 (tests) the port the OS actually gave us. */

@@ -2,6 +2,7 @@
 // does it: /authorize with `audience` and PKCE, the login form, then a code exchange
 // (no audience) from the web app's origin.
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { EMBEDDED_CLIENT_ID } from '../../src/config.js';
 
 export interface Tokens {
@@ -24,7 +25,11 @@ export class CookieJar {
   private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
 
   store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
+    this.storeLines(response.headers.getSetCookie());
+  }
+
+  storeLines(lines: string[]): void {
+    for (const line of lines) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
@@ -121,6 +126,31 @@ export async function submitForm(page: Pick<LoginPage, 'jar' | 'url' | 'html'>, 
     method: 'POST',
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/**
+ * submitForm, but sent from another loopback address (127.0.0.2, ...): the provider sees
+ * another client address. Answers the status, the Retry-After header, the page and where
+ * a redirect goes.
+ */
+export function submitFormFrom(localAddress: string, page: Pick<LoginPage, 'jar' | 'url' | 'html'>, fields: Record<string, string>) {
+  const action = /<form[^>]*action="([^"]+)"/.exec(page.html)?.[1];
+  if (!action) throw new Error(`No form on ${page.url}`);
+  const url = new URL(action, page.url);
+  const body = new URLSearchParams(fields).toString();
+  return new Promise<{ status: number; retryAfter?: string; html: string; location?: URL }>((resolve, reject) => {
+    const headers = { host: url.host, cookie: page.jar.header(url.href), 'content-type': 'application/x-www-form-urlencoded' };
+    const request = http.request({ host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, headers }, (response) => {
+      let html = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (html += chunk));
+      response.on('end', () => {
+        page.jar.storeLines(response.headers['set-cookie'] ?? []);
+        const location = response.headers.location ? new URL(response.headers.location, url) : undefined;
+        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], html, location });
+      });
+    });
+    request.on('error', reject).end(body);
   });
 }
 

@@ -62,4 +62,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe }).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'true' }).auth.kind).toBe('embedded');
   });
+
+  it.each([undefined, 'false', '0', ''] as const)('refuses each embedded default in production with ALLOW_EMBEDDED_DEFAULTS=%j, naming what to set', (allow) => {
+    const env = { NODE_ENV: 'production' as const, ALLOW_EMBEDDED_DEFAULTS: allow };
+    expect(() => loadConfig(env)).toThrowError(/AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID/);
+    expect(() => loadConfig({ ...env, ...stripe })).toThrowError(/AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID/);
+    expect(() => loadConfig({ ...env, ...auth0 })).toThrowError(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...env, ...auth0, ...stripe })).toMatchObject({ auth: { kind: 'auth0' }, payments: { kind: 'stripe' } });
+  });
+
+  it('allows the embedded defaults in production only when told to, and anywhere else', () => {
+    for (const allow of ['true', '1'] as const) {
+      const config = loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: allow });
+      expect([config.auth.kind, config.payments.kind]).toEqual(['embedded', 'local']);
+    }
+    for (const env of ['development', 'test'] as const) expect(loadConfig({ NODE_ENV: env }).auth.kind).toBe('embedded');
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'yes' } as unknown as Env)).toThrowError(/ALLOW_EMBEDDED_DEFAULTS/);
+  });
+
+  it('reads rate limits as <points>/<seconds>, with generous defaults', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      signIn: { points: 30, seconds: 60 },
+      checkout: { points: 30, seconds: 60 },
+      uploads: { points: 30, seconds: 60 },
+      loginFailures: { points: 10, seconds: 900 },
+      loginFailuresPerAddress: { points: 100, seconds: 86400 },
+      keyPrefix: 'rate-limit',
+    });
+    const config = loadConfig({ RATE_LIMIT_CHECKOUT: ' 5 / 10 ', RATE_LIMIT_KEY_PREFIX: 'staging' });
+    expect(config.rateLimits).toMatchObject({ checkout: { points: 5, seconds: 10 }, keyPrefix: 'staging' });
+    for (const bad of ['lots', '5', '0/60', '5/0', '-1/60', '1.5/60']) {
+      expect(() => loadConfig({ RATE_LIMIT_UPLOADS: bad })).toThrowError(/RATE_LIMIT_UPLOADS/);
+    }
+  });
 });

@@ -1,0 +1,53 @@
+import type { Request, RequestHandler } from 'express';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimitsConfig } from '../config.js';
+import { AppError } from '../shared/errors.js';
+import { isRateLimited, retryAfterSeconds, type RateLimiterStore } from './rate-limiter-store.js';
+
+interface LimitedRoute {
+  method: string;
+  path: RegExp;
+  limiter: RateLimiterAbstract;
+  /** Names what was limited in the 429's message. */
+  what: string;
+}
+
+/** The verified caller of a request; rejects when its bearer token is missing or not valid. */
+export type Authenticate = (req: Request) => Promise<{ sub: string }>;
+
+/** The API's limited routes: opening or resuming a checkout, and restaurant writes (uploads). */
+function limitedRoutes(store: RateLimiterStore, limits: RateLimitsConfig): LimitedRoute[] {
+  const checkout = store.limiter('checkout', limits.checkout);
+  const uploads = store.limiter('uploads', limits.uploads);
+  // Express matches paths case-insensitively and with a trailing slash; so do these.
+  return [
+    { method: 'POST', path: /^\/api\/order\/checkout\/create-checkout-session\/?$/i, limiter: checkout, what: 'checkout' },
+    { method: 'POST', path: /^\/api\/order\/[^/]+\/checkout-session\/?$/i, limiter: checkout, what: 'checkout' },
+    { method: 'POST', path: /^\/api\/my\/restaurant\/?$/i, limiter: uploads, what: 'restaurant upload' },
+    { method: 'PUT', path: /^\/api\/my\/restaurant\/?$/i, limiter: uploads, what: 'restaurant upload' },
+  ];
+}
+
+/**
+ * Counts each call of a limited route per user before its body is read (an upload over the
+ * limit is refused unread); over the limit: 429, Retry-After and the JSON error shape. A call
+ * without a valid token passes on uncounted: the contract's security answers it with 401.
+ */
+export function rateLimits(store: RateLimiterStore, limits: RateLimitsConfig, authenticate: Authenticate): RequestHandler {
+  const routes = limitedRoutes(store, limits);
+  return async (req, res, next) => {
+    const route = routes.find((r) => r.method === req.method && r.path.test(req.path));
+    if (!route) return next();
+    const caller = await authenticate(req).catch(() => undefined);
+    if (!caller) return next();
+    try {
+      await route.limiter.consume(caller.sub);
+      next();
+    } catch (rejection) {
+      if (!isRateLimited(rejection)) return next(rejection);
+      const seconds = retryAfterSeconds(rejection);
+      res.set('Retry-After', String(seconds));
+      next(new AppError(429, 'TOO_MANY_REQUESTS', `Too many ${route.what} requests: try again in ${seconds} seconds`));
+    }
+  };
+}
