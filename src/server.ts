@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ACCESS_TOKEN_VERIFIER, buildContainer, jobHandlersOf } from './container.js';
 import { createApp } from './http/app.js';
-import { HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
 import { resolve, resolveAll } from './shared/di.js';
@@ -49,6 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
     routers: resolveAll(container, HTTP_ROUTERS),
+    leanHandlers: resolveAll(container, LEAN_HTTP_HANDLERS),
     rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
     healthChecks: resolveAll(container, HEALTH_CHECKS),
     webDir: options.webDir,
