@@ -26,6 +26,9 @@ import {
 export { OrderingService, CheckoutService, OwnerOrdersService };
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
+// For bulk seeding (src/seed/scale), which writes orders without the repository.
+export { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
+export { userScope, restaurantScope } from './adapters/order-changes.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChange, type OrderChangeListener } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
