@@ -13,6 +13,8 @@ export interface ApiProcess {
   env: Record<string, string>;
   /** Resident set size of the API process in MB (from /proc; 0 where unavailable). */
   rssMb(): number;
+  /** CPU time the API process has used so far, user plus system, in ms (from /proc; 0 where unavailable). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Production settings with the embedded defaults; `env` adds DATA_DIR, DATABASE_URL and the like. */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/** `nodeArgs`: extra flags for node, e.g. --cpu-prof when looking into a figure. */
+export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<ApiProcess> {
   const [port, idpPort] = [await freePort(), await freePort()];
   const settings: Record<string, string> = {
       NODE_ENV: 'production',
@@ -40,7 +43,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -49,7 +52,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, () => stderr);
-  return { url, env: settings, rssMb: () => rssOf(child.pid), stop: () => stop(child) };
+  return { url, env: settings, rssMb: () => rssOf(child.pid), cpuMs: () => cpuOf(child.pid), stop: () => stop(child) };
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
@@ -69,6 +72,16 @@ function rssOf(pid: number | undefined): number {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
     return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** utime + stime from /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
   }

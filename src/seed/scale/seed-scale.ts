@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ensureIdentityAccount } from '../../identity-dev/index.js';
 import type { Database } from '../../shared/db/database.js';
+import { clientOf } from '../../shared/db/text-contains.js';
 import { bulkInsert } from './bulk-insert.js';
 import { allocateOrders } from './order-allocation.js';
 import { Prng } from './prng.js';
@@ -39,6 +40,7 @@ export interface ScaleResult {
 const RESTAURANT_BATCH = 2_000;
 /** Orders buffered before a flush. */
 const ORDER_FLUSH = 20_000;
+const SQLITE_CACHE_KB = 512 * 1024;
 
 /** Sign-in subjects for a seeded user: real identity accounts for the first owner and customer, made-up ones for the rest. */
 async function subjects(db: Database): Promise<{ owner: string; customer: string }> {
@@ -58,6 +60,9 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   const customerCount = options.customers ?? Math.max(10, Math.ceil(options.orders / 8));
   const subs = await subjects(db);
   const counts = allocateOrders(options.restaurants, options.orders);
+  // SQLite's default page cache is 2 MB: the order indexes of a million rows would thrash it.
+  const sqlite = clientOf(db) === 'sqlite';
+  if (sqlite) await db.raw(`pragma cache_size = -${SQLITE_CACHE_KB}`);
   const result: ScaleResult = { users: 0, restaurants: 0, menuItems: 0, customers: customerCount, orders: 0, orderItems: 0, statusChanges: 0, busiest: [] };
   await db.transaction(async (trx) => {
     const prng = new Prng(options.seed ?? 1);
@@ -80,6 +85,8 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
     }
     await bulkInsert(trx, 'order_change_markers', [...markers].map(([scope, version]) => ({ scope, version })));
     result.busiest = ids.map((id, i) => ({ id, orders: counts[i]! })).sort((a, b) => b.orders - a.orders).slice(0, 10);
+  }).finally(async () => {
+    if (sqlite) await db.raw('pragma cache_size = -2000');
   });
   return result;
 }
@@ -99,6 +106,8 @@ async function writeCatalogue(trx: Knex.Transaction, rows: CatalogueRows): Promi
   await bulkInsert(trx, 'menu_items', rows.menuItems);
 }
 
+const byKey = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) => ((a[key] as string) < (b[key] as string) ? -1 : 1);
+
 const emptyOrderRows = (): OrderRows => ({ orders: [], items: [], history: [], paymentEvents: [] });
 
 async function writeOrders(
@@ -113,6 +122,11 @@ async function writeOrders(
 ): Promise<void> {
   let rows = emptyOrderRows();
   const flush = async () => {
+    // In key order, so index pages fill one after another rather than at random.
+    rows.orders.sort(byKey('id'));
+    rows.items.sort(byKey('order_id'));
+    rows.history.sort(byKey('order_id'));
+    rows.paymentEvents.sort(byKey('id'));
     await bulkInsert(trx, 'orders', rows.orders);
     await bulkInsert(trx, 'order_items', rows.items);
     await bulkInsert(trx, 'order_status_history', rows.history);
