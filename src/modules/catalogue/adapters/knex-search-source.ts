@@ -1,3 +1,4 @@
+import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from '../../../shared/db/database.js';
 import type { IndexedRestaurant } from '../search/search-index.js';
 import type { SearchSource } from '../search/search-source.js';
@@ -19,11 +20,28 @@ interface Row {
  * id order a chunk at a time so a big catalogue never sits in memory twice as row objects.
  */
 export class KnexSearchSource implements SearchSource {
+  private sqliteVersion?: BetterSqlite3.Statement<[], { version: number | bigint }>;
+
   constructor(private readonly db: Database) {}
 
+  /** Read before every search: on SQLite a prepared statement on a read-only connection of its own. */
   async version(): Promise<bigint> {
-    const row: { version: number | string } | undefined = await this.db('catalogue_version').where({ id: 1 }).first('version');
+    const statement = this.sqliteStatement();
+    const row = statement ? statement.get() : await this.db('catalogue_version').where({ id: 1 }).first('version');
     return BigInt(row?.version ?? 0);
+  }
+
+  /**
+   * A second connection sees committed rows only (WAL), never a transaction the pool's one
+   * connection has open, and costs microseconds instead of a trip through the query builder.
+   */
+  private sqliteStatement() {
+    const filename = sqliteFile(this.db);
+    if (!this.sqliteVersion && filename) {
+      const reader = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
+      this.sqliteVersion = reader.prepare('select version from catalogue_version where id = 1');
+    }
+    return this.sqliteVersion;
   }
 
   async listedRestaurants(): Promise<IndexedRestaurant[]> {
@@ -54,6 +72,13 @@ export class KnexSearchSource implements SearchSource {
     }
     return byId;
   }
+}
+
+/** The SQLite file behind `db`; undefined on PostgreSQL and for in-memory databases. */
+function sqliteFile(db: Database): string | undefined {
+  const { client, connection } = db.client.config as { client: string; connection?: { filename?: string } };
+  const filename = connection?.filename;
+  return client === 'better-sqlite3' && filename && filename !== ':memory:' ? filename : undefined;
 }
 
 function toIndexed(row: Row, cuisines: string[]): IndexedRestaurant {
