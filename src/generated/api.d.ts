@@ -221,7 +221,8 @@ export interface paths {
          * @description Ten restaurants a page. `city` matches case-insensitively as part of the city name;
          *     `all` means every city. `searchQuery` matches the name or a cuisine as literal text.
          *     `selectedCuisines` requires every listed cuisine. A page past the end answers an
-         *     empty `data` with the real `pagination`.
+         *     empty `data` with the real `pagination`. Results are cards (no menus); the detail
+         *     call has the whole restaurant. Parameters holding control characters are refused.
          */
         get: operations["searchRestaurants"];
         put?: never;
@@ -591,8 +592,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A search result as its card shows it; GET /api/restaurant/{restaurantId} has the rest. */
+        RestaurantCard: {
+            _id: string;
+            restaurantName: string;
+            city: string;
+            /** @description Pence. */
+            deliveryPrice: number;
+            /** @description Minutes. */
+            estimatedDeliveryTime: number;
+            cuisines: string[];
+            /** @description The banner URL; empty before the first image. */
+            imageUrl: string;
+            /** @description The 480x320 rendition for result cards; absent before the first image. */
+            cardImageUrl?: string;
+        };
         SearchResponse: {
-            data: components["schemas"]["Restaurant"][];
+            data: components["schemas"]["RestaurantCard"][];
             pagination: {
                 /** @description Matching restaurants on all pages. */
                 total: number;
@@ -1684,7 +1700,7 @@ export interface operations {
                  */
                 searchQuery?: string;
                 /**
-                 * @description 1-based page number.
+                 * @description 1-based page number, written as a plain decimal.
                  * @example 1
                  */
                 page?: number;
@@ -1724,7 +1740,6 @@ export interface operations {
                      *           "_id": "6755c8f2a1b2c3d4e5f60718",
                      *           "restaurantName": "Bella Napoli",
                      *           "city": "Manchester",
-                     *           "country": "United Kingdom",
                      *           "deliveryPrice": 250,
                      *           "estimatedDeliveryTime": 30,
                      *           "cuisines": [
@@ -1732,43 +1747,21 @@ export interface operations {
                      *             "Pizza",
                      *             "Pasta"
                      *           ],
-                     *           "menuItems": [
-                     *             {
-                     *               "_id": "6755c8f2a1b2c3d4e5f60719",
-                     *               "name": "Margherita Pizza",
-                     *               "price": 950
-                     *             },
-                     *             {
-                     *               "_id": "6755c8f2a1b2c3d4e5f6071a",
-                     *               "name": "Spaghetti Carbonara",
-                     *               "price": 1150
-                     *             }
-                     *           ],
                      *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp",
-                     *           "cardImageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-card.webp",
-                     *           "lastUpdated": "2025-01-04T18:22:10.000Z"
+                     *           "cardImageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-card.webp"
                      *         },
                      *         {
                      *           "_id": "6755c9a0b1c2d3e4f5a60720",
                      *           "restaurantName": "Pizza Piccola",
                      *           "city": "Manchester",
-                     *           "country": "United Kingdom",
                      *           "deliveryPrice": 199,
                      *           "estimatedDeliveryTime": 25,
                      *           "cuisines": [
-                     *             "Pizza",
-                     *             "Italian"
-                     *           ],
-                     *           "menuItems": [
-                     *             {
-                     *               "_id": "6755c9a0b1c2d3e4f5a60721",
-                     *               "name": "Pepperoni Pizza",
-                     *               "price": 1050
-                     *             }
+                     *             "Italian",
+                     *             "Pizza"
                      *           ],
                      *           "imageUrl": "/images/restaurants/9c41e2b07d5f13a8-banner.webp",
-                     *           "cardImageUrl": "/images/restaurants/9c41e2b07d5f13a8-card.webp",
-                     *           "lastUpdated": "2025-01-02T09:15:00.000Z"
+                     *           "cardImageUrl": "/images/restaurants/9c41e2b07d5f13a8-card.webp"
                      *         }
                      *       ],
                      *       "pagination": {

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, errors } from 'jose';
 import type { AuthConfig } from '../config.js';
 import { UnauthorizedError } from '../shared/errors.js';
+import { cacheVerifications } from './verified-token-cache.js';
 
 export interface VerifiedToken {
   /** The user's identity: the token's `sub`. */
@@ -9,29 +10,36 @@ export interface VerifiedToken {
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
 
+const CLOCK_TOLERANCE_SEC = 60;
+/** Enough for every client polling at once; a token is under 2 KB. */
+const CACHED_TOKENS = 10_000;
+
 /**
  * Verifies RS256 access tokens from the configured provider (the embedded one or Auth0:
  * the same code path): signature from its JWKS, issuer, audience, expiry with 60 s leeway.
+ * Each token is verified once and then answered from memory until it expires: a client
+ * polling every few seconds costs one signature check per token, not one per request.
  */
 export function createAccessTokenVerifier(auth: AuthConfig): AccessTokenVerifier {
   const jwks = createRemoteJWKSet(new URL(`${auth.domain}/.well-known/jwks.json`), {
     cooldownDuration: 30_000,
     timeoutDuration: 5_000,
   });
-  return async (token) => {
+  const verify = async (token: string) => {
     try {
       const { payload } = await jwtVerify(token, jwks, {
         issuer: auth.issuer,
         audience: auth.audience,
         algorithms: ['RS256'],
-        clockTolerance: 60,
+        clockTolerance: CLOCK_TOLERANCE_SEC,
         requiredClaims: ['sub', 'exp'],
       });
-      return { sub: payload.sub as string };
+      return { sub: payload.sub as string, exp: payload.exp as number };
     } catch (error) {
       throw new UnauthorizedError(describe(error));
     }
   };
+  return cacheVerifications(verify, { maxEntries: CACHED_TOKENS, clockToleranceSec: CLOCK_TOLERANCE_SEC });
 }
 
 function describe(error: unknown): string {

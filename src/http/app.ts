@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Request, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -27,6 +27,8 @@ export interface AppDependencies {
   verifyAccessToken: AccessTokenVerifier;
   /** Module routers; each declares full paths. */
   routers: Router[];
+  /** Hot public reads answered ahead of the middleware (LEAN_HTTP_HANDLERS). */
+  leanHandlers?: RequestHandler[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
   /** What GET /health/checks runs: every check the modules declare. */
@@ -77,6 +79,7 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(
     pinoHttp({
       logger: deps.logger,

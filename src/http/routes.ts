@@ -1,8 +1,14 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { token } from '../shared/di.js';
 
 /** Every module binds its Express router under this token; the app mounts them all. */
 export const HTTP_ROUTERS = token<Router>('http.Routers');
+
+/**
+ * Handlers for the hottest public reads, run before logging, helmet and the contract
+ * validator; each passes on (next()) whatever it does not answer itself.
+ */
+export const LEAN_HTTP_HANDLERS = token<RequestHandler>('http.LeanHandlers');
 
 /**
  * Paths whose handlers verify a signature over the body (webhooks): the app keeps their

@@ -149,12 +149,45 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
     ['page=-1', 'page'],
     ['page=two', 'page'],
     ['page=1.5', 'page'],
+    // DECISIONS.md: a plain decimal from 1 to 1000, nothing the validator would coerce.
+    ['page=1e18', 'page'],
+    ['page=0x10', 'page'],
+    ['page=Infinity', 'page'],
+    ['page=1001', 'page'],
+    ['page=', 'page'],
+    ['page=+2', 'page'],
+    ['page=02', 'page'],
+    ['page=1&page=2', 'page'],
+    ['sortOption=', 'sortOption'],
+    ['searchQuery=pi%00zza', 'searchQuery'],
+    ['searchQuery=%00', 'searchQuery'],
+    ['searchQuery=a%09b', 'searchQuery'],
+    ['searchQuery=a%C2%85b', 'searchQuery'],
+    ['selectedCuisines=Pizza%00', 'selectedCuisines'],
+    ['searchQuery=' + 'x'.repeat(201), 'searchQuery'],
+    ['colour=red', 'colour'],
   ])('refuses %s with a 400 naming the parameter', async (query, field) => {
     const response = await fetch(`${server.url}/api/restaurant/search/all?${query}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; message: string };
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).toContain(field);
+  });
+
+  it.each(['%00', 'Lon%01don', 'York%7F'])('refuses the city %s holding a control character', async (city) => {
+    const response = await fetch(`${server.url}/api/restaurant/search/${city}?searchQuery=pizza`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('city') });
+  });
+
+  it('accepts page 1000, the last page a link may ask for', async () => {
+    expect(await search('Tieville', { page: 1000 })).toEqual({ data: [], pagination: { total: 13, page: 1000, pages: 2 } });
+  });
+
+  it('answers result cards: what the card shows, no menu', async () => {
+    const [card] = (await search('Literalton', { searchQuery: 'plain' })).data;
+    expect(Object.keys(card!).sort()).toEqual(['_id', 'city', 'cuisines', 'deliveryPrice', 'estimatedDeliveryTime', 'imageUrl', 'restaurantName']);
+    expect(card).toMatchObject({ restaurantName: 'Plain Plates', city: 'Literalton', cuisines: ['Cafe'], imageUrl: '' });
   });
 
   it('returns one restaurant with its menu and image URL', async () => {

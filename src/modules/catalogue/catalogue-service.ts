@@ -4,9 +4,11 @@ import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaur
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
 import { imageUrls } from './images/restaurant-image.js';
 import type { FileStorage, RestaurantCatalogue } from './ports.js';
+import type { IndexedSearch } from './search/indexed-search.js';
+import type { SearchHit, SearchPage } from './search/search-index.js';
 
 export interface SearchResult {
-  restaurants: Restaurant[];
+  restaurants: SearchHit[];
   pagination: Pagination;
 }
 
@@ -19,16 +21,26 @@ export class CatalogueService {
   constructor(
     private readonly catalogue: RestaurantCatalogue,
     private readonly storage: FileStorage,
+    private readonly index: IndexedSearch,
   ) {}
 
+  /** Cities with at least one listed restaurant, from the search index. */
   async cities(): Promise<string[]> {
-    return this.catalogue.cities();
+    return this.index.cities();
   }
 
   async search(input: SearchInput): Promise<SearchResult> {
     const criteria = searchCriteria(input);
-    const { ids, total } = await this.catalogue.search(criteria);
-    return { restaurants: await this.catalogue.findByIds(ids), pagination: paginationOf(total, criteria.page) };
+    return resultOf(await this.index.search(criteria), criteria.page);
+  }
+
+  /**
+   * `render(result)` for one search, remembered until the catalogue changes: the same
+   * criteria asked again costs a lookup. `kind` names the rendering (one per caller).
+   */
+  async searchRendered<T>(input: SearchInput, kind: string, render: (result: SearchResult) => T): Promise<T> {
+    const criteria = searchCriteria(input);
+    return this.index.rendered(criteria, kind, (page) => render(resultOf(page, criteria.page)));
   }
 
   async restaurant(id: string): Promise<Restaurant> {
@@ -49,4 +61,8 @@ export class CatalogueService {
   async pricedMenu(restaurantId: string): Promise<PricedMenu | undefined> {
     return isId(restaurantId) ? this.catalogue.pricedMenu(restaurantId) : undefined;
   }
+}
+
+function resultOf(page: SearchPage, pageNumber: number): SearchResult {
+  return { restaurants: page.hits, pagination: paginationOf(page.total, pageNumber) };
 }

@@ -1,6 +1,6 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { HTTP_ROUTERS } from '../../http/routes.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
@@ -8,14 +8,17 @@ import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { KnexRestaurantCatalogue } from './adapters/knex-restaurant-catalogue.js';
 import { KnexRestaurantRepository } from './adapters/knex-restaurant-repository.js';
+import { KnexSearchSource } from './adapters/knex-search-source.js';
 import { createLocalFileStorage } from './adapters/local-file-storage.js';
 import { S3FileStorage } from './adapters/s3-file-storage.js';
 import { CatalogueService } from './catalogue-service.js';
 import { imageRoutes } from './http/image-routes.js';
+import { leanSearch } from './http/lean-search.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
+import { IndexedSearch } from './search/indexed-search.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
 import { storageHealthCheck, storageLabel } from './storage-health.js';
 
@@ -31,12 +34,20 @@ export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
 export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
+const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 
 /** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
   provide(bind, RESTAURANT_CATALOGUE, [TOKENS.database], (db) => new KnexRestaurantCatalogue(db));
-  provide(bind, CATALOGUE_SERVICE, [RESTAURANT_CATALOGUE, FILE_STORAGE], (catalogue, storage) => new CatalogueService(catalogue, storage));
+  provide(bind, INDEXED_SEARCH, [TOKENS.database], (db) => new IndexedSearch(new KnexSearchSource(db)));
+  provide(
+    bind,
+    CATALOGUE_SERVICE,
+    [RESTAURANT_CATALOGUE, FILE_STORAGE, INDEXED_SEARCH],
+    (catalogue, storage, search) => new CatalogueService(catalogue, storage, search),
+  );
   provide(bind, HTTP_ROUTERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => restaurantRoutes(service, storage));
+  provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
 }
 
 /** The signed-in owner's own restaurant. */

@@ -1,6 +1,5 @@
 import { token } from '../../shared/di.js';
 import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaurant.js';
-import type { SearchCriteria } from './domain/search-criteria.js';
 
 /**
  * Where uploaded and generated files live: local disk by default, S3-compatible
@@ -27,11 +26,8 @@ export const FILE_STORAGE = token<FileStorage>('FileStorage');
 /** A summary as stored: the image is still a key, which only storage turns into a URL. */
 export type StoredSummary = Omit<RestaurantSummary, 'imageUrl'> & { imageKey?: string };
 
-/** The public, read-only side of the catalogue: search, cities and whole restaurants. */
+/** The public, read-only side of the catalogue: whole restaurants, summaries, menus. */
 export interface RestaurantCatalogue {
-  cities(): Promise<string[]>;
-  /** The ids of one page of matches, in order, and the number of matches on all pages. */
-  search(criteria: SearchCriteria): Promise<{ ids: string[]; total: number }>;
   findByIds(ids: string[]): Promise<Restaurant[]>;
   /** In the order of `ids`, each once; unknown ids are left out. One query. */
   summaries(ids: readonly string[]): Promise<StoredSummary[]>;

@@ -2,6 +2,7 @@ import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
 import { HTTP_ROUTERS } from '../../http/routes.js';
 import { all, provide, token } from '../../shared/di.js';
+import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
@@ -24,8 +25,13 @@ import {
 } from './ports.js';
 
 export { OrderingService, CheckoutService, OwnerOrdersService };
+
+const REMEMBERED_IDS = 10_000;
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
+// For bulk seeding (src/seed/scale), which writes orders without the repository.
+export { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
+export { userScope, restaurantScope } from './adapters/order-changes.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChange, type OrderChangeListener } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
@@ -41,7 +47,8 @@ export function orderingModule(config: Config): ContainerModule {
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
-    provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => (auth0Id: string) => accounts.userIdOf(auth0Id));
+    // Polled on every order-list request; a subject's user id never changes once it exists.
+    provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => rememberFound((auth0Id: string) => accounts.userIdOf(auth0Id), REMEMBERED_IDS));
     provide(
       bind,
       ORDERING_SERVICE,
@@ -63,7 +70,8 @@ export function orderingModule(config: Config): ContainerModule {
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind): void {
   provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
-  provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => (auth0Id: string) => mine.ownedRestaurantId(auth0Id));
+  // A restaurant is never deleted or handed to another owner.
+  provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
   provide(
     bind,
     OWNER_ORDERS_SERVICE,

@@ -1,3 +1,4 @@
+import { ValidationError } from '../../../shared/errors.js';
 import { CUISINES } from './cuisines.js';
 
 /** Search rules of DECISIONS.md: ten a page, three sorts, ties broken by id. */
@@ -32,7 +33,59 @@ export interface Pagination {
 
 const canonicalCuisine = new Map<string, string>(CUISINES.map((c) => [c.toLowerCase(), c]));
 
-/** Normalises the query string; the contract has already refused bad pages and sorts. */
+/** DECISIONS.md: plain decimal pages from 1 to 1000. */
+export const MAX_PAGE = 1000;
+const PAGE = /^[1-9][0-9]{0,3}$/;
+// C0, DEL and C1 controls: refused the same way on every database (NUL broke SQLite's FTS).
+const CONTROL = /\p{Cc}/u;
+const TEXT_LIMITS = { searchQuery: 200, selectedCuisines: 1000 } as const;
+const KNOWN = new Set(['searchQuery', 'page', 'selectedCuisines', 'sortOption']);
+
+/**
+ * The search request as sent: the decoded `city` path segment and the raw query string.
+ * Checks what the contract declares (lengths, the sort enum, no unknown or repeated
+ * parameters) and what it cannot say (plain decimal pages, no control characters), so the
+ * lean search path and the validated one refuse exactly the same requests.
+ */
+export function parseSearchInput(city: string, query: URLSearchParams): SearchInput {
+  for (const name of new Set(query.keys())) {
+    if (!KNOWN.has(name)) refuse(name, `Unknown query parameter '${name}'`);
+    if (query.getAll(name).length > 1) refuse(name, 'must be given once');
+  }
+  const input: SearchInput = { city: checkedText('city', city, 120) };
+  if (city.length < 1) refuse('city', 'must not be empty');
+  const searchQuery = query.get('searchQuery');
+  if (searchQuery !== null) input.searchQuery = checkedText('searchQuery', searchQuery, TEXT_LIMITS.searchQuery);
+  const cuisines = query.get('selectedCuisines');
+  if (cuisines !== null) input.selectedCuisines = checkedText('selectedCuisines', cuisines, TEXT_LIMITS.selectedCuisines);
+  const sort = query.get('sortOption');
+  if (sort !== null) input.sortOption = sortOption(sort);
+  const page = query.get('page');
+  if (page !== null) input.page = pageNumber(page);
+  return input;
+}
+
+function checkedText(name: string, value: string, maxLength: number): string {
+  if (value.length > maxLength) refuse(name, `must NOT have more than ${maxLength} characters`);
+  if (CONTROL.test(value)) refuse(name, 'must not contain control characters');
+  return value;
+}
+
+function sortOption(value: string): SortOption {
+  if (!(SORT_OPTIONS as readonly string[]).includes(value)) refuse('sortOption', `must be one of ${SORT_OPTIONS.join(', ')}`);
+  return value as SortOption;
+}
+
+function pageNumber(value: string): number {
+  if (!PAGE.test(value) || Number(value) > MAX_PAGE) refuse('page', `must be a plain whole number from 1 to ${MAX_PAGE}`);
+  return Number(value);
+}
+
+function refuse(name: string, message: string): never {
+  throw new ValidationError(`${name}: ${message}`, [{ path: name, message }]);
+}
+
+/** Normalises the parsed request (see parseSearchInput). */
 export function searchCriteria(input: SearchInput): SearchCriteria {
   const city = input.city.trim().toLowerCase();
   return {

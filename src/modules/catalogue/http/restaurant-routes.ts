@@ -1,13 +1,10 @@
 import { Router } from 'express';
-import type { operations } from '../../../generated/api.js';
 import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
+import { searchBody } from './search-response.js';
 
-type SearchQuery = NonNullable<operations['searchRestaurants']['parameters']['query']>;
-type SearchResponse = operations['searchRestaurants']['responses'][200]['content']['application/json'];
-
-/** The public catalogue calls; the contract has validated and coerced the parameters. */
+/** The public catalogue calls. Search parses its own parameters (see parseSearchInput). */
 export function restaurantRoutes(catalogue: CatalogueService, storage: FileStorage): Router {
   const router = Router();
 
@@ -16,10 +13,8 @@ export function restaurantRoutes(catalogue: CatalogueService, storage: FileStora
   });
 
   router.get('/api/restaurant/search/:city', async (req, res) => {
-    const query = req.query as SearchQuery;
-    const { restaurants, pagination } = await catalogue.search({ city: req.params.city, ...query });
-    const body: SearchResponse = { data: restaurants.map((r) => toRestaurantResponse(r, storage)), pagination };
-    res.json(body);
+    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+    res.type('json').send(await searchBody(catalogue, storage, req.params.city, query));
   });
 
   router.get('/api/restaurant/:restaurantId', async (req, res) => {

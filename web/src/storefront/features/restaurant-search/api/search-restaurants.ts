@@ -4,7 +4,7 @@ import { expectData } from '../../../../api/expect-data';
 import { toApiQuery, type SearchState } from '../search-state';
 
 export type SearchResponse = Schemas['SearchResponse'];
-export type Restaurant = Schemas['Restaurant'];
+export type Restaurant = Schemas['RestaurantCard'];
 
 export function searchRestaurants(api: Api, city: string, state: SearchState): Promise<SearchResponse> {
   return expectData(

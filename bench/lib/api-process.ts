@@ -1,0 +1,97 @@
+// The API as production runs it: its own process (`node --import tsx src/server.ts`), so the
+// server under test shares no event loop with the runner or the load generator.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ApiProcess {
+  url: string;
+  /** The environment it was started with (ports included): loadConfig(env) is its config. */
+  env: Record<string, string>;
+  /** Resident set size of the API process in MB (from /proc; 0 where unavailable). */
+  rssMb(): number;
+  /** CPU time the API process has used so far, user plus system, in ms (from /proc; 0 where unavailable). */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Production settings with the embedded defaults; `env` adds DATA_DIR, DATABASE_URL and the like. */
+/** `nodeArgs`: extra flags for node, e.g. --cpu-prof when looking into a figure. */
+export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<ApiProcess> {
+  const [port, idpPort] = [await freePort(), await freePort()];
+  const settings: Record<string, string> = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DEFAULTS: 'true',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      PORT: String(port),
+      IDP_PORT: String(idpPort),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+  };
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...settings },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child, () => stderr);
+  return { url, env: settings, rssMb: () => rssOf(child.pid), cpuMs: () => cpuOf(child.pid), stop: () => stop(child) };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}: ${stderr()}`);
+    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`API did not start within 120 s: ${stderr()}`);
+}
+
+function rssOf(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** utime + stime from /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(force);
+}

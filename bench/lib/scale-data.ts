@@ -1,0 +1,96 @@
+// Data sets from seed:scale for the scenarios. A data set of a given size is seeded once and
+// kept (a temporary SQLite file, or a PostgreSQL schema) for later runs: 1,000,000 orders take
+// minutes to write. A `fresh` one is for scenarios that write, and is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knex from 'knex';
+import { loadConfig, type Config } from '../../src/config.js';
+import { SCALE_OWNER_EMAIL, seedScale, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
+import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
+import type { BenchContext } from './types.js';
+
+export interface DataSetSize {
+  restaurants: number;
+  orders: number;
+}
+
+export interface DataSet {
+  kind: 'sqlite' | 'postgres';
+  /** What the API process needs: DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  env: Record<string, string>;
+  config: Config;
+  db: Database;
+  seeded: ScaleResult;
+  /** Closes the connection; a fresh data set is also dropped. */
+  close(): Promise<void>;
+}
+
+/** Fixed, so every run of a day measures the same rows. */
+const SEED = 1;
+const ROOT = path.join(os.tmpdir(), 'fm-bench');
+
+export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres', size: DataSetSize, fresh = false): Promise<DataSet> {
+  const name = `${kind}_r${size.restaurants}_o${size.orders}${fresh ? `_${randomBytes(4).toString('hex')}` : ''}`;
+  const dataDir = path.join(ROOT, name);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (kind === 'postgres') {
+    if (!ctx.databaseUrl) throw new Error('PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    env.DATABASE_URL = await schemaUrl(ctx.databaseUrl, `bench_${name}`);
+  }
+  const config = loadConfig(env);
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  const marker = path.join(dataDir, 'seeded.json');
+  let seeded: ScaleResult;
+  const present = fs.existsSync(marker) && (await db('users').where({ email: SCALE_OWNER_EMAIL }).first('id'));
+  if (present) {
+    seeded = JSON.parse(fs.readFileSync(marker, 'utf8')) as ScaleResult;
+    ctx.log(`data set ${name}: kept from an earlier run`);
+  } else {
+    const started = performance.now();
+    seeded = await seedScale(db, { ...size, seed: SEED, now: startOfToday(), log: (line) => ctx.log(`seed ${name}: ${line}`) });
+    ctx.log(`data set ${name}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    fs.writeFileSync(marker, JSON.stringify(seeded));
+  }
+  return {
+    kind,
+    env,
+    config,
+    db,
+    seeded,
+    close: async () => {
+      await db.destroy();
+      if (!fresh) return;
+      if (kind === 'postgres') await dropSchema(ctx.databaseUrl!, `bench_${name}`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startOfToday(): Date {
+  return new Date(new Date().toISOString().slice(0, 10));
+}
+
+async function schemaUrl(baseUrl: string, schema: string): Promise<string> {
+  const admin = knex({ client: 'pg', connection: baseUrl });
+  try {
+    await admin.raw('create schema if not exists ??', [schema]);
+  } finally {
+    await admin.destroy();
+  }
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function dropSchema(baseUrl: string, schema: string): Promise<void> {
+  const admin = knex({ client: 'pg', connection: baseUrl });
+  try {
+    await admin.raw('drop schema if exists ?? cascade', [schema]);
+  } finally {
+    await admin.destroy();
+  }
+}

@@ -1,0 +1,49 @@
+import type { VerifiedToken } from './access-token.js';
+
+/** What a full verification yields: the subject, and the expiry that bounds how long it holds. */
+export interface Verification extends VerifiedToken {
+  /** The token's `exp`, seconds since the epoch. */
+  exp: number;
+}
+
+export interface TokenCacheOptions {
+  /** Most tokens kept; the least recently used goes first. */
+  maxEntries: number;
+  /** The leeway verification allows past `exp`, in seconds: a cached answer lasts exactly as long. */
+  clockToleranceSec: number;
+  now?: () => number;
+}
+
+/**
+ * Verifies each token once and answers from memory until it expires (as verification would
+ * have: `exp` plus the same leeway). Keyed by the whole token, so only the very same signed
+ * bytes hit. Failures are never kept: the next call verifies again, as a key set may rotate
+ * or a provider come back. Concurrent calls for one token share one verification.
+ */
+export function cacheVerifications(verify: (token: string) => Promise<Verification>, options: TokenCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { until: number; result: Promise<Verification> }>();
+  return async (token: string): Promise<VerifiedToken> => {
+    const hit = entries.get(token);
+    if (hit && hit.until > now()) {
+      // Refresh its place: Map keeps insertion order, so the first key is the least recent.
+      entries.delete(token);
+      entries.set(token, hit);
+      return { sub: (await hit.result).sub };
+    }
+    if (hit) entries.delete(token);
+    const result = verify(token);
+    // Until verified, the entry only shares the pending call; it lives no longer than the call.
+    const pending = { until: Number.POSITIVE_INFINITY, result };
+    entries.set(token, pending);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+    try {
+      const verified = await result;
+      pending.until = (verified.exp + options.clockToleranceSec) * 1000;
+      return { sub: verified.sub };
+    } catch (error) {
+      if (entries.get(token) === pending) entries.delete(token);
+      throw error;
+    }
+  };
+}

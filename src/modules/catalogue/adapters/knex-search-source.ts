@@ -1,0 +1,94 @@
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database } from '../../../shared/db/database.js';
+import type { IndexedRestaurant } from '../search/search-index.js';
+import type { SearchSource } from '../search/search-source.js';
+
+const CHUNK = 2000;
+
+interface Row {
+  id: string;
+  restaurant_name: string;
+  city: string;
+  delivery_price: number;
+  estimated_delivery_time: number;
+  image_key: string | null;
+}
+
+/**
+ * What the in-memory search index is built from: the catalogue's change counter (kept
+ * by triggers, see the catalogue-version migration) and every listed restaurant, read in
+ * id order a chunk at a time so a big catalogue never sits in memory twice as row objects.
+ */
+export class KnexSearchSource implements SearchSource {
+  private sqliteVersion?: BetterSqlite3.Statement<[], { version: number | bigint }>;
+
+  constructor(private readonly db: Database) {}
+
+  /** Read before every search: on SQLite a prepared statement on a read-only connection of its own. */
+  async version(): Promise<bigint> {
+    const statement = this.sqliteStatement();
+    const row = statement ? statement.get() : await this.db('catalogue_version').where({ id: 1 }).first('version');
+    return BigInt(row?.version ?? 0);
+  }
+
+  /**
+   * A second connection sees committed rows only (WAL), never a transaction the pool's one
+   * connection has open, and costs microseconds instead of a trip through the query builder.
+   */
+  private sqliteStatement() {
+    const filename = sqliteFile(this.db);
+    if (!this.sqliteVersion && filename) {
+      const reader = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
+      this.sqliteVersion = reader.prepare('select version from catalogue_version where id = 1');
+    }
+    return this.sqliteVersion;
+  }
+
+  async listedRestaurants(): Promise<IndexedRestaurant[]> {
+    const out: IndexedRestaurant[] = [];
+    for (let after = ''; ; ) {
+      const rows: Row[] = await this.db('restaurants as r')
+        .whereExists((items) => items.from('menu_items as m').select(this.db.raw('1')).whereRaw('m.restaurant_id = r.id'))
+        .where('r.id', '>', after)
+        .orderBy('r.id')
+        .limit(CHUNK)
+        .select('r.id', 'r.restaurant_name', 'r.city', 'r.delivery_price', 'r.estimated_delivery_time', 'r.image_key');
+      if (rows.length === 0) return out;
+      const cuisines = await this.cuisinesOf(rows.map((row) => row.id));
+      for (const row of rows) out.push(toIndexed(row, cuisines.get(row.id) ?? []));
+      after = rows.at(-1)!.id;
+    }
+  }
+
+  private async cuisinesOf(ids: string[]): Promise<Map<string, string[]>> {
+    const rows: Array<{ restaurant_id: string; cuisine: string }> = await this.db('restaurant_cuisines')
+      .whereIn('restaurant_id', ids)
+      .select('restaurant_id', 'cuisine');
+    const byId = new Map<string, string[]>();
+    for (const { restaurant_id, cuisine } of rows) {
+      const list = byId.get(restaurant_id);
+      if (list) list.push(cuisine);
+      else byId.set(restaurant_id, [cuisine]);
+    }
+    return byId;
+  }
+}
+
+/** The SQLite file behind `db`; undefined on PostgreSQL and for in-memory databases. */
+function sqliteFile(db: Database): string | undefined {
+  const { client, connection } = db.client.config as { client: string; connection?: { filename?: string } };
+  const filename = connection?.filename;
+  return client === 'better-sqlite3' && filename && filename !== ':memory:' ? filename : undefined;
+}
+
+function toIndexed(row: Row, cuisines: string[]): IndexedRestaurant {
+  return {
+    id: row.id,
+    restaurantName: row.restaurant_name,
+    city: row.city,
+    deliveryPrice: Number(row.delivery_price),
+    estimatedDeliveryTime: Number(row.estimated_delivery_time),
+    cuisines,
+    ...(row.image_key ? { imageKey: row.image_key } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import type { CatalogueService } from '../catalogue-service.js';
+import type { FileStorage } from '../ports.js';
+import { searchBody } from './search-response.js';
+
+const PREFIX = '/api/restaurant/search/';
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' };
+
+/**
+ * Search ahead of logging, helmet, body parsing and the contract validator: the busiest
+ * public read, answered from the index's remembered bytes. It takes only requests it can
+ * answer; anything else (bad parameters, a failure) goes on down the full path, which
+ * answers with the same parsing and the usual logged, shaped error.
+ */
+export function leanSearch(catalogue: CatalogueService, storage: FileStorage): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !req.url.startsWith(PREFIX)) return next();
+    const queryAt = req.url.indexOf('?');
+    const segment = req.url.slice(PREFIX.length, queryAt === -1 ? undefined : queryAt);
+    if (segment === '' || segment.includes('/')) return next();
+    let body: Promise<Buffer>;
+    try {
+      body = searchBody(catalogue, storage, decodeURIComponent(segment), new URLSearchParams(queryAt === -1 ? '' : req.url.slice(queryAt + 1)));
+    } catch {
+      return next();
+    }
+    body.then(
+      (bytes) => {
+        res.writeHead(200, { ...HEADERS, 'content-length': bytes.length });
+        res.end(bytes);
+      },
+      () => next(),
+    );
+  };
+}

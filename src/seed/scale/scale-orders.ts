@@ -1,0 +1,80 @@
+import { ORDER_STATUSES, restaurantScope, userScope } from '../../modules/ordering/index.js';
+import { toDb } from '../../shared/db/timestamps.js';
+import { scaleId, type Prng } from './prng.js';
+import type { ScaleCustomer, ScaleRestaurant } from './scale-catalogue.js';
+import { COUNTRY } from './vocabulary.js';
+
+export const SPAN_DAYS = 548;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Checkouts that were never paid (the customer left the hosted page). */
+const ABANDONED = 0.06;
+/** ORDER_STATUSES is the lifecycle in order: placed, paid, inProgress, outForDelivery, delivered. */
+/** Share of orders placed in the last IN_FLIGHT_MS, so every status is present. */
+const IN_FLIGHT = 0.02;
+const IN_FLIGHT_MS = 2 * 60 * MINUTE;
+const LIFECYCLE = ORDER_STATUSES;
+/** Minutes after placing at which each later status was set. */
+const STEP_MINUTES = [0, 2, 6, 22, 38];
+
+export interface OrderRows {
+  orders: Record<string, unknown>[];
+  items: Record<string, unknown>[];
+  history: Record<string, unknown>[];
+  paymentEvents: Record<string, unknown>[];
+}
+
+/** Status history rows per change-marker scope (`user:<id>`, `restaurant:<id>`), as recordChange counts them. */
+export type MarkerCounts = Map<string, number>;
+
+/** How far an order got: old ones are delivered or abandoned; the last hours are in flight. */
+function finalStep(prng: Prng, ageMs: number): number {
+  if (prng.next() < ABANDONED) return 0;
+  if (ageMs > IN_FLIGHT_MS) return 4;
+  return prng.int(0, 4);
+}
+
+/** One order of `customer` at `restaurant`, placed `ageMs` before now, with its lines, history and payment. */
+export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: ScaleCustomer, now: Date, out: OrderRows, markers: MarkerCounts): void {
+  // Busier towards the present (the marketplace grew over the 18 months); a few in the last two hours, still in flight.
+  const ageMs = prng.next() < IN_FLIGHT ? prng.int(0, IN_FLIGHT_MS) : Math.floor(SPAN_DAYS * DAY * Math.pow(prng.next(), 1.4));
+  const placedAt = new Date(now.getTime() - ageMs);
+  const id = scaleId(prng, placedAt);
+  const lines = prng.sample(restaurant.menu, prng.skewed(4, 1.8) + 1);
+  let total = 0;
+  lines.forEach((item, position) => {
+    const quantity = prng.skewed(3, 2.5) + 1;
+    total += item.price * quantity;
+    out.items.push({ id: scaleId(prng, placedAt), order_id: id, menu_item_id: item.id, name: item.name, price: item.price, quantity, position });
+  });
+  const last = finalStep(prng, ageMs);
+  const eventId = last >= 1 ? `evt_${prng.hex16()}${prng.hex16()}` : null;
+  let updatedAt = placedAt;
+  for (let step = 0; step <= last; step++) {
+    const at = new Date(Math.min(now.getTime(), placedAt.getTime() + STEP_MINUTES[step]! * MINUTE));
+    const changedBy = step === 0 ? `customer:${customer.id}` : step === 1 ? `payment:${eventId}` : `owner:${restaurant.ownerSub}`;
+    out.history.push({ order_id: id, status: LIFECYCLE[step], changed_at: toDb(at), changed_by: changedBy });
+    updatedAt = at;
+  }
+  if (eventId) {
+    out.paymentEvents.push({ id: eventId, provider: 'local', type: 'checkout.session.completed', order_id: id, outcome: 'paid', received_at: toDb(new Date(placedAt.getTime() + 2 * MINUTE)) });
+  }
+  out.orders.push({
+    id,
+    restaurant_id: restaurant.id,
+    user_id: customer.id,
+    status: LIFECYCLE[last],
+    total_amount: total,
+    delivery_price: restaurant.deliveryPrice,
+    delivery_name: customer.name,
+    delivery_address_line1: customer.address,
+    delivery_city: customer.city,
+    delivery_country: COUNTRY,
+    delivery_email: customer.email,
+    checkout_session_id: `cs_${prng.hex16()}${prng.hex16()}`,
+    paid_event_id: eventId,
+    created_at: toDb(placedAt),
+    updated_at: toDb(updatedAt),
+  });
+  for (const scope of [userScope(customer.id), restaurantScope(restaurant.id)]) markers.set(scope, (markers.get(scope) ?? 0) + last + 1);
+}

@@ -1,0 +1,22 @@
+/**
+ * Remembers what a lookup found, for lookups whose answer never changes once it exists
+ * (a user's id for a sign-in subject, the restaurant a user owns: neither is ever deleted
+ * or reassigned). A miss is not kept: the row may be created a moment later. Bounded: the
+ * least recently used answer goes first.
+ */
+export function rememberFound<K, V>(lookup: (key: K) => Promise<V | undefined>, maxEntries: number): (key: K) => Promise<V | undefined> {
+  const found = new Map<K, V>();
+  return async (key) => {
+    const known = found.get(key);
+    if (known !== undefined) {
+      found.delete(key);
+      found.set(key, known);
+      return known;
+    }
+    const value = await lookup(key);
+    if (value === undefined) return undefined;
+    found.set(key, value);
+    if (found.size > maxEntries) found.delete(found.keys().next().value!);
+    return value;
+  };
+}

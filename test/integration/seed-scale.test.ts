@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { CUISINES } from '../../src/modules/catalogue/index.js';
+import { SCALE_CUSTOMER_EMAIL, SCALE_OWNER_EMAIL, seedScale, type ScaleOptions, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
+import type { Database } from '../../src/shared/db/database.js';
+import { createTestDatabase, testDatabaseKinds } from '../support/databases.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const OPTIONS: ScaleOptions = { restaurants: 40, orders: 600, seed: 7, now: new Date('2026-11-01T00:00:00Z') };
+
+/** What must be the same for the same seed and sizes: ids, money and statuses (not the identity subjects, which are random). */
+async function digest(db: Database) {
+  const number = (v: unknown) => Number(v);
+  const orders: Array<{ id: string; status: string; total_amount: unknown; created_at: unknown }> = await db('orders').orderBy('id').select('id', 'status', 'total_amount', 'created_at');
+  return {
+    restaurants: await db('restaurants').orderBy('id').pluck('id'),
+    menuItems: number((await db('menu_items').count({ n: '*' }).first())?.n),
+    orders: orders.map((o) => `${o.id}:${o.status}:${number(o.total_amount)}:${new Date(o.created_at as string).toISOString()}`),
+    history: number((await db('order_status_history').count({ n: '*' }).first())?.n),
+  };
+}
+
+/** Rows whose references lead nowhere, per relation: all must be zero. */
+async function dangling(db: Database) {
+  const count = async (q: Promise<Array<{ n: unknown }>>) => Number((await q)[0]?.n);
+  return {
+    ordersWithoutRestaurant: await count(db('orders').leftJoin('restaurants', 'restaurants.id', 'orders.restaurant_id').whereNull('restaurants.id').count({ n: '*' })),
+    ordersWithoutUser: await count(db('orders').leftJoin('users', 'users.id', 'orders.user_id').whereNull('users.id').count({ n: '*' })),
+    // Each line is an item of the very restaurant the order went to.
+    foreignLines: await count(
+      db('order_items')
+        .join('orders', 'orders.id', 'order_items.order_id')
+        .leftJoin('menu_items', (j) => j.on('menu_items.id', 'order_items.menu_item_id').andOn('menu_items.restaurant_id', 'orders.restaurant_id'))
+        .whereNull('menu_items.id')
+        .count({ n: '*' }),
+    ),
+    ordersWithoutLines: await count(db('orders').whereNotExists(db('order_items').whereRaw('order_items.order_id = orders.id')).count({ n: '*' })),
+    wrongTotals: await count(
+      db
+        .from(db('order_items').select('order_id').sum({ s: db.raw('price * quantity') }).groupBy('order_id').as('t'))
+        .join('orders', 'orders.id', 't.order_id')
+        .whereRaw('orders.total_amount <> t.s')
+        .count({ n: '*' }),
+    ),
+    paidWithoutEvent: await count(db('orders').whereNot('status', 'placed').whereNotExists(db('payment_events').whereRaw('payment_events.id = orders.paid_event_id')).count({ n: '*' })),
+  };
+}
+
+describe('seed:scale', () => {
+  let reference: Awaited<ReturnType<typeof digest>>;
+
+  beforeAll(async () => {
+    const fresh = await createTestDatabase('sqlite');
+    await seedScale(fresh.db, OPTIONS);
+    reference = await digest(fresh.db);
+    await fresh.destroy();
+  }, 60_000);
+
+  describe.each(testDatabaseKinds())('on %s', (kind) => {
+    let server: TestServer;
+    let result: ScaleResult;
+
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+      result = await seedScale(server.db, OPTIONS);
+    }, 60_000);
+    afterAll(async () => server?.stop());
+
+    it('writes the same rows for the same seed and sizes, in the counts asked for', async () => {
+      expect(await digest(server.db)).toEqual(reference);
+      expect(result).toMatchObject({ restaurants: 40, orders: 600, customers: 75, users: 115 });
+      expect(reference.orders).toHaveLength(600);
+    });
+
+    it('keeps every reference, total and derived change marker consistent', async () => {
+      expect(await dangling(server.db)).toEqual({ ordersWithoutRestaurant: 0, ordersWithoutUser: 0, foreignLines: 0, ordersWithoutLines: 0, wrongTotals: 0, paidWithoutEvent: 0 });
+      const markers: Array<{ scope: string; version: unknown }> = await server.db('order_change_markers').select('scope', 'version');
+      const perRestaurant: Array<{ restaurant_id: string; n: unknown }> = await server.db('order_status_history')
+        .join('orders', 'orders.id', 'order_status_history.order_id')
+        .groupBy('orders.restaurant_id')
+        .select('orders.restaurant_id', server.db.raw('count(*) as n'));
+      const versions = new Map(markers.map((m) => [m.scope, Number(m.version)]));
+      for (const row of perRestaurant) expect(versions.get(`restaurant:${row.restaurant_id}`)).toBe(Number(row.n));
+      const menuSizes: Array<{ n: unknown }> = await server.db('menu_items').groupBy('restaurant_id').select(server.db.raw('count(*) as n'));
+      expect(menuSizes.every((r) => Number(r.n) >= 10 && Number(r.n) <= 40)).toBe(true);
+      const cuisines: string[] = await server.db('restaurant_cuisines').distinct('cuisine').pluck('cuisine');
+      expect(cuisines.every((c) => (CUISINES as readonly string[]).includes(c))).toBe(true);
+      const statuses: string[] = await server.db('orders').distinct('status').pluck('status');
+      expect(statuses.sort()).toEqual(['delivered', 'inProgress', 'outForDelivery', 'paid', 'placed']);
+    });
+
+    it('is served by the API: search, the seeded customer’s orders and the seeded owner’s order desk', async () => {
+      const search = await server.client().GET('/api/restaurant/search/{city}', { params: { path: { city: 'london' } } });
+      expect(search.data?.pagination.total).toBeGreaterThan(0);
+      const customer = await issueDevAccessToken({ config: server.config, db: server.db, email: SCALE_CUSTOMER_EMAIL });
+      const mine = await server.client(customer).GET('/api/order');
+      expect(mine.data?.length).toBeGreaterThan(0);
+      const owner = await issueDevAccessToken({ config: server.config, db: server.db, email: SCALE_OWNER_EMAIL });
+      const desk = await server.client(owner).GET('/api/my/restaurant/order', {});
+      expect(desk.data?.length).toBeGreaterThan(0);
+      expect(desk.response.headers.get('content-range')).toMatch(/\/60$/);
+    });
+  });
+});
