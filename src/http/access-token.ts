@@ -5,6 +5,8 @@ import { UnauthorizedError } from '../shared/errors.js';
 export interface VerifiedToken {
   /** The user's identity: the token's `sub`. */
   sub: string;
+  /** The token's `email` claim, when the provider puts one in (the embedded one does; Auth0 by an Action). */
+  email?: string;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
@@ -27,7 +29,8 @@ export function createAccessTokenVerifier(auth: AuthConfig): AccessTokenVerifier
         clockTolerance: 60,
         requiredClaims: ['sub', 'exp'],
       });
-      return { sub: payload.sub as string };
+      const { sub, email } = payload;
+      return typeof email === 'string' ? { sub: sub as string, email } : { sub: sub as string };
     } catch (error) {
       throw new UnauthorizedError(describe(error));
     }

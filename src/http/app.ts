@@ -7,13 +7,15 @@ import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
-import { UnauthorizedError } from '../shared/errors.js';
 import type { HealthCheck } from '../shared/health.js';
 import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
+import { headAsGet } from './head-requests.js';
 import { healthRoutes } from './health-routes.js';
-import { cappedMemoryStorage } from './upload-storage.js';
+import { bearerToken } from './request-context.js';
+import { refuseControlCharacters } from './text-guard.js';
+import { cappedMemoryStorage, refuseOversizedUploads } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.yaml');
@@ -51,12 +53,6 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 function requestId(req: Request): string {
   const incoming = req.get('x-request-id');
   return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-function bearerToken(req: Request): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) throw new UnauthorizedError('Authorization header must be "Bearer <access token>"');
-  return match[1];
 }
 
 /** Keeps the bytes only where a signature is checked: elsewhere they would be memory for nothing. */
@@ -97,8 +93,9 @@ export function createApp(deps: AppDependencies): Express {
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 
+  app.use(refuseOversizedUploads(MAX_UPLOAD_BYTES));
   app.use(
-    OpenApiValidator.middleware({
+    headAsGet(OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,
       validateRequests: { allErrors: true },
       validateResponses: deps.validateResponses ? { allErrors: true } : false,
@@ -113,8 +110,9 @@ export function createApp(deps: AppDependencies): Express {
       ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
       // Runs after the security handler: an unauthenticated upload is refused unread.
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS },
-    }),
+    })),
   );
+  app.use(refuseControlCharacters);
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
   app.use('/api', apiNotFound);
