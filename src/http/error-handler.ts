@@ -72,11 +72,13 @@ function toBody(err: unknown, req: Request): { status: number; body: ErrorBody }
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL_ERROR', requestId } };
 }
 
-/** A GET route answers HEAD too (see headAsGet), so a 405's Allow names it beside GET. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
+
+/** A GET route answers HEAD too (see headAsGet), so a 405's Allow names it beside GET; in a fixed order. */
 function allowHeader(value: string): string {
-  const methods = value.split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
-  if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
-  return methods.join(', ');
+  const methods = new Set(value.split(',').map((m) => m.trim().toUpperCase()));
+  if (methods.has('GET')) methods.add('HEAD');
+  return METHOD_ORDER.filter((m) => methods.has(m)).join(', ');
 }
 
 /** Errors answered before their request was read to its end (see answerNow). */
