@@ -822,7 +822,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The image file is larger than 5 MB (or decodes to more than 50 megapixels). */
+        /**
+         * @description The image file is larger than 5 MB (or decodes to more than 50 megapixels). Answered
+         *     as soon as the limit is passed, and the connection closed: a form whose declared
+         *     length exceeds 6 MB is refused unread ('uploads must be at most 5 MB').
+         */
         ImageTooLarge: {
             headers: {
                 [name: string]: unknown;
