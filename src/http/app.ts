@@ -15,7 +15,7 @@ import { headAsGet } from './head-requests.js';
 import { healthRoutes } from './health-routes.js';
 import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
-import { cappedMemoryStorage, refuseOversizedUploads } from './upload-storage.js';
+import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.yaml');
@@ -93,7 +93,6 @@ export function createApp(deps: AppDependencies): Express {
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 
-  app.use(refuseOversizedUploads(MAX_UPLOAD_BYTES));
   app.use(
     headAsGet(OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,
@@ -103,6 +102,8 @@ export function createApp(deps: AppDependencies): Express {
         handlers: {
           bearerAuth: async (req) => {
             req.auth = await deps.verifyAccessToken(bearerToken(req));
+            // The last step before the uploader reads a body: an oversized one is refused unread.
+            refuseDeclaredOversize(req, MAX_UPLOAD_BYTES);
             return true;
           },
         },

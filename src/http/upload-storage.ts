@@ -1,6 +1,7 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { error as validatorErrors } from 'express-openapi-validator';
+import { PayloadTooLargeError } from '../shared/errors.js';
 import { answerNow } from './error-handler.js';
 
 /** Room for a form's text fields and part headers beside its file. */
@@ -14,18 +15,15 @@ function fileTooLarge(field: string, maxBytes: number) {
 
 /**
  * Refuses a multipart body whose declared length cannot hold a file of at most `maxBytes`
- * plus the form's fields, before reading any of it (before the token check too: the
- * answer reveals nothing).
+ * plus the form's fields, before the uploader reads any of it. Called once the token is
+ * verified (an anonymous upload gets its 401 first); the connection closes after the 413,
+ * so the body is not read to its end either.
  */
-export function refuseOversizedUploads(maxBytes: number): RequestHandler {
-  return (req, res, next) => {
-    const declared = Number(req.get('content-length') ?? 0);
-    if (req.is('multipart/form-data') && declared > maxBytes + FORM_OVERHEAD_BYTES) {
-      const message = `uploads must be at most ${megabytesOf(maxBytes)} MB`;
-      return answerNow(new validatorErrors.RequestEntityTooLarge({ path: '/body', message }), req, res);
-    }
-    next();
-  };
+export function refuseDeclaredOversize(req: Request, maxBytes: number): void {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (!req.is('multipart/form-data') || declared <= maxBytes + FORM_OVERHEAD_BYTES) return;
+  req.res?.set('Connection', 'close');
+  throw new PayloadTooLargeError(`uploads must be at most ${megabytesOf(maxBytes)} MB`);
 }
 
 /**
