@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ACCESS_TOKEN_VERIFIER, buildContainer, jobHandlersOf } from './container.js';
 import { createApp } from './http/app.js';
+import { answerClientError } from './http/client-errors.js';
 import { HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
+import { assertDataFoldersWritable } from './shared/db/writable-data-dir.js';
 import { resolve, resolveAll } from './shared/di.js';
 import { HEALTH_CHECKS } from './shared/health.js';
 import { JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
@@ -75,6 +77,7 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
     const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
     // Lets idle keep-alive sockets go so a graceful shutdown does not hang.
     server.keepAliveTimeout = 5_000;
+    server.on('clientError', answerClientError);
   });
 }
 
@@ -82,6 +85,7 @@ export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    assertDataFoldersWritable(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -13,7 +13,9 @@ export interface paths {
         };
         /**
          * Liveness check
-         * @description Answers as long as the API process is up; the status page calls it every 30 s.
+         * @description Answers 200 as long as the API process is up; the status page calls it every 30 s.
+         *     `degraded` with `problems` when writes are already known to fail (a busy or read-only
+         *     database, a full disk); it probes nothing, so it stays prompt whatever they do.
          */
         get: operations["getHealth"];
         put?: never;
@@ -731,12 +733,21 @@ export interface components {
             }[];
         };
         Health: {
-            /** @enum {string} */
-            status: "ok";
+            /**
+             * @description `degraded`: the process is up, but `problems` lists trouble already seen (e.g. writes failing).
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
             /** @description Seconds since the process started. */
             uptime: number;
             /** Format: date-time */
             timestamp: string;
+            /** @description Present when degraded; what GET /health/checks would report in more detail. */
+            problems?: {
+                /** @description The health check that knows of it, e.g. database. */
+                name: string;
+                detail?: string;
+            }[];
         };
         HealthChecks: {
             status: components["schemas"]["HealthStatus"];

@@ -87,9 +87,6 @@ export function createApp(deps: AppDependencies): Express {
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } }));
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', uptime: process.uptime(), timestamp: new Date().toISOString() });
-  });
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { error as validatorErrors } from 'express-openapi-validator';
+import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
 import { AppError, type ErrorDetail } from '../shared/errors.js';
 
 interface ErrorBody {
@@ -87,13 +88,16 @@ const answeredEarly = new WeakSet<object>();
 /** The one JSON error handler: every failure leaves in the shape of DECISIONS.md, with the request id. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (typeof err === 'object' && err !== null && answeredEarly.has(err)) return;
-  const { status, body } = toBody(err, req);
+  // A busy or read-only database or a full disk: a clear 503, not a 500.
+  const unavailable = asServiceUnavailable(err);
+  const { status, body } = toBody(unavailable ?? err, req);
   if (!body.details) delete body.details;
   if (status >= 500) req.log.error({ err }, 'request failed');
   else req.log.info({ status, code: body.code, reason: body.message }, 'request rejected');
   if (res.headersSent) return;
   const allow = isValidatorError(err) ? err.headers?.Allow : undefined;
   if (status === 405 && allow !== undefined) res.set('Allow', allowHeader(allow));
+  if (unavailable?.retryAfterSeconds) res.set('Retry-After', String(unavailable.retryAfterSeconds));
   res.status(status).json(body);
 };
 

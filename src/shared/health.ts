@@ -15,6 +15,8 @@ export interface HealthCheck {
   /** Stable key, e.g. "database", "payments". */
   name: string;
   check(): Promise<HealthResult>;
+  /** Trouble already known without probing (e.g. the last write failed), for GET /health. */
+  known?(): HealthResult | undefined;
 }
 
 export const HEALTH_CHECKS = token<HealthCheck>('health.HealthChecks');

@@ -17,6 +17,7 @@ const storage: FileStorage = {
   put: async () => undefined,
   delete: async () => undefined,
   publicUrl: (key) => `https://cdn.test/${key}`,
+  list: async function* () {},
 };
 
 describe.each(testDatabaseKinds())('KnexRestaurantCatalogue on %s', (kind) => {

@@ -101,4 +101,16 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
     expect(await restaurants.isImageInUse('restaurants/cccccccccccccccc')).toBe(true);
     expect(await restaurants.isImageInUse('restaurants/dddddddddddddddd')).toBe(false);
   });
+
+  it('reports the image an update replaced, and leaves the image alone when the record has none', async () => {
+    const record = aRecord(await anOwner(), { imageKey: 'restaurants/eeeeeeeeeeeeeeee' });
+    await restaurants.create(record);
+    expect(await restaurants.update({ ...record, imageKey: 'restaurants/ffffffffffffffff' })).toEqual({ replacedImageKey: 'restaurants/eeeeeeeeeeeeeeee' });
+    expect(await restaurants.update({ ...record, imageKey: 'restaurants/ffffffffffffffff' })).toEqual({});
+    expect(await restaurants.update({ ...record, imageKey: undefined, restaurantName: 'Renamed' })).toEqual({});
+    expect(await restaurants.findByOwner(record.ownerUserId)).toMatchObject({ restaurantName: 'Renamed', imageKey: 'restaurants/ffffffffffffffff' });
+    const inUse = await restaurants.imageKeysInUse(['restaurants/eeeeeeeeeeeeeeee', 'restaurants/ffffffffffffffff']);
+    expect([...inUse]).toEqual(['restaurants/ffffffffffffffff']);
+    expect(await restaurants.imageKeysInUse([])).toEqual(new Set());
+  });
 });

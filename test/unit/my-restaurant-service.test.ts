@@ -22,6 +22,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
       files.delete(key);
     },
     publicUrl: (key) => `/images/${key}`,
+    list: async function* () {},
   };
   let saved: Restaurant | undefined;
   const store = (r: RestaurantRecord) => {
@@ -31,8 +32,14 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
     findByOwner: async () => saved,
     findIdByOwner: async () => saved?.id,
     create: async (r) => (failing.create ? Promise.reject(failing.create) : store(r)),
-    update: async (r) => (failing.update ? Promise.reject(failing.update) : store(r)),
+    update: async (r) => {
+      if (failing.update) throw failing.update;
+      const before = saved?.imageKey;
+      store({ ...r, imageKey: r.imageKey ?? before });
+      return r.imageKey && before !== r.imageKey ? { replacedImageKey: before } : {};
+    },
     isImageInUse: async (key) => saved?.imageKey === key,
+    imageKeysInUse: async (keys) => new Set(keys.filter((key) => key === saved?.imageKey)),
   };
   const logger = { warn: vi.fn() } as unknown as Logger;
   const service = new MyRestaurantService(async () => 'u1', restaurants, storage, { now: () => new Date() }, logger);

@@ -19,6 +19,7 @@ function memoryStorage() {
     put: async (key, body, contentType) => void files.set(key, { body, contentType }),
     delete: async (key) => void files.delete(key),
     publicUrl: (key) => `/images/${key}`,
+    list: async function* () {},
   };
   return { storage, files };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { HTTP_ROUTERS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
+import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { KnexRestaurantCatalogue } from './adapters/knex-restaurant-catalogue.js';
@@ -12,6 +13,7 @@ import { S3FileStorage } from './adapters/s3-file-storage.js';
 import { CatalogueService } from './catalogue-service.js';
 import { imageRoutes } from './http/image-routes.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
+import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
@@ -28,6 +30,7 @@ export { KnexRestaurantRepository };
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
 export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
+const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 
 /** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
@@ -47,6 +50,14 @@ function bindMyRestaurant(bind: Bind): void {
       new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), restaurants, storage, clock, logger),
   );
   provide(bind, HTTP_ROUTERS, [MY_RESTAURANT_SERVICE, FILE_STORAGE], (service, storage) => myRestaurantRoutes(service, storage));
+  provide(
+    bind,
+    ORPHAN_IMAGE_SWEEP,
+    [FILE_STORAGE, RESTAURANT_REPOSITORY, TOKENS.clock, TOKENS.logger],
+    (storage, restaurants, clock, logger) => new OrphanImageSweep(storage, restaurants, clock, logger),
+  );
+  provide(bind, JOB_HANDLERS, [ORPHAN_IMAGE_SWEEP], (sweep) => sweep.job);
+  provideValue(bind, JOB_SCHEDULES, SWEEP_ORPHAN_IMAGES);
 }
 
 /** Local disk (served at /images) by default; an S3-compatible bucket when S3_* is set. */

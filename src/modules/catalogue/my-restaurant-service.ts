@@ -20,8 +20,9 @@ export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;
 /**
  * The signed-in user's own restaurant. `caller` is always the token's subject, so nobody
  * reaches another user's restaurant. Images: new renditions are stored first, then the rows
- * are written in one transaction, then the replaced files are removed; a failed write
- * removes the new files instead, so a refused update changes nothing.
+ * are written in one transaction, which reports the image it replaced, then those files are
+ * removed; a failed write removes the new files instead, so a refused update changes
+ * nothing. Concurrent updates each remove their own predecessor, so one image remains.
  */
 export class MyRestaurantService {
   constructor(
@@ -52,7 +53,7 @@ export class MyRestaurantService {
     const draft = validateRestaurantForm(submission.fields, { hasImage: !!submission.image, menuItemIds: [] });
     const id = newId(this.clock.now());
     const imageKey = await storeUploadedImage(this.storage, submission.image!, id);
-    await this.replacingImage(imageKey, undefined, () => this.restaurants.create(this.record(id, ownerUserId, draft, imageKey)));
+    await this.removingOnFailure(imageKey, () => this.restaurants.create(this.record(id, ownerUserId, draft, imageKey)));
     return this.get(caller);
   }
 
@@ -62,9 +63,12 @@ export class MyRestaurantService {
       hasImage: !!submission.image || !!current.imageKey,
       menuItemIds: current.menuItems.map((item) => item.id),
     });
-    const imageKey = submission.image ? await storeUploadedImage(this.storage, submission.image, current.id) : current.imageKey;
+    // Without a new image the record carries none, so the row keeps whatever image it has
+    // by then (another request may have replaced the one read above).
+    const imageKey = submission.image ? await storeUploadedImage(this.storage, submission.image, current.id) : undefined;
     const record = this.record(current.id, current.ownerUserId, draft, imageKey);
-    await this.replacingImage(imageKey, current.imageKey, () => this.restaurants.update(record));
+    const { replacedImageKey } = await this.removingOnFailure(imageKey, () => this.restaurants.update(record));
+    if (replacedImageKey) await this.removeUnusedImage(replacedImageKey);
     return this.get(caller);
   }
 
@@ -74,17 +78,20 @@ export class MyRestaurantService {
     return { id, ownerUserId, ...draft, menuItems, imageKey, savedAt: now };
   }
 
-  private async replacingImage(newKey: string | undefined, oldKey: string | undefined, write: () => Promise<void>): Promise<void> {
+  /** A refused or failed write leaves no trace: the request's own upload goes with it. */
+  private async removingOnFailure<T>(uploadedKey: string | undefined, write: () => Promise<T>): Promise<T> {
     try {
-      await write();
+      return await write();
     } catch (error) {
-      if (newKey && newKey !== oldKey) await this.removeUnusedImage(newKey);
+      if (uploadedKey) await this.removeUnusedImage(uploadedKey);
       throw error;
     }
-    if (oldKey && oldKey !== newKey) await this.removeUnusedImage(oldKey);
   }
 
-  /** Files are removed only when no row points at them; a failure here leaves an orphan, never a broken image. */
+  /**
+   * Files are removed only when no row points at them; a failure here (or a crash before it)
+   * leaves an orphan for the sweep (images/orphan-sweep.ts), never a broken image.
+   */
   private async removeUnusedImage(imageKey: string): Promise<void> {
     try {
       if (!(await this.restaurants.isImageInUse(imageKey))) await deleteRestaurantImage(this.storage, imageKey);

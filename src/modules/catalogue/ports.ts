@@ -13,6 +13,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The URL browsers load the file from. */
   publicUrl(key: string): string;
+  /** Every stored file whose key starts with `prefix`, with when it was last written. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export const FILE_STORAGE = token<FileStorage>('FileStorage');
@@ -46,11 +53,15 @@ export interface RestaurantRepository {
   create(restaurant: RestaurantRecord): Promise<void>;
   /**
    * Replaces details, cuisines and menu in one transaction: items whose ids are absent
-   * are removed, the others are updated in place and keep their ids.
+   * are removed, the others are updated in place and keep their ids. The image changes
+   * only when `imageKey` is set; the key it replaced, read in the same transaction (so
+   * concurrent updates each learn their own predecessor), is returned for removal.
    */
-  update(restaurant: RestaurantRecord): Promise<void>;
+  update(restaurant: RestaurantRecord): Promise<{ replacedImageKey?: string }>;
   /** Whether any restaurant's image_key is this prefix. */
   isImageInUse(imageKey: string): Promise<boolean>;
+  /** Those of `imageKeys` that some restaurant's image_key holds. */
+  imageKeysInUse(imageKeys: readonly string[]): Promise<Set<string>>;
 }
 
 export const RESTAURANT_REPOSITORY = token<RestaurantRepository>('catalogue.RestaurantRepository');

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import type { KnexPaymentEventLog } from './adapters/knex-payment-event-log.js';
-import { decideEvent, type VerifiedEvent } from './domain/payment-event.js';
+import { decideEvent, isRecordable, type VerifiedEvent } from './domain/payment-event.js';
 import type { OrderPayments } from './ports.js';
 
 export class InvalidSignatureError extends AppError {
@@ -35,6 +35,11 @@ export class PaymentWebhookService {
   /** Throws InvalidSignatureError unless `signature` signs exactly `rawBody`. */
   async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
     const event = this.verify(rawBody, signature);
+    // Signed but unusable (only a leaked secret makes one): changes nothing, and 200 stops retries.
+    if (!isRecordable(event)) {
+      this.logger.warn({ outcome: 'malformed' }, 'payment event changed no order: its id or type is not recordable');
+      return;
+    }
     if (await this.events.has(event.id)) {
       this.logger.info({ eventId: event.id }, 'payment event already processed');
       return;

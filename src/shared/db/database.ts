@@ -4,6 +4,7 @@ import knex, { type Knex } from 'knex';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import type { Config } from '../../config.js';
 import { keepValuesOutOfQueryErrors } from './query-log.js';
+import { WaitingSqliteClient } from './sqlite-client.js';
 
 export type Database = Knex;
 
@@ -24,17 +25,20 @@ export function knexConfig(database: Config['database']): Knex.Config {
     return { client: 'pg', connection: database.url, pool: { min: 0, max: 10 }, migrations };
   }
   return {
-    client: 'better-sqlite3',
+    client: WaitingSqliteClient,
     connection: { filename: database.filename },
     useNullAsDefault: true,
-    // One connection: better-sqlite3 is synchronous, and one writer avoids SQLITE_BUSY.
+    // One connection: better-sqlite3 is synchronous, and one writer avoids SQLITE_BUSY
+    // within this process; another process's lock is waited for by WaitingSqliteClient.
     pool: {
       min: 1,
       max: 1,
       afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
-        conn.pragma('busy_timeout = 5000');
+        // SQLite's busy handler sleeps inside the synchronous call, freezing the event loop:
+        // keep it tiny and wait on a timer instead (sqlite-client.ts).
+        conn.pragma('busy_timeout = 10');
         conn.pragma('synchronous = NORMAL');
         // SQLite's lower() folds ASCII only; text search compares names the way JavaScript does.
         conn.function('casefold', { deterministic: true }, (text) => (typeof text === 'string' ? text.toLowerCase() : text));

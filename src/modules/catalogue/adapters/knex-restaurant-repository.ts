@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
+import { clientOf } from '../../../shared/db/text-contains.js';
 import { toDb } from '../../../shared/db/timestamps.js';
 import { ConflictError } from '../../../shared/errors.js';
 import type { Restaurant } from '../domain/restaurant.js';
@@ -14,12 +15,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 function detailsRow(r: RestaurantRecord) {
   return {
+    ...textDetailsRow(r),
+    image_key: r.imageKey ?? null,
+  };
+}
+
+/** Everything but the image, which an update changes only when a new one is given. */
+function textDetailsRow(r: RestaurantRecord) {
+  return {
     restaurant_name: r.restaurantName,
     city: r.city,
     country: r.country,
     delivery_price: r.deliveryPrice,
     estimated_delivery_time: r.estimatedDeliveryTime,
-    image_key: r.imageKey ?? null,
     updated_at: toDb(r.savedAt),
   };
 }
@@ -50,18 +58,38 @@ export class KnexRestaurantRepository implements RestaurantRepository {
     }
   }
 
-  async update(r: RestaurantRecord): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      const changed = await trx('restaurants').where({ id: r.id, owner_user_id: r.ownerUserId }).update(detailsRow(r));
-      if (Number(changed) !== 1) throw new ConflictError('The restaurant changed during the update');
+  async update(r: RestaurantRecord): Promise<{ replacedImageKey?: string }> {
+    return this.db.transaction(async (trx) => {
+      const before = await this.lockedImageKey(trx, r);
+      if (before === undefined) throw new ConflictError('The restaurant changed during the update');
+      const image = r.imageKey === undefined ? {} : { image_key: r.imageKey };
+      await trx('restaurants').where({ id: r.id, owner_user_id: r.ownerUserId }).update({ ...textDetailsRow(r), ...image });
       await trx('restaurant_cuisines').where({ restaurant_id: r.id }).delete();
       await this.insertCuisines(trx, r);
       await this.replaceMenu(trx, r);
+      const replaced = r.imageKey !== undefined && before !== null && before !== r.imageKey;
+      return replaced ? { replacedImageKey: before } : {};
     });
   }
 
   async isImageInUse(imageKey: string): Promise<boolean> {
     return (await this.db('restaurants').where({ image_key: imageKey }).first('id')) !== undefined;
+  }
+
+  async imageKeysInUse(imageKeys: readonly string[]): Promise<Set<string>> {
+    if (imageKeys.length === 0) return new Set();
+    const keys = (await this.db('restaurants').whereIn('image_key', [...imageKeys]).distinct().pluck('image_key')) as string[];
+    return new Set(keys);
+  }
+
+  /**
+   * The owner's row's image key (null: none; undefined: no such row), locked until commit:
+   * PostgreSQL by FOR UPDATE, SQLite by the write lock its transactions take at BEGIN.
+   */
+  private async lockedImageKey(trx: Knex.Transaction, r: RestaurantRecord): Promise<string | null | undefined> {
+    const query = trx('restaurants').where({ id: r.id, owner_user_id: r.ownerUserId }).first('image_key');
+    const row: { image_key: string | null } | undefined = await (clientOf(this.db) === 'pg' ? query.forUpdate() : query);
+    return row?.image_key;
   }
 
   private async insertCuisines(trx: Knex.Transaction, r: RestaurantRecord): Promise<void> {

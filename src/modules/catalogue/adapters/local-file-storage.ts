@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileStorage } from '../ports.js';
+import type { FileStorage, StoredFile } from '../ports.js';
 
 // Segments start with a letter or digit, so no '..', no dotfiles, no absolute paths.
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -51,6 +51,19 @@ export class LocalFileStorage implements FileStorage {
     return `/images/${key}`;
   }
 
+  /** Files under the prefix's folder; temporary files of writes under way (dot names) are not keys. */
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    const base = folder ? this.fileOf(folder.slice(0, -1)) : this.dir;
+    const names = await fs.promises.readdir(base, { recursive: true }).catch(ifNotFound([]));
+    for (const name of names) {
+      const key = (folder + name).split(path.sep).join('/');
+      if (!key.startsWith(prefix) || !SAFE_KEY.test(key)) continue;
+      const stat = await fs.promises.stat(path.join(base, name)).catch(ifNotFound(undefined));
+      if (stat?.isFile()) yield { key, modifiedAt: stat.mtime };
+    }
+  }
+
   /** Absolute path of a key; exported for tests and tooling. */
   fileOf(key: string): string {
     assertSafeKey(key);
@@ -59,6 +72,14 @@ export class LocalFileStorage implements FileStorage {
     if (!file.startsWith(this.dir + path.sep)) throw new InvalidStorageKeyError(key);
     return file;
   }
+}
+
+/** A folder or file that is not there (or went meanwhile) is simply not listed. */
+function ifNotFound<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if ((error as { code?: unknown }).code === 'ENOENT') return fallback;
+    throw error;
+  };
 }
 
 export function createLocalFileStorage(storage: { kind: 'local'; dir: string }): LocalFileStorage {

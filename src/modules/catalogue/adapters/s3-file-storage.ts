@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../../config.js';
-import type { FileStorage } from '../ports.js';
+import type { FileStorage, StoredFile } from '../ports.js';
 import { assertSafeKey } from './local-file-storage.js';
 
 /** S3_* settings (src/config.ts); `publicUrl` is where browsers load objects from, derived when absent. */
@@ -43,6 +43,18 @@ export class S3FileStorage implements FileStorage {
   publicUrl(key: string): string {
     assertSafeKey(key);
     return `${this.baseUrl}/${key}`;
+  }
+
+  /** One ListObjectsV2 page (up to 1,000 keys) at a time. */
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

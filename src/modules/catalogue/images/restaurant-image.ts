@@ -76,6 +76,16 @@ export async function deleteRestaurantImage(storage: FileStorage, imageKey: stri
   ]);
 }
 
+/** Where every restaurant image lives, for listing them all. */
+export const RESTAURANT_IMAGE_PREFIX = PREFIX;
+
+const RENDITION_FILE = /^(restaurants\/[0-9a-f]{16})-(banner|card)\.webp$/;
+
+/** The `image_key` a stored file is a rendition of; undefined for any other file. */
+export function imageKeyOfFile(fileKey: string): string | undefined {
+  return RENDITION_FILE.exec(fileKey)?.[1];
+}
+
 /** The storage keys of both renditions of an `image_key`. */
 export function restaurantImageFiles(imageKey: string): { banner: string; card: string } {
   return { banner: renditionKey(imageKey, 'banner'), card: renditionKey(imageKey, 'card') };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../../shared/errors.js';
 import type { FileStorage } from '../ports.js';
@@ -50,14 +51,15 @@ export async function assertJpegOrPng(bytes: Buffer): Promise<void> {
 }
 
 /**
- * Checks an upload and stores its renditions under a key scoped to the restaurant, so two
- * restaurants never share (and so never delete) each other's files. A file that passes the
+ * Checks an upload and stores its renditions under a key of its own: scoped to the
+ * restaurant and salted per upload, so no two uploads (even of the same picture) share
+ * files, and each request deletes only files it made or replaced. A file that passes the
  * header checks but cannot be decoded whole is refused the same way.
  */
 export async function storeUploadedImage(storage: FileStorage, bytes: Buffer, restaurantId: string): Promise<string> {
   await assertJpegOrPng(bytes);
   const images = await renderRestaurantImages(bytes).catch(() => refuse());
-  const key = imageKeyFor(bytes, restaurantId);
+  const key = imageKeyFor(bytes, `${restaurantId}/${randomBytes(8).toString('hex')}`);
   await putRestaurantImages(storage, key, images);
   return key;
 }

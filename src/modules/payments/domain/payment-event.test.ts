@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideEvent, type VerifiedEvent } from './payment-event.js';
+import { decideEvent, isRecordable, type VerifiedEvent } from './payment-event.js';
 
 const ORDER = '6755d0c4e5f6a7b8c9d0e1f2';
 
@@ -33,5 +33,15 @@ describe('deciding what a verified event does', () => {
     expect(decideEvent(completed({ amount_total: '3300' }))).toEqual({ ignored: 'malformed', orderId: ORDER });
     expect(decideEvent(completed({ amount_total: 33.5 }))).toEqual({ ignored: 'malformed', orderId: ORDER });
     expect(decideEvent(completed({ currency: null }))).toEqual({ ignored: 'malformed', orderId: ORDER });
+  });
+
+  it('records only events whose id and type are short printable text (a signed event is not proof of its shape)', () => {
+    expect(isRecordable(completed({}))).toBe(true);
+    for (const id of [[1], 42, '', 'evt_\u0000', 'e'.repeat(256)]) expect(isRecordable({ ...completed({}), id } as VerifiedEvent)).toBe(false);
+    for (const type of [null, {}, 't'.repeat(101)]) expect(isRecordable({ ...completed({}), type } as VerifiedEvent)).toBe(false);
+  });
+
+  it('reads an event without data as naming no order', () => {
+    expect(decideEvent({ id: 'evt_4', type: 'checkout.session.completed' } as VerifiedEvent)).toEqual({ ignored: 'no-order' });
   });
 });

@@ -24,6 +24,15 @@ interface SessionFields {
   metadata?: { orderId?: unknown } | null;
 }
 
+// Event ids and types are short printable ASCII at every provider; anything else cannot be recorded.
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+/** Whether a verified event has an id and type that can be recorded (the columns hold 255 and 100 characters). */
+export function isRecordable(event: VerifiedEvent): boolean {
+  const { id, type } = event as { id: unknown; type: unknown };
+  return typeof id === 'string' && id.length <= 255 && PRINTABLE.test(id) && typeof type === 'string' && type.length <= 100 && PRINTABLE.test(type);
+}
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
@@ -33,7 +42,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export function decideEvent(event: VerifiedEvent): EventDecision {
   if (event.type !== 'checkout.session.completed') return { ignored: 'ignored-type' };
-  const session = (event.data.object ?? {}) as SessionFields;
+  const session = (event.data?.object ?? {}) as SessionFields;
   const orderId = text(session.metadata?.orderId) ?? text(session.client_reference_id);
   if (!orderId) return { ignored: 'no-order' };
   if (session.payment_status !== 'paid') return { ignored: 'unpaid', orderId };

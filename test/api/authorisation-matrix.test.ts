@@ -1,0 +1,185 @@
+// Every operation of openapi.yaml x every kind of caller, with the status each must get.
+// The rows are keyed by operationId: an operation added to the contract without a row
+// (or a row left behind by a removed one) fails the first test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../support/databases.js';
+import { changedParts, snapshotData } from '../support/data-snapshot.js';
+import { checkoutBody, editRestaurantForm, json, newRestaurantForm, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
+import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
+import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
+import { buildWorld, type Actor, type World } from '../support/security-world.js';
+import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { tokenVariants, type TokenVariants } from '../support/token-variants.js';
+
+const CELLS = ['none', 'malformed', 'forged', 'wrongAudience', 'expired', 'anotherUser', 'owner'] as const;
+type Cell = (typeof CELLS)[number];
+type Expected = Record<Cell, number>;
+
+/** A protected call: every token that is not a valid one of this API is 401. */
+const signedIn = (anotherUser: number, owner: number): Expected => ({
+  none: 401,
+  malformed: 401,
+  forged: 401,
+  wrongAudience: 401,
+  expired: 401,
+  anotherUser,
+  owner,
+});
+/** A public call: whatever the Authorization header holds, it is not read. */
+const open = (status: number): Expected => Object.fromEntries(CELLS.map((cell) => [cell, status])) as Expected;
+
+interface Row {
+  /** Who owns what the call touches, and who is another user to it (who has their own). */
+  owner: (w: World) => Actor;
+  anotherUser: (w: World) => Actor;
+  expected: Expected;
+  params?: (w: World) => Record<string, string>;
+  query?: string;
+  body?: (w: World, server: TestServer) => Promise<EncodedBody> | EncodedBody;
+  /** The owner's data that another user's answer must not contain. */
+  hidden?: (w: World) => string[];
+  /** A read of the owner's resource (with the owner's token) that another user's call must not change. */
+  ownersView?: string;
+}
+
+const customers = { owner: (w: World) => w.customerA, anotherUser: (w: World) => w.customerB };
+const owners = { owner: (w: World) => w.ownerA, anotherUser: (w: World) => w.ownerB };
+const ordersOfA = (w: World) => [w.orders.placedA, w.orders.paidA, w.customerA.email];
+
+const MATRIX: Record<string, Row> = {
+  getHealth: { ...customers, expected: open(200) },
+  getHealthChecks: { ...customers, expected: open(200) },
+  getCurrentUser: { ...customers, expected: signedIn(200, 200), hidden: (w) => [w.customerA.email, w.customerA.sub] },
+  // Another user naming A as the subject of their record is refused.
+  createCurrentUser: { ...customers, expected: signedIn(403, 200), body: (w) => json({ auth0Id: w.customerA.sub, email: w.customerA.email }) },
+  updateCurrentUser: {
+    ...customers,
+    expected: signedIn(200, 200),
+    body: () => json({ name: 'Matrix Name', addressLine1: '1 Matrix Row', city: 'Leeds', country: 'United Kingdom' }),
+    hidden: (w) => [w.customerA.email],
+    ownersView: '/api/my/user',
+  },
+  getMyRestaurant: { ...owners, expected: signedIn(200, 200), hidden: (w) => [w.ownerA.restaurantId] },
+  // The owner here is someone without a restaurant; owner B already has one and cannot make a second.
+  createMyRestaurant: { owner: (w) => w.newcomer, anotherUser: (w) => w.ownerB, expected: signedIn(409, 201), body: () => newRestaurantForm() },
+  // The edit form carries restaurant A's menu item ids: owner B cannot use them.
+  updateMyRestaurant: {
+    ...owners,
+    expected: signedIn(400, 200),
+    body: (w, server) => editRestaurantForm(server, w.ownerA.restaurantId),
+    ownersView: '/api/my/restaurant',
+  },
+  getMyRestaurantOrders: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
+  getMyRestaurantOrderSummary: { ...owners, expected: signedIn(200, 200) },
+  updateOrderStatus: {
+    ...owners,
+    expected: signedIn(404, 200),
+    params: (w) => ({ orderId: w.orders.paidA }),
+    body: () => json({ status: 'inProgress' }),
+  },
+  getCities: { ...customers, expected: open(200) },
+  searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice' },
+  getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
+  getMyOrders: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },
+  resumeCheckoutSession: { ...customers, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.placedA }) },
+  // Anyone signed in may order from any restaurant; the order is theirs (getMyOrders shows whose).
+  createCheckoutSession: { ...customers, expected: signedIn(200, 200), body: (w, server) => checkoutBody(server, w.ownerA.restaurantId, w.customerA.email) },
+  // The signature is the authentication: a stray but signed event is accepted and changes nothing.
+  handlePaymentWebhook: { ...customers, expected: open(200), body: () => signedStrayEvent() },
+  getBusinessInsights: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA, query: '?timeRange=1y' },
+  getDemoBusinessInsights: { ...customers, expected: open(200), query: '?timeRange=7d' },
+  getDebugOrders: { ...customers, expected: open(200) },
+  getDebugRestaurants: { ...customers, expected: open(200) },
+  getDatabaseStatus: { ...customers, expected: open(200) },
+};
+
+const operations = openapiOperations();
+
+it('has one row per operation of openapi.yaml, and none for operations it does not have', () => {
+  expect(Object.keys(MATRIX).sort()).toEqual(operations.map((op) => op.operationId).sort());
+});
+
+it('expects 401 for every unauthenticated cell exactly where the contract declares bearerAuth', () => {
+  for (const op of operations) {
+    const row = MATRIX[op.operationId];
+    if (row) expect(row.expected.none, op.operationId).toBe(op.public ? row.expected.owner : 401);
+  }
+});
+
+describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
+  let server: TestServer;
+  let world: World;
+  const variants = new Map<string, TokenVariants>();
+  const table: string[] = [];
+
+  async function tokenFor(cell: Cell, row: Row): Promise<string | undefined> {
+    if (cell === 'none') return undefined;
+    if (cell === 'owner') return row.owner(world).token;
+    if (cell === 'anotherUser') return row.anotherUser(world).token;
+    const owner = row.owner(world);
+    if (!variants.has(owner.sub)) variants.set(owner.sub, await tokenVariants(server, owner.token));
+    return variants.get(owner.sub)![cell];
+  }
+
+  async function call(op: Operation, row: Row, token?: string): Promise<RawResponse> {
+    const body = await row.body?.(world, server);
+    return rawRequest(server.url, {
+      method: op.method.toUpperCase(),
+      path: fillPath(op.path, row.params?.(world) ?? {}) + (row.query ?? ''),
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': body.contentType, ...body.headers } : {}),
+      },
+      body: body?.body,
+    });
+  }
+
+  const read = async (path: string, token: string) => (await rawRequest(server.url, { method: 'GET', path, headers: { authorization: `Bearer ${token}` } })).text;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+    world = await buildWorld(server);
+  });
+  afterAll(async () => {
+    if (table.length) console.log(`Authorisation matrix on ${kind} (${CELLS.join(' | ')}):\n${table.join('\n')}`);
+    await server?.stop();
+  });
+
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
+    const row = MATRIX[operationId];
+    if (!row) throw new Error(`No row for ${operationId}: add it to MATRIX`);
+    const actual = {} as Expected;
+    const problems: string[] = [];
+    // The owner's cell last: it may change what the others would see.
+    for (const cell of CELLS) {
+      const before = await snapshotData(server);
+      const ownersViewBefore = row.ownersView && (await read(row.ownersView, row.owner(world).token));
+      const response = await call(op, row, await tokenFor(cell, row));
+      actual[cell] = response.status;
+      if (response.status >= 400) {
+        const shape = errorShapeProblem(response);
+        if (shape) problems.push(`${cell}: ${shape}`);
+        const changed = changedParts(before, await snapshotData(server));
+        if (changed.length) problems.push(`${cell}: refused (${response.status}) but changed ${changed.join(', ')}`);
+      }
+      if (response.status === 401 && !/"code":"UNAUTHORIZED"/.test(response.text)) problems.push(`${cell}: 401 without UNAUTHORIZED`);
+      if (cell !== 'anotherUser' || op.public) continue;
+      for (const secret of row.hidden?.(world) ?? []) {
+        if (response.text.includes(secret)) problems.push(`anotherUser: the answer contains the owner's ${secret}`);
+      }
+      if (row.ownersView && (await read(row.ownersView, row.owner(world).token)) !== ownersViewBefore) {
+        problems.push(`anotherUser: changed what the owner sees at ${row.ownersView}`);
+      }
+    }
+    table.push(`${operationId.padEnd(28)} ${CELLS.map((cell) => actual[cell]).join(' ')}`);
+    expect(actual).toEqual(row.expected);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows another owner only their own restaurant’s counts', async () => {
+    const summary = JSON.parse(await read('/api/my/restaurant/order-summary', world.ownerB.token)) as { totalOrders: number };
+    const ordersOfB = await server.db('orders').where({ restaurant_id: world.ownerB.restaurantId }).count({ n: '*' });
+    expect(summary.totalOrders).toBe(Number(ordersOfB[0]!.n));
+  });
+});

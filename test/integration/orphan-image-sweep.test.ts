@@ -1,0 +1,85 @@
+// The orphan sweep on each database and on both storage adapters: local disk and S3 (s3rver).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
+import { S3FileStorage } from '../../src/modules/catalogue/adapters/s3-file-storage.js';
+import { ORPHAN_GRACE_MS, OrphanImageSweep } from '../../src/modules/catalogue/images/orphan-sweep.js';
+import { KnexRestaurantRepository, type FileStorage } from '../../src/modules/catalogue/index.js';
+import { systemClock } from '../../src/shared/clock.js';
+import { newId } from '../../src/shared/ids.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { aUser } from '../builders/user-builder.js';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.js';
+
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const REFERENCED = 'restaurants/1111111111111111';
+const ORPHAN = 'restaurants/2222222222222222';
+const renditions = (imageKey: string) => [`${imageKey}-banner.webp`, `${imageKey}-card.webp`];
+
+let s3: S3rver;
+let s3Dir: string;
+let endpoint: string;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-sweep-'));
+
+beforeAll(async () => {
+  s3Dir = path.join(scratch, 's3');
+  const buckets = testDatabaseKinds().map((kind) => ({ name: `sweep-${kind}` }));
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: buckets });
+  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+});
+
+afterAll(async () => {
+  await s3?.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+async function keysIn(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of storage.list('restaurants/')) keys.push(file.key);
+  return keys.sort();
+}
+
+describe.each(testDatabaseKinds())('orphan image sweep on %s', (kind) => {
+  let database: TestDatabase;
+  let restaurants: KnexRestaurantRepository;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    restaurants = new KnexRestaurantRepository(database.db);
+    const { user } = await new KnexUserRepository(database.db, systemClock).createIfAbsent(aUser().build());
+    await restaurants.create({
+      id: newId(), ownerUserId: user.id, restaurantName: 'Kept', city: 'York', country: 'UK', deliveryPrice: 100,
+      estimatedDeliveryTime: 20, cuisines: ['Pizza'], menuItems: [{ id: newId(), name: 'Slice', price: 300 }],
+      imageKey: REFERENCED, savedAt: new Date(),
+    });
+  });
+  afterAll(async () => database?.destroy());
+
+  const storages: Array<[string, () => FileStorage]> = [
+    ['local disk', () => new LocalFileStorage(path.join(scratch, `local-${kind}`))],
+    ['S3', () => new S3FileStorage({ bucket: `sweep-${kind}`, region: 'eu-west-2', endpoint, ...KEYS })],
+  ];
+
+  it.each(storages)('on %s: keeps referenced and young files, removes old unreferenced renditions only', async (_name, makeStorage) => {
+    const storage = makeStorage();
+    const other = 'restaurants/notes.txt'; // not a rendition: never the sweep's business
+    for (const key of [...renditions(REFERENCED), ...renditions(ORPHAN), other]) await storage.put(key, Buffer.from('x'), 'image/webp');
+    const all = await keysIn(storage);
+    expect(all).toHaveLength(5);
+    const sweepAt = (ms: number) => new OrphanImageSweep(storage, restaurants, { now: () => new Date(ms) }, createLogger('silent'));
+
+    // Just stored: an upload whose database write may still be under way.
+    expect(await sweepAt(Date.now()).sweep()).toEqual([]);
+    expect(await keysIn(storage)).toEqual(all);
+
+    // Past the grace period, the orphan's two renditions go, nothing else.
+    const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
+    expect((await sweepAt(later).sweep()).sort()).toEqual(renditions(ORPHAN));
+    expect(await keysIn(storage)).toEqual([...renditions(REFERENCED), other].sort());
+    (storage as { close?(): void }).close?.();
+  });
+});

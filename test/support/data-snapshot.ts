@@ -1,0 +1,40 @@
+// Everything a request may write, read back in a stable order: a rejected request must
+// leave it exactly as it was ("nothing half-written").
+import type { TestServer } from './test-server.js';
+import { storedImages } from './restaurant-form.js';
+
+/** The product's tables (ARCHITECTURE.md, "each table has one owner"); analytics snapshots are a cache. */
+export const PRODUCT_TABLES = [
+  'users',
+  'restaurants',
+  'restaurant_cuisines',
+  'menu_items',
+  'orders',
+  'order_items',
+  'order_status_history',
+  'order_change_markers',
+  'payment_events',
+  'local_checkout_sessions',
+  'local_checkout_outbox',
+];
+
+export interface DataSnapshot {
+  tables: Record<string, string[]>;
+  images: string[];
+}
+
+export async function snapshotData(server: TestServer): Promise<DataSnapshot> {
+  const tables: Record<string, string[]> = {};
+  for (const table of PRODUCT_TABLES) {
+    const rows = (await server.db(table).select()) as object[];
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return { tables, images: storedImages(server) };
+}
+
+/** The tables (and the image store) that differ, for a readable failure; empty when nothing changed. */
+export function changedParts(before: DataSnapshot, after: DataSnapshot): string[] {
+  const changed = PRODUCT_TABLES.filter((table) => JSON.stringify(before.tables[table]) !== JSON.stringify(after.tables[table]));
+  if (JSON.stringify(before.images) !== JSON.stringify(after.images)) changed.push('stored images');
+  return changed;
+}

@@ -1,0 +1,254 @@
+// One fast-check arbitrary of requests for every operation of openapi.yaml: parameters and
+// bodies derived from the operation's schemas, sent by the right user most of the time,
+// with hostile values, wrong types, prototype keys, traversal and broken framing mixed in.
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { fillPath, openapiOperations, type Operation, type Parameter } from './openapi-operations.js';
+import { multipartPlan } from './fuzz-multipart.js';
+import { CONTENT_TYPES, jsonMutationPlan, mutateJson, nastyString, RAW_JSON_TEXTS, schemaArbitrary, type Hints } from './fuzz-values.js';
+import type { RawRequest } from './raw-http.js';
+import type { Actor, World } from './security-world.js';
+import { completedEvent, TEST_WEBHOOK_SECRET } from './signed-events.js';
+
+export interface FuzzRequest {
+  operationId: string;
+  mutation: string;
+  request: RawRequest;
+}
+
+export interface FuzzContext {
+  world: World;
+  menuItemIds: string[];
+  png: Buffer;
+}
+
+interface Part {
+  mutation?: string;
+  value: string;
+}
+
+const stripe = new Stripe('sk_test_unused');
+
+/** encodeURIComponent, also for lone surrogates (which it refuses). */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
+  }
+}
+
+/** Path segments sent as they are: traversal, encoded NUL, bad escapes, overlong ids. */
+const RAW_PATH_VALUES = [
+  '..',
+  '../..',
+  '../../../../etc/passwd',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '....//....//etc',
+  '..%5c..%5cwindows',
+  '%00',
+  'a%00b',
+  '%ff%fe',
+  '%',
+  '%zz',
+  'x'.repeat(5_000),
+  '000000000000000000000000',
+  'ffffffffffffffffffffffff',
+  '-1',
+  '%20',
+  '%E2%80%AE',
+  'a;b',
+  '__proto__',
+  'constructor',
+  "'%20OR%201=1--",
+];
+
+const pathValue = (valid: fc.Arbitrary<string>): fc.Arbitrary<Part> =>
+  fc.oneof(
+    { weight: 6, arbitrary: valid.map((value) => ({ value: encode(value) })) },
+    { weight: 2, arbitrary: fc.constantFrom(...RAW_PATH_VALUES).map((value) => ({ value, mutation: 'pathTraversal' })) },
+    { weight: 2, arbitrary: nastyString.map((value) => ({ value: encode(value) || 'x', mutation: 'pathNasty' })) },
+  );
+
+/** Query values sent as they are (already encoded). */
+const RAW_QUERY_VALUES = ['', 'abc', '1e18', '1e20', '0x10', 'Infinity', '-Infinity', 'NaN', '-1', '0', '1.5', '%201', '1%20', '%00', '%01', '%0A', '%E2%80%AE', '%F0%9F%8D%95', '%ff', '%', 'x'.repeat(5_000), '9'.repeat(400)];
+
+function queryPart(param: Parameter): fc.Arbitrary<Part | undefined> {
+  const name = encode(param.name);
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 3, arbitrary: schemaArbitrary(param.schema).map((v) => ({ value: `${name}=${encode(String(v))}` })) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_VALUES).map((v) => ({ value: `${name}=${v}`, mutation: 'queryRaw' })) },
+    { weight: 1, arbitrary: nastyString.map((v) => ({ value: `${name}=${encode(v)}`, mutation: 'queryNasty' })) },
+    { weight: 1, arbitrary: fc.constantFrom(`${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=1`, `${name}`).map((value) => ({ value, mutation: 'queryShape' })) },
+  );
+}
+
+const EXTRA_QUERY = ['__proto__[fuzzPolluted]=yes', 'constructor[prototype][fuzzPolluted]=yes', '__proto__.fuzzPolluted=yes', 'unknown=1', '&&&', '=', 'a=1;b=2'];
+
+function queryString(op: Operation): fc.Arbitrary<Part> {
+  const parts = op.parameters.filter((p) => p.in === 'query').map(queryPart);
+  const extra = fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...EXTRA_QUERY).map((value) => ({ value, mutation: 'queryProto' })) });
+  return fc.tuple(fc.tuple(...parts), extra).map(([chosen, more]) => {
+    const all = [...chosen, more].filter((p): p is Part => p !== undefined);
+    return { value: all.length ? `?${all.map((p) => p.value).join('&')}` : '', mutation: all.find((p) => p.mutation)?.mutation };
+  });
+}
+
+interface Caller {
+  label: string;
+  actor?: Actor;
+  authorization?: string;
+}
+
+const BAD_AUTHORIZATION = ['Bearer', 'Bearer ', 'Bearer x.y.z', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(5_000)}`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'bearer  two  tokens'];
+
+function callers(op: Operation, w: World): fc.Arbitrary<Caller> {
+  const as = (label: string, actor: Actor): Caller => ({ label, actor, authorization: `Bearer ${actor.token}` });
+  const restaurantSide = op.path.startsWith('/api/my/restaurant') || op.operationId === 'getBusinessInsights';
+  const primary = op.operationId === 'createMyRestaurant' ? [as('newcomer', w.newcomer), as('ownerA', w.ownerA)] : restaurantSide ? [as('ownerA', w.ownerA)] : [as('customerA', w.customerA)];
+  const another = restaurantSide ? as('ownerB', w.ownerB) : as('customerB', w.customerB);
+  const bad = fc.oneof(fc.constant<Caller>({ label: 'none' }), fc.constantFrom(...BAD_AUTHORIZATION).map((authorization) => ({ label: 'badToken', authorization })));
+  if (op.public) return fc.oneof({ weight: 8, arbitrary: fc.constant<Caller>({ label: 'none' }) }, { weight: 1, arbitrary: bad }, { weight: 1, arbitrary: fc.constant(another) });
+  return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...primary) }, { weight: 1, arbitrary: fc.constant(another) }, { weight: 1, arbitrary: bad });
+}
+
+interface Body {
+  mutation?: string;
+  body: Buffer | string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+function jsonBody(op: Operation, hints: Hints): fc.Arbitrary<Body> {
+  const valid = schemaArbitrary(op.body!.schema, hints);
+  return fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc.tuple(valid, jsonMutationPlan).map(([value, plan]) => ({
+        body: JSON.stringify(mutateJson(value, plan)),
+        contentType: 'application/json',
+        mutation: plan.kind === 'none' ? undefined : `json:${plan.kind}`,
+      })),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_JSON_TEXTS).map((body) => ({ body, contentType: 'application/json', mutation: 'json:raw' })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined })).map(([value, contentType]) => ({ body: JSON.stringify(value), contentType, mutation: 'contentType' })),
+    },
+  );
+}
+
+const SIGNATURES = ['', 't=1,v1=abc', 't=abc', 'v1=' + 'a'.repeat(64), 'x'.repeat(3_000), 't=1736166600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd'];
+
+/** Payment events, mostly signed with the test secret (so the handler itself sees the hostile shapes). */
+function webhookBody(w: World): fc.Arbitrary<Body> {
+  const orderId = fc.constantFrom(w.orders.placedA, w.orders.paidA, w.orders.paidB, '000000000000000000000000');
+  const event = fc.tuple(orderId, fc.integer({ min: -1, max: 5_000 }), jsonMutationPlan).map(([id, amount, plan]) => ({
+    payload: JSON.stringify(mutateJson(completedEvent(id, amount), plan)),
+    mutation: plan.kind === 'none' ? undefined : `json:${plan.kind}`,
+  }));
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: event.map(({ payload, mutation }) => ({
+        body: payload,
+        contentType: 'application/json',
+        headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }) },
+        mutation: mutation ?? 'signed',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(event, fc.option(fc.constantFrom(...SIGNATURES), { nil: undefined })).map(([{ payload }, signature]) => ({
+        body: payload,
+        contentType: 'application/json',
+        headers: signature === undefined ? ({} as Record<string, string>) : { 'stripe-signature': signature },
+        mutation: 'badSignature',
+      })),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_JSON_TEXTS).map((body) => ({ body, contentType: 'application/json', mutation: 'json:raw' })) },
+  );
+}
+
+function bodyOf(op: Operation, ctx: FuzzContext, caller: Caller): fc.Arbitrary<Body | undefined> {
+  if (!op.body) return fc.constant(undefined);
+  if (op.operationId === 'handlePaymentWebhook') return webhookBody(ctx.world);
+  if (op.body.contentType === 'multipart/form-data') {
+    return multipartPlan.map((plan) => ({ ...plan.build(ctx.png), mutation: plan.mutation === 'form' ? undefined : `multipart:${plan.mutation}` }));
+  }
+  const w = ctx.world;
+  const hints: Hints = {
+    auth0Id: fc.constant(caller.actor?.sub ?? 'auth0|nobody'),
+    email: fc.constant(caller.actor?.email ?? 'nobody@example.com'),
+    restaurantId: fc.constantFrom(w.ownerA.restaurantId, w.ownerB.restaurantId),
+    menuItemId: fc.constantFrom(...ctx.menuItemIds),
+  };
+  return jsonBody(op, hints);
+}
+
+const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
+  orderId: fc.constantFrom(w.orders.placedA, w.orders.paidA, w.orders.paidB),
+  restaurantId: fc.constantFrom(w.ownerA.restaurantId, w.ownerB.restaurantId),
+  city: fc.constantFrom('all', 'London', 'manchester', 'LON'),
+});
+
+const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
+
+function operationRequest(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const hints = PATH_HINTS(ctx.world);
+  const paths = fc.tuple(...pathParams.map((p) => pathValue(hints[p.name] ?? fc.string({ minLength: 1, maxLength: 20 }))));
+  const ifNoneMatch = op.parameters.some((p) => p.name === 'If-None-Match')
+    ? fc.option(fc.constantFrom(...IF_NONE_MATCH), { nil: undefined, freq: 3 })
+    : fc.constant(undefined);
+  return callers(op, ctx.world).chain((caller) =>
+    fc.tuple(paths, queryString(op), bodyOf(op, ctx, caller), ifNoneMatch).map(([segments, query, body, etag]) => {
+      const values = Object.fromEntries(pathParams.map((p, i) => [p.name, segments[i]!.value]));
+      const mutation = [segments.find((s) => s.mutation)?.mutation, query.mutation, body?.mutation, caller.actor ? undefined : caller.label].filter(Boolean).join('+');
+      return {
+        operationId: op.operationId,
+        mutation: mutation || 'valid',
+        request: {
+          method: op.method.toUpperCase(),
+          path: fillPath(op.path, values, true) + query.value,
+          headers: {
+            ...(caller.authorization ? { authorization: caller.authorization } : {}),
+            ...(body?.contentType ? { 'content-type': body.contentType } : {}),
+            ...(etag ? { 'if-none-match': etag } : {}),
+            ...body?.headers,
+          },
+          body: body?.body,
+        },
+      };
+    }),
+  );
+}
+
+const ODD_PATHS = ['/api/../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/restaurant/search/', '/api//my/user', '/api/my/user/', '/API/MY/USER', '/api/my/user;x', '/api/my/user%00', '/api/images/../../package.json', '/images/..%2F..%2Fpackage.json', '/health/../api/my/user'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+/** Methods the contract does not declare on a path, and paths it does not have. */
+function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const operations = openapiOperations();
+  const w = ctx.world;
+  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, city: 'all' };
+  const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
+  const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
+    path: fillPath(path, ids),
+    method: declared(path).includes(method) ? 'DELETE' : method,
+    signedIn,
+  }));
+  const oddPath = fc.tuple(fc.constantFrom(...ODD_PATHS), fc.constantFrom('GET', 'POST'), fc.boolean()).map(([path, method, signedIn]) => ({ path, method, signedIn }));
+  return fc.oneof(wrongMethod, oddPath).map(({ path, method, signedIn }) => ({
+    operationId: 'methodOrPath',
+    mutation: method,
+    request: { method, path, headers: signedIn ? { authorization: `Bearer ${w.customerA.token}` } : ({} as Record<string, string>) },
+  }));
+}
+
+/** Requests spread evenly over the contract's operations, plus wrong methods and paths. */
+export function fuzzRequests(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(...openapiOperations().map((op) => operationRequest(op, ctx)), methodOrPath(ctx));
+}

@@ -1,0 +1,74 @@
+// The people and data the authorisation matrix and the fuzzer act on: two owners with a
+// restaurant each, two customers with orders at them, and a newcomer with no restaurant.
+// Every token is real: customer A signs up through the embedded provider's login flow,
+// the others get the provider's own access tokens (issueDevAccessToken).
+import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { aCustomer, placeOrder } from './customers.js';
+import { loginWithPassword } from './login-flow.js';
+import { anOwner } from './owners.js';
+import { completedEvent, deliverEvent } from './signed-events.js';
+import { subjectOf } from './token-variants.js';
+import type { TestServer } from './test-server.js';
+
+export interface Actor {
+  email: string;
+  token: string;
+  sub: string;
+}
+
+export interface World {
+  customerA: Actor;
+  customerB: Actor;
+  ownerA: Actor & { restaurantId: string };
+  ownerB: Actor & { restaurantId: string };
+  /** Signed in with a user record, no restaurant yet. */
+  newcomer: Actor;
+  orders: {
+    /** Customer A's unpaid order at restaurant A. */
+    placedA: string;
+    /** Customer A's paid order at restaurant A. */
+    paidA: string;
+    /** Customer B's paid order at restaurant B. */
+    paidB: string;
+  };
+}
+
+const actor = (email: string, token: string): Actor => ({ email, token, sub: subjectOf(token) });
+
+async function withUserRecord(server: TestServer, email: string, token: string): Promise<Actor> {
+  const who = actor(email, token);
+  const { response } = await server.client(token).POST('/api/my/user', { body: { auth0Id: who.sub, email } });
+  if (response.status !== 201) throw new Error(`user record for ${email}: ${response.status}`);
+  return who;
+}
+
+async function paidOrder(server: TestServer, customer: Parameters<typeof placeOrder>[1], restaurantId: string): Promise<string> {
+  const { orderId } = await placeOrder(server, customer, restaurantId, [1]);
+  const answer = await deliverEvent(server, completedEvent(orderId, 1000 + 250));
+  if (answer.status !== 200) throw new Error(`payment event for ${orderId}: ${answer.status}`);
+  return orderId;
+}
+
+/** Needs a server started with LOCAL_CHECKOUT_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET (signed-events.ts). */
+export async function buildWorld(server: TestServer): Promise<World> {
+  const signUp = { idpUrl: server.config.auth.domain, webOrigin: server.url, audience: server.config.auth.audience };
+  const tokens = await loginWithPassword({ ...signUp, email: 'customer-a@example.com', password: 'correct horse battery', signUp: true });
+  const customerA = await withUserRecord(server, 'customer-a@example.com', tokens.accessToken);
+  const b = await aCustomer(server, 'customer-b@example.com');
+  const customerB = actor(b.email, b.token);
+  const [ownerA, ownerB] = await Promise.all(
+    ['owner-a@example.com', 'owner-b@example.com'].map(async (email) => {
+      const owner = await anOwner(server, email);
+      return { ...actor(email, owner.token), restaurantId: owner.restaurantId };
+    }),
+  );
+  const newcomerToken = await issueDevAccessToken({ config: server.config, db: server.db, email: 'newcomer@example.com' });
+  const newcomer = await withUserRecord(server, 'newcomer@example.com', newcomerToken);
+  const asCustomerA = { ...customerA, api: server.client(customerA.token), delivery: { ...b.delivery, email: customerA.email } };
+  const orders = {
+    placedA: (await placeOrder(server, asCustomerA, ownerA!.restaurantId, [1])).orderId,
+    paidA: await paidOrder(server, asCustomerA, ownerA!.restaurantId),
+    paidB: await paidOrder(server, b, ownerB!.restaurantId),
+  };
+  return { customerA, customerB, ownerA: ownerA!, ownerB: ownerB!, newcomer, orders };
+}
