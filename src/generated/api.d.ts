@@ -74,7 +74,9 @@ export interface paths {
          * Create the signed-in user's record once
          * @description Called once after the login callback. Idempotent: creates the record (201) or
          *     returns the existing one unchanged (200). The user is always the token's subject;
-         *     a body `auth0Id` that differs from it is refused (403).
+         *     a body `auth0Id` that differs from it is refused (403). The e-mail stored is the
+         *     identity provider's: the access token's `email` claim, else the provider's userinfo
+         *     for that token; never the body's.
          */
         post: operations["createCurrentUser"];
         delete?: never;
@@ -518,8 +520,8 @@ export interface components {
         CreateUserRequest: {
             /** @description Must equal the token's subject. */
             auth0Id: string;
-            /** Format: email */
-            email: string;
+            /** @description Ignored (older clients send it): the e-mail comes from the identity provider. */
+            email?: string;
         };
         /** @description Blank values pass the schema; the server refuses them with the form's messages. */
         UpdateUserRequest: {
@@ -847,7 +849,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The image file is larger than 5 MB (or decodes to more than 50 megapixels). */
+        /**
+         * @description The image file is larger than 5 MB (or decodes to more than 50 megapixels). Answered
+         *     as soon as the limit is passed, and the connection closed: a form whose declared
+         *     length exceeds 6 MB is refused unread ('uploads must be at most 5 MB').
+         */
         ImageTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1259,8 +1265,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "auth0Id": "auth0|6755c8f2a1b2c3d4e5f60700",
-                 *       "email": "ada.lovelace@example.co.uk"
+                 *       "auth0Id": "auth0|6755c8f2a1b2c3d4e5f60700"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserRequest"];
@@ -1292,7 +1297,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The body is missing a field or the email is not valid. */
+            /** @description The body is missing `auth0Id` or has an unknown field. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1300,13 +1305,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "email: must match format \"email\"",
+                     *       "message": "auth0Id: must have required property 'auth0Id'",
                      *       "code": "VALIDATION_ERROR",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
                      *       "details": [
                      *         {
-                     *           "path": "email",
-                     *           "message": "must match format \"email\""
+                     *           "path": "auth0Id",
+                     *           "message": "must have required property 'auth0Id'"
                      *         }
                      *       ]
                      *     }
@@ -1315,7 +1320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The body's `auth0Id` is not the token's subject. */
+            /** @description The body's `auth0Id` is not the token's subject, or the identity provider holds no valid e-mail address for the user. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1325,6 +1330,22 @@ export interface operations {
                      * @example {
                      *       "message": "auth0Id must be the signed-in user",
                      *       "code": "FORBIDDEN",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The identity provider's userinfo, asked for the e-mail address, did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The identity provider is not available",
+                     *       "code": "IDENTITY_PROVIDER_ERROR",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                      *     }
                      */

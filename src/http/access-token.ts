@@ -6,6 +6,8 @@ import { cacheVerifications } from './verified-token-cache.js';
 export interface VerifiedToken {
   /** The user's identity: the token's `sub`. */
   sub: string;
+  /** The token's `email` claim, when the provider puts one in (the embedded one does; Auth0 by an Action). */
+  email?: string;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
@@ -34,7 +36,9 @@ export function createAccessTokenVerifier(auth: AuthConfig): AccessTokenVerifier
         clockTolerance: CLOCK_TOLERANCE_SEC,
         requiredClaims: ['sub', 'exp'],
       });
-      return { sub: payload.sub as string, exp: payload.exp as number };
+      const { sub, email } = payload;
+      const claims = { sub: sub as string, exp: payload.exp as number };
+      return typeof email === 'string' ? { ...claims, email } : claims;
     } catch (error) {
       throw new UnauthorizedError(describe(error));
     }

@@ -7,15 +7,17 @@ import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
-import { UnauthorizedError } from '../shared/errors.js';
 import type { HealthCheck } from '../shared/health.js';
 import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
+import { headAsGet } from './head-requests.js';
 import { healthRoutes } from './health-routes.js';
 import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
 import { rateLimits } from './rate-limits.js';
-import { cappedMemoryStorage } from './upload-storage.js';
+import { bearerToken } from './request-context.js';
+import { refuseControlCharacters } from './text-guard.js';
+import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.yaml');
@@ -59,12 +61,6 @@ function requestId(req: Request): string {
   return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-function bearerToken(req: Request): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) throw new UnauthorizedError('Authorization header must be "Bearer <access token>"');
-  return match[1];
-}
-
 /** Keeps the bytes only where a signature is checked: elsewhere they would be memory for nothing. */
 function keepRawBodyOn(paths: string[]) {
   const declared = new Set(paths);
@@ -106,7 +102,7 @@ export function createApp(deps: AppDependencies): Express {
   // Before the validator, so an upload over its limit is refused before it is read.
   app.use(rateLimits(limitStore, config.rateLimits, authenticate));
   app.use(
-    OpenApiValidator.middleware({
+    headAsGet(OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,
       validateRequests: { allErrors: true },
       validateResponses: deps.validateResponses ? { allErrors: true } : false,
@@ -114,6 +110,8 @@ export function createApp(deps: AppDependencies): Express {
         handlers: {
           bearerAuth: async (req) => {
             req.auth = await authenticate(req);
+            // The last step before the uploader reads a body: an oversized one is refused unread.
+            refuseDeclaredOversize(req, MAX_UPLOAD_BYTES);
             return true;
           },
         },
@@ -121,8 +119,9 @@ export function createApp(deps: AppDependencies): Express {
       ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
       // Runs after the security handler: an unauthenticated upload is refused unread.
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS },
-    }),
+    })),
   );
+  app.use(refuseControlCharacters);
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
   app.use('/api', apiNotFound);

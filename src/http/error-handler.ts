@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { error as validatorErrors } from 'express-openapi-validator';
 import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
 import { AppError, type ErrorDetail } from '../shared/errors.js';
 
@@ -9,11 +10,12 @@ interface ErrorBody {
   details?: ErrorDetail[];
 }
 
-/** express-openapi-validator's HttpError: a status and a list of { path, message }. */
+/** express-openapi-validator's HttpError: a status, a list of { path, message }, sometimes headers (Allow). */
 interface ValidatorError {
   status: number;
   message: string;
   errors?: Array<{ path?: string; message: string }>;
+  headers?: Record<string, string>;
 }
 
 const CODES: Record<number, string> = {
@@ -28,9 +30,11 @@ const CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** `/body/name` or `.body.name` -> `name`; `/query/page` -> `page`. */
+const REQUEST_PART = /^[./]?(body|query|params|headers|path)([./]|$)/;
+
+/** `/body/name` or `.body.name` -> `name`; `/query/page` -> `page`; a URL path (405, malformed URI) names no field. */
 function fieldOf(path: string | undefined): string {
-  if (!path) return '';
+  if (!path || !REQUEST_PART.test(path)) return '';
   return path.replace(/^[./]?(body|query|params|headers|path)[./]?/, '').replace(/\//g, '.');
 }
 
@@ -38,33 +42,76 @@ function isValidatorError(err: unknown): err is ValidatorError {
   return typeof err === 'object' && err !== null && typeof (err as ValidatorError).status === 'number';
 }
 
-function toBody(err: unknown, requestId: string): { status: number; body: ErrorBody } {
+/**
+ * The contract's uploader reports whatever multer's parser throws (a truncated, empty or garbled
+ * form, a NUL in a part header) as a 500; on a multipart request that is the client's body at fault.
+ */
+function isMalformedMultipart(err: unknown, req: Request): boolean {
+  return err instanceof validatorErrors.InternalServerError && req.is('multipart/form-data') !== false;
+}
+
+function fromValidator(err: ValidatorError, requestId: string): ErrorBody {
+  const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: e.message }));
+  const message = details?.length ? details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') : err.message;
+  return { message, code: CODES[err.status] ?? 'BAD_REQUEST', requestId, details };
+}
+
+function toBody(err: unknown, req: Request): { status: number; body: ErrorBody } {
+  const requestId = String(req.id);
   if (err instanceof AppError) {
     return { status: err.status, body: { message: err.message, code: err.code, requestId, details: err.details } };
   }
   if (err instanceof SyntaxError && 'body' in err) {
     return { status: 400, body: { message: 'Request body is not valid JSON', code: 'INVALID_JSON', requestId } };
   }
+  if (isMalformedMultipart(err, req)) {
+    return { status: 400, body: { message: 'Request body is not a valid multipart form', code: 'INVALID_MULTIPART', requestId } };
+  }
   if (isValidatorError(err) && err.status >= 400 && err.status < 500) {
-    const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: e.message }));
-    const message = details?.length ? details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') : err.message;
-    return { status: err.status, body: { message, code: CODES[err.status] ?? 'BAD_REQUEST', requestId, details } };
+    return { status: err.status, body: fromValidator(err, requestId) };
   }
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL_ERROR', requestId } };
 }
 
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
+
+/** A GET route answers HEAD too (see headAsGet), so a 405's Allow names it beside GET; in a fixed order. */
+function allowHeader(value: string): string {
+  const methods = new Set(value.split(',').map((m) => m.trim().toUpperCase()));
+  if (methods.has('GET')) methods.add('HEAD');
+  return METHOD_ORDER.filter((m) => methods.has(m)).join(', ');
+}
+
+/** Errors answered before their request was read to its end (see answerNow). */
+const answeredEarly = new WeakSet<object>();
+
 /** The one JSON error handler: every failure leaves in the shape of DECISIONS.md, with the request id. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (typeof err === 'object' && err !== null && answeredEarly.has(err)) return;
   // A busy or read-only database or a full disk: a clear 503, not a 500.
   const unavailable = asServiceUnavailable(err);
-  const { status, body } = toBody(unavailable ?? err, String(req.id));
+  const { status, body } = toBody(unavailable ?? err, req);
   if (!body.details) delete body.details;
   if (status >= 500) req.log.error({ err }, 'request failed');
   else req.log.info({ status, code: body.code, reason: body.message }, 'request rejected');
   if (res.headersSent) return;
+  const allow = isValidatorError(err) ? err.headers?.Allow : undefined;
+  if (status === 405 && allow !== undefined) res.set('Allow', allowHeader(allow));
   if (unavailable?.retryAfterSeconds) res.set('Retry-After', String(unavailable.retryAfterSeconds));
   res.status(status).json(body);
 };
+
+/**
+ * Answers `err` at once, without reading the rest of the request body, and closes the
+ * connection after the answer (the unread bytes cannot be skipped on a kept-alive one).
+ * When the same error reaches the error handler later, it is not answered or logged twice.
+ */
+export function answerNow(err: Error, req: Request, res: Response): void {
+  if (answeredEarly.has(err) || res.headersSent) return;
+  res.set('Connection', 'close');
+  errorHandler(err, req, res, () => undefined);
+  answeredEarly.add(err);
+}
 
 export const apiNotFound: RequestHandler = (req, res) => {
   // Mounted at /api, so req.path has lost the prefix; the message names the path as sent.

@@ -4,10 +4,17 @@ import { UnauthorizedError } from '../shared/errors.js';
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the bearerAuth security handler once the access token is verified. */
-    auth?: { sub: string };
+    auth?: { sub: string; email?: string };
     /** The body exactly as sent, kept only on paths bound to RAW_BODY_PATHS. */
     rawBody?: Buffer;
   }
+}
+
+/** The bearer token as sent; the security handler verifies it. */
+export function bearerToken(req: Request): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) throw new UnauthorizedError('Authorization header must be "Bearer <access token>"');
+  return match[1];
 }
 
 /** The verified caller of a protected route; the contract guarantees auth ran first. */

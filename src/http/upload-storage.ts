@@ -1,15 +1,40 @@
+import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { error as validatorErrors } from 'express-openapi-validator';
+import { PayloadTooLargeError } from '../shared/errors.js';
+import { answerNow } from './error-handler.js';
+
+/** Room for a form's text fields and part headers beside its file. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+const megabytesOf = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+function fileTooLarge(field: string, maxBytes: number) {
+  return new validatorErrors.RequestEntityTooLarge({ path: `/body/${field}`, message: `must be at most ${megabytesOf(maxBytes)} MB` });
+}
+
+/**
+ * Refuses a multipart body whose declared length cannot hold a file of at most `maxBytes`
+ * plus the form's fields, before the uploader reads any of it. Called once the token is
+ * verified (an anonymous upload gets its 401 first); the connection closes after the 413,
+ * so the body is not read to its end either.
+ */
+export function refuseDeclaredOversize(req: Request, maxBytes: number): void {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (!req.is('multipart/form-data') || declared <= maxBytes + FORM_OVERHEAD_BYTES) return;
+  req.res?.set('Connection', 'close');
+  throw new PayloadTooLargeError(`uploads must be at most ${megabytesOf(maxBytes)} MB`);
+}
 
 /**
  * multer's memory storage with a size cap that names the field at fault: multer's own
  * fileSize limit reports a bare "File too large" once the contract's uploader wraps it.
- * The rest of an oversized file is discarded as it streams in, never buffered.
+ * A file that passes the cap is answered 413 at once; the connection closes after the
+ * answer, so the rest of a chunked upload is never read.
  */
 export function cappedMemoryStorage(maxBytes: number): StorageEngine {
-  const megabytes = Math.round(maxBytes / (1024 * 1024));
   return {
-    _handleFile(_req, file, done) {
+    _handleFile(req, file, done) {
       const chunks: Buffer[] = [];
       let size = 0;
       let refused = false;
@@ -19,8 +44,11 @@ export function cappedMemoryStorage(maxBytes: number): StorageEngine {
         if (size <= maxBytes) return void chunks.push(chunk);
         refused = true;
         chunks.length = 0;
+        const error = fileTooLarge(file.fieldname, maxBytes);
+        const request = req as Request;
+        if (request.res) answerNow(error, request, request.res);
         file.stream.resume();
-        done(new validatorErrors.RequestEntityTooLarge({ path: `/body/${file.fieldname}`, message: `must be at most ${megabytes} MB` }));
+        done(error);
       });
       file.stream.on('error', (err) => !refused && done(err));
       file.stream.on('end', () => {

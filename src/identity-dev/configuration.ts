@@ -2,7 +2,7 @@ import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provid
 import { EMBEDDED_CLIENT_ID, type Config } from '../config.js';
 import type { Database } from '../shared/db/database.js';
 import { AUTH0_ROUTES } from './auth0-paths.js';
-import { CLAIMS, findAccount, loadFirstPartyGrant } from './first-party.js';
+import { accessTokenClaims, CLAIMS, findAccount, loadFirstPartyGrant } from './first-party.js';
 import { knexAdapterFactory } from './knex-adapter.js';
 import { providerPages } from './provider-pages.js';
 import type { SigningKey } from './signing-keys.js';
@@ -37,6 +37,7 @@ export function providerConfiguration({ config, db, signingKey, cookieKeys }: Pr
     clientBasedCORS: (_ctx: unknown, origin: string, client: { clientId: string }) =>
       client.clientId === EMBEDDED_CLIENT_ID && origins.includes(origin),
     findAccount: (_ctx: unknown, sub: string) => findAccount(db, sub),
+    extraTokenClaims: accessTokenClaims(db),
     loadExistingGrant: loadFirstPartyGrant,
     // The SDK never sends prompt=consent, so offline_access is dropped; refresh tokens still go out.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>

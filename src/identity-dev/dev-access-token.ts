@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import type { Config } from '../config.js';
 import type { Database } from '../shared/db/database.js';
-import { ensureIdentityAccount } from './accounts.js';
+import { ensureIdentityAccount, normalizeEmail } from './accounts.js';
 import { loadSigningKey } from './signing-keys.js';
 import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPES } from './token-settings.js';
 
@@ -19,7 +19,9 @@ export async function issueDevAccessToken(opts: { config: Config; db: Database; 
   const jwk = await loadSigningKey(config.dataDir);
   const key = await importJWK(jwk, 'RS256');
   const issuedAt = Math.floor(Date.now() / 1000);
-  return new SignJWT({ client_id: config.auth.clientId, scope: API_SCOPES.filter((s) => s !== 'offline_access').join(' ') })
+  const scope = API_SCOPES.filter((s) => s !== 'offline_access').join(' ');
+  // The account's e-mail as the provider's own tokens carry it (see accessTokenClaims).
+  return new SignJWT({ client_id: config.auth.clientId, scope, email: normalizeEmail(email) })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setIssuer(config.auth.issuer)
     .setSubject(sub)

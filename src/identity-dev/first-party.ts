@@ -30,6 +30,18 @@ export async function findAccount(db: Database, sub: string) {
 }
 
 /**
+ * extraTokenClaims: the account's e-mail in the API's access tokens, where the API reads
+ * the address it stores (with Auth0 an Action can add it, or the API asks /userinfo).
+ */
+export function accessTokenClaims(db: Database) {
+  return async (_ctx: unknown, token: { kind?: string; accountId?: string }) => {
+    if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+    const account = await findAccountBySubject(db, token.accountId);
+    return account ? { email: account.email } : undefined;
+  };
+}
+
+/**
  * loadExistingGrant for our own web app: the session's grant (or a new one) always covers the
  * requested OpenID scopes and the API's requested scopes, so no consent prompt ever shows,
  * including during silent authentication (prompt=none).

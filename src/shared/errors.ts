@@ -65,3 +65,10 @@ export class PaymentGatewayError extends AppError {
     super(502, 'PAYMENT_GATEWAY_ERROR', message);
   }
 }
+
+/** The identity provider did not answer a question about the signed-in user (its userinfo). */
+export class IdentityProviderError extends AppError {
+  constructor(message = 'The identity provider is not available') {
+    super(502, 'IDENTITY_PROVIDER_ERROR', message);
+  }
+}

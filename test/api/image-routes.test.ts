@@ -4,16 +4,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { imageRoutes } from '../../src/modules/catalogue/http/image-routes.js';
+import { errorHandler } from '../../src/http/error-handler.js';
 
 let root: string;
 let server: http.Server;
 let port: number;
 let webp: Buffer;
 const KEY = 'restaurants/0123456789abcdef-banner.webp';
+const REQUEST_ID = 'image-request-1';
+const NOT_FOUND = { message: 'Image not found', code: 'NOT_FOUND', requestId: REQUEST_ID };
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-images-'));
@@ -23,7 +28,9 @@ beforeAll(async () => {
   await storage.put(KEY, webp, 'image/webp');
   fs.writeFileSync(path.join(storage.dir, '.hidden.webp'), webp);
   const app = express();
+  app.use(pinoHttp({ logger: pino({ level: 'silent' }), genReqId: () => REQUEST_ID }));
   app.use(imageRoutes(storage.dir));
+  app.use(errorHandler);
   server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, () => resolve(s));
   });
@@ -66,12 +73,18 @@ describe('GET /images/*', () => {
     expect(res.body).toBe('');
   });
 
-  it('answers a missing image with the JSON error shape', async () => {
+  it('answers HEAD of a missing image 404 without a body', async () => {
+    const res = await rawGet('/images/restaurants/ffffffffffffffff-card.webp', 'HEAD');
+    expect(res.status).toBe(404);
+    expect(res.body).toBe('');
+  });
+
+  it('answers a missing image with the JSON error shape and its request id', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/images/restaurants/ffffffffffffffff-card.webp`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBeNull();
-    expect(await res.json()).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
+    expect(await res.json()).toEqual(NOT_FOUND);
   });
 
   it.each(['/images', '/images/', '/images/restaurants', '/images/restaurants/', '/images/.hidden.webp'])(
@@ -79,7 +92,7 @@ describe('GET /images/*', () => {
     async (p) => {
       const res = await rawGet(p);
       expect(res.status).toBe(404);
-      expect(JSON.parse(res.body)).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
+      expect(JSON.parse(res.body)).toEqual(NOT_FOUND);
     },
   );
 

@@ -72,10 +72,11 @@ for (const kind of testDatabaseKinds()) {
       const email = 'new.user@example.com';
       const signedUp = await loginWithPassword({ ...flow(), email, password: PASSWORD, signUp: true });
       const sub = `auth0|${await accountId(email)}`;
-      expect(await verify(signedUp.accessToken)).toEqual({ sub });
+      // The API stores the e-mail its access token carries, never a request body's.
+      expect(await verify(signedUp.accessToken)).toEqual({ sub, email });
 
       const loggedIn = await loginWithPassword({ ...flow(), email: 'New.User@Example.com', password: PASSWORD });
-      expect(await verify(loggedIn.accessToken)).toEqual({ sub });
+      expect(await verify(loggedIn.accessToken)).toEqual({ sub, email });
       expect(loggedIn.refreshToken).not.toBe('');
       const access = decodeJwt(loggedIn.accessToken);
       expect(decodeProtectedHeader(loggedIn.accessToken)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
@@ -213,7 +214,7 @@ for (const kind of testDatabaseKinds()) {
       await idp.close();
       idp = await startIdentityProvider({ config, db: database.db, logger });
 
-      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId('known@example.com')}` });
+      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId('known@example.com')}`, email: 'known@example.com' });
       const silent = await follow(jar, authorizationRequest({ ...flow(), prompt: 'none' }).url);
       expect(silent.location?.searchParams.get('code')).toEqual(expect.any(String));
       const refreshed = await tokenRequest(idp.url, config.publicUrl, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });

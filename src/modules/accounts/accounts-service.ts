@@ -17,9 +17,13 @@ export class AccountsService {
     return (await this.users.findByAuth0Id(auth0Id))?.id;
   }
 
-  async createCurrentUser(caller: string, input: { auth0Id: string; email: string }) {
-    if (input.auth0Id !== caller) throw new ForbiddenError('auth0Id must be the signed-in user');
-    return this.users.createIfAbsent({ auth0Id: caller, email: input.email.trim() });
+  /**
+   * `claimedAuth0Id` is the body's and must be the caller; `verifiedEmail` asks the identity
+   * provider (the token's claim or its userinfo), only once the caller is known to be themself.
+   */
+  async createCurrentUser(caller: string, claimedAuth0Id: string, verifiedEmail: () => Promise<string>) {
+    if (claimedAuth0Id !== caller) throw new ForbiddenError('auth0Id must be the signed-in user');
+    return this.users.createIfAbsent({ auth0Id: caller, email: await verifiedEmail() });
   }
 
   async updateCurrentUser(caller: string, input: Record<keyof Profile, unknown>): Promise<User> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import type { Config } from '../../config.js';
+import { keepValuesOutOfQueryErrors } from './query-log.js';
 import { WaitingSqliteClient } from './sqlite-client.js';
 
 export type Database = Knex;
@@ -52,7 +53,7 @@ export function createDatabase(database: Config['database']): Database {
   if (database.kind === 'sqlite' && database.filename !== ':memory:') {
     fs.mkdirSync(path.dirname(database.filename), { recursive: true });
   }
-  return knex(knexConfig(database));
+  return keepValuesOutOfQueryErrors(knex(knexConfig(database)));
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {

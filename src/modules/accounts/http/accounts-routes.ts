@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { components } from '../../../generated/api.js';
+import type { CallerEmail } from '../../../http/caller-email.js';
 import { callerOf } from '../../../http/request-context.js';
 import { withoutUndefined } from '../../../http/routes.js';
 import type { AccountsService } from '../accounts-service.js';
@@ -14,7 +15,7 @@ function toResponse(user: User): UserResponse {
   return withoutUndefined({ _id: id, ...rest });
 }
 
-export function accountsRoutes(accounts: AccountsService): Router {
+export function accountsRoutes(accounts: AccountsService, emailOf: CallerEmail): Router {
   const router = Router();
 
   router.get('/api/my/user', async (req, res) => {
@@ -23,7 +24,8 @@ export function accountsRoutes(accounts: AccountsService): Router {
 
   router.post('/api/my/user', async (req, res) => {
     const body = req.body as CreateUserRequest;
-    const { user, created } = await accounts.createCurrentUser(callerOf(req), body);
+    // The e-mail is the identity provider's: a body could name anyone's address.
+    const { user, created } = await accounts.createCurrentUser(callerOf(req), body.auth0Id, () => emailOf(req));
     res.status(created ? 201 : 200).json(toResponse(user));
   });
 

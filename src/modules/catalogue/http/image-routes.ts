@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { NotFoundError } from '../../../shared/errors.js';
 
 const ONE_YEAR = '365d';
 
@@ -13,9 +14,10 @@ const staticOptions = {
   setHeaders: (res: express.Response) => res.setHeader('X-Content-Type-Options', 'nosniff'),
 };
 
-const notFound: RequestHandler = (req, res, next) => {
+// Answered by the app's error handler, in the one error shape with the request id.
+const notFound: RequestHandler = (req, _res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  res.status(404).json({ message: 'Image not found', code: 'NOT_FOUND' });
+  next(new NotFoundError('Image not found'));
 };
 
 /**

@@ -24,6 +24,7 @@ export interface RawOwnerOrderQuery {
   filter?: string;
 }
 
+const RANGE_MESSAGE = `must be [first, last] with at most ${MAX_PAGE} orders`;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const FILTER_KEYS = new Set(['status', 'q', 'createdFrom', 'createdTo']);
@@ -42,7 +43,11 @@ function json(path: string, text: string | undefined): unknown {
   }
 }
 
+// JSON reads 1e1 as 10 and 1.0 as 1; DECISIONS.md wants plain decimal integers.
+const RANGE_TEXT = /^\[\s*(0|[1-9][0-9]*)\s*,\s*(0|[1-9][0-9]*)\s*\]$/;
+
 export function parseOwnerOrderQuery(raw: RawOwnerOrderQuery): OwnerOrderQuery {
+  if (raw.range !== undefined && !RANGE_TEXT.test(raw.range)) invalid('range', RANGE_MESSAGE);
   return { sort: parseSort(json('sort', raw.sort)), range: parseRange(json('range', raw.range)), ...parseFilter(json('filter', raw.filter)) };
 }
 
@@ -60,7 +65,7 @@ function parseRange(value: unknown): OwnerOrderQuery['range'] {
   const [first, last] = Array.isArray(value) && value.length === 2 ? value : [];
   const whole = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
   if (!whole(first) || !whole(last) || last < first || last - first >= MAX_PAGE) {
-    invalid('range', `must be [first, last] with at most ${MAX_PAGE} orders`);
+    invalid('range', RANGE_MESSAGE);
   }
   return { first, last };
 }

@@ -27,7 +27,7 @@ export function AuthCallbackPage() {
     const goOn = () => void navigate(returnTo, { replace: true });
     if (!signedIn || !user?.sub || !user.email) return goOn();
     // A failure is already toasted by the hook; the user still moves on.
-    createUser({ auth0Id: user.sub, email: user.email }).catch(() => undefined).finally(goOn);
+    createUser({ auth0Id: user.sub }).catch(() => undefined).finally(goOn);
   }, [isLoading, user, createUser, navigate, returnTo, signedIn]);
 
   return <PageSpinner label="Loading..." />;

@@ -1,0 +1,76 @@
+import type { Request, RequestHandler } from 'express';
+import { ValidationError } from '../shared/errors.js';
+
+/** C0 controls (NUL, tab and newline included), DEL and C1 controls: no field of the contract allows them. */
+const CONTROL = /\p{Cc}/u;
+const MESSAGE = 'must not contain control characters';
+
+/**
+ * An operation lists the request parts its handler checks itself, e.g.
+ * `x-text-guard-skip: [body]` on the payment webhook, whose body the provider's signature vouches for.
+ */
+const SKIP = 'x-text-guard-skip';
+type Part = 'body' | 'query' | 'params';
+
+/** A key as it can be printed: its control characters escaped. */
+const printable = (key: string) => key.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const join = (path: string, key: string) => (path ? `${path}.${printable(key)}` : printable(key));
+
+/** The path of the first key or text holding a control character; iterative, so deep JSON cannot exhaust the stack. */
+function firstControl(root: unknown): string | undefined {
+  const pending: Array<[unknown, string]> = [[root, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL.test(value)) return path;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => pending.push([item, `${path}[${i}]`]));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (CONTROL.test(key)) return join(path, key);
+        pending.push([item, join(path, key)]);
+      }
+    }
+  }
+  return undefined;
+}
+
+function uploadedNames(req: Request): Record<string, string> {
+  const files = Array.isArray(req.files) ? req.files : [];
+  return Object.fromEntries(files.map((file) => [file.fieldname, file.originalname]));
+}
+
+/** What the contract's validator matched: the operation object (extensions included) and the path parameters. */
+interface Matched {
+  schema: Record<string, unknown>;
+  pathParams: Record<string, string>;
+}
+const matchedOf = (req: Request) => (req as { openapi?: Matched }).openapi;
+
+/** The values to check, each field named as the client sent it; a file's name counts as its field's text. */
+function valuesOf(req: Request, matched: Matched): unknown[] {
+  const skipped = new Set(matched.schema[SKIP] as Part[] | undefined);
+  const parts: Array<[Part, unknown]> = [
+    // Express gives each router its own req.params; the validator's match holds them all.
+    ['params', matched.pathParams],
+    ['query', req.query],
+    ['body', req.body],
+    ['body', uploadedNames(req)],
+  ];
+  return parts.filter(([part]) => !skipped.has(part)).map(([, value]) => value);
+}
+
+/**
+ * DECISIONS.md "Errors": text refuses control characters with 400, the same on SQLite and
+ * PostgreSQL (which cannot store NUL). One check over every operation of the contract, after
+ * its validator has parsed the body (JSON or multipart) and matched the path parameters.
+ */
+export const refuseControlCharacters: RequestHandler = (req, _res, next) => {
+  const matched = matchedOf(req);
+  if (!matched) return next();
+  for (const value of valuesOf(req, matched)) {
+    const path = firstControl(value);
+    if (path !== undefined) return next(new ValidationError(`${path || 'body'}: ${MESSAGE}`, [{ path: path || 'body', message: MESSAGE }]));
+  }
+  next();
+};
