@@ -14,7 +14,7 @@ import { load } from '../lib/load.js';
 import { scaleDataSet, type DataSet } from '../lib/scale-data.js';
 import { median, percentile, ratio } from '../lib/stats.js';
 import { tokenFor } from '../lib/tokens.js';
-import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
+import type { BenchContext, BenchScenario } from '../lib/types.js';
 
 const FULL = { restaurants: 100_000, orders: 1_000_000 };
 const SMOKE = { restaurants: 50, orders: 500 };
