@@ -1,11 +1,12 @@
 // Data sets from seed:scale for the scenarios. A data set of a given size is seeded once and
 // kept (a temporary SQLite file, or a PostgreSQL schema) for later runs: 1,000,000 orders take
 // minutes to write. A `fresh` one is for scenarios that write, and is dropped afterwards.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
+import { MIGRATIONS } from '../../migrations/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { SCALE_OWNER_EMAIL, seedScale, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
 import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
@@ -30,9 +31,11 @@ export interface DataSet {
 /** Fixed, so every run of a day measures the same rows. */
 const SEED = 1;
 const ROOT = path.join(os.tmpdir(), 'fm-bench');
+/** The migrations a kept data set was made with: another timeline (a branch, a new migration) gets its own. */
+const SCHEMA = createHash('sha256').update(MIGRATIONS.map(([name]) => name).join()).digest('hex').slice(0, 8);
 
 export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres', size: DataSetSize, fresh = false): Promise<DataSet> {
-  const name = `${kind}_r${size.restaurants}_o${size.orders}${fresh ? `_${randomBytes(4).toString('hex')}` : ''}`;
+  const name = `${kind}_r${size.restaurants}_o${size.orders}_${SCHEMA}${fresh ? `_${randomBytes(4).toString('hex')}` : ''}`;
   const dataDir = path.join(ROOT, name);
   fs.mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = { DATA_DIR: dataDir };

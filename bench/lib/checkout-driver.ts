@@ -1,0 +1,65 @@
+// A customer's checkout, repeated by many at once, in its own process (like autocannon):
+// create the checkout session, then pay on the hosted page, which sends the signed payment
+// event to the webhook. `node --import tsx bench/lib/checkout-driver.ts '<json DriverInput>'`
+// prints one JSON DriverResult line.
+import { pathToFileURL } from 'node:url';
+
+export interface DriverInput {
+  /** API processes; connection i talks to urls[i % urls.length]. */
+  urls: string[];
+  token: string;
+  body: unknown;
+  connections: number;
+  durationSec: number;
+}
+
+export interface DriverResult {
+  /** Checkouts whose payment the hosted page accepted (303 to the success page). */
+  paid: number;
+  failures: number;
+  startedAt: number;
+  endedAt: number;
+}
+
+const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Bench Customer' }).toString();
+
+async function checkoutOnce(base: string, input: DriverInput): Promise<boolean> {
+  const created = await fetch(`${base}/api/order/checkout/create-checkout-session`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input.body),
+  });
+  if (created.status !== 200) return (await created.arrayBuffer(), false);
+  const { url } = (await created.json()) as { url: string };
+  // The hosted page of the process that made the session (same database either way).
+  const paid = await fetch(base + new URL(url).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: CARD,
+    redirect: 'manual',
+  });
+  await paid.arrayBuffer();
+  return paid.status === 303;
+}
+
+export async function drive(input: DriverInput): Promise<DriverResult> {
+  const startedAt = Date.now();
+  const deadline = startedAt + input.durationSec * 1000;
+  let paid = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: input.connections }, async (_, i) => {
+      const base = input.urls[i % input.urls.length]!;
+      while (Date.now() < deadline) {
+        if (await checkoutOnce(base, input).catch(() => false)) paid++;
+        else failures++;
+      }
+    }),
+  );
+  return { paid, failures, startedAt, endedAt: Date.now() };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await drive(JSON.parse(process.argv[2]!) as DriverInput);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}

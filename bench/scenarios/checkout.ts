@@ -1,0 +1,96 @@
+// Checkout: create-checkout-session, pay on the local hosted page, and the signed payment
+// event through the webhook until the order is `paid`. Paid orders per second on SQLite
+// (one process); on PostgreSQL, two API processes against one.
+import { SCALE_CUSTOMER_EMAIL } from '../../src/seed/scale/seed-scale.js';
+import { startApi, type ApiProcess } from '../lib/api-process.js';
+import { checkoutLoad } from '../lib/checkout-load.js';
+import { scaleDataSet, type DataSet } from '../lib/scale-data.js';
+import { median, ratio } from '../lib/stats.js';
+import { tokenFor } from '../lib/tokens.js';
+import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
+
+const DATA = { restaurants: 1_000, orders: 10_000 };
+const SMOKE = { restaurants: 20, orders: 100 };
+const CONNECTIONS = 32;
+const SQLITE_GOAL = 200;
+const SCALE_GOAL = 1.6;
+/** How long payment events may take to land after the last checkout. */
+const DRAIN_MS = 30_000;
+
+async function cartFor(data: DataSet) {
+  const restaurantId = data.seeded.busiest[0]!.id;
+  const menu: Array<{ id: string; name: string }> = await data.db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').limit(2).select('id', 'name');
+  return {
+    restaurantId,
+    cartItems: menu.map((item, i) => ({ menuItemId: item.id, name: item.name, quantity: String(i + 1) })),
+    deliveryDetails: { email: SCALE_CUSTOMER_EMAIL, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom' },
+  };
+}
+
+/** Orders paid since `since` and when the last of them was, waiting for in-flight events to land. */
+async function paidSince(data: DataSet, since: number, expected: number): Promise<{ paid: number; lastMs: number }> {
+  const deadline = Date.now() + DRAIN_MS;
+  for (;;) {
+    const row: { n: unknown; last: unknown } | undefined = await data.db('orders')
+      .where('created_at', '>=', new Date(since).toISOString())
+      .whereNot('status', 'placed')
+      .first(data.db.raw('count(*) as n'), data.db.raw('max(updated_at) as last'));
+    const paid = Number(row?.n ?? 0);
+    if (paid >= expected || Date.now() > deadline) return { paid, lastMs: row?.last ? new Date(row.last as string).getTime() : since };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Paid orders per second through `apis`, median over the rounds. */
+async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[]): Promise<number> {
+  const token = await tokenFor(apis[0]!, data, SCALE_CUSTOMER_EMAIL);
+  const body = await cartFor(data);
+  const rates: number[] = [];
+  for (let round = 0; round < ctx.rounds; round++) {
+    const run = await checkoutLoad({ urls: apis.map((a) => a.url), token, body, connections: CONNECTIONS, durationSec: ctx.durationSec });
+    const { paid, lastMs } = await paidSince(data, run.startedAt, run.paid);
+    if (run.failures || paid < run.paid) ctx.log(`round ${round + 1}: ${run.failures} failed checkouts, ${run.paid - paid} payments not landed (figures suspect)`);
+    const seconds = (Math.max(lastMs, run.endedAt) - run.startedAt) / 1000;
+    ctx.log(`round ${round + 1}: ${paid} paid in ${seconds.toFixed(1)} s (checkouts for ${((run.endedAt - run.startedAt) / 1000).toFixed(1)} s)`);
+    rates.push(paid / seconds);
+  }
+  return median(rates);
+}
+
+async function withApis<T>(data: DataSet, count: number, use: (apis: ApiProcess[]) => Promise<T>): Promise<T> {
+  const apis: ApiProcess[] = [];
+  try {
+    for (let i = 0; i < count; i++) apis.push(await startApi(data.env));
+    return await use(apis);
+  } finally {
+    for (const api of apis) await api.stop();
+  }
+}
+
+export const scenario: BenchScenario = {
+  name: 'checkout',
+  async run(ctx) {
+    const size = ctx.smoke ? SMOKE : DATA;
+    const rows: BenchRow[] = [];
+    const kinds: Array<'sqlite' | 'postgres'> = ctx.smoke ? [ctx.databaseUrl ? 'postgres' : 'sqlite'] : ['sqlite', ...(ctx.databaseUrl ? (['postgres'] as const) : [])];
+    for (const kind of kinds) {
+      const data = await scaleDataSet(ctx, kind, size, true);
+      try {
+        const one = await withApis(data, 1, (apis) => paidPerSecond(ctx, data, apis));
+        ctx.log(`checkout ${kind}, 1 process: ${one.toFixed(1)} paid orders/s`);
+        if (kind === 'sqlite') {
+          rows.push({ scenario: 'checkout sqlite, 1 API process', metric: 'paid orders/s', value: one, goal: `>= ${SQLITE_GOAL}/s`, met: one >= SQLITE_GOAL });
+          continue;
+        }
+        rows.push({ scenario: 'checkout postgres, 1 API process', metric: 'paid orders/s', value: one });
+        if (ctx.smoke) continue;
+        const two = await withApis(data, 2, (apis) => paidPerSecond(ctx, data, apis));
+        const scaling = ratio(two, one);
+        rows.push({ scenario: 'checkout postgres, 2 API processes', metric: 'paid orders/s', value: two, baseline: '1 API process', baselineValue: one, ratio: scaling, goal: `>= ${SCALE_GOAL}x one`, met: scaling >= SCALE_GOAL });
+      } finally {
+        await data.close();
+      }
+    }
+    return rows;
+  },
+};
