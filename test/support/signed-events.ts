@@ -30,7 +30,7 @@ export function completedEvent(orderId: string, amountTotal: number, overrides: 
 }
 
 /** Posts `event` to the product's webhook, signed exactly as Stripe signs. */
-export async function deliverEvent(server: TestServer, event: object, secret = TEST_WEBHOOK_SECRET): Promise<Response> {
+export async function deliverEvent(server: Pick<TestServer, 'url'>, event: object, secret = TEST_WEBHOOK_SECRET): Promise<Response> {
   const payload = JSON.stringify(event);
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
   return fetch(`${server.url}/api/order/checkout/webhook`, {
