@@ -17,6 +17,8 @@ export interface DeploymentOptions {
   redisUrl?: string;
   /** The address the world (and the local checkout's event delivery) uses; default the first API's. */
   publicPort?: number;
+  /** More settings for every process. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface Deployment extends ProductHandle {
   database?: TestDatabase;
   /** An API process on `port` (the same port again after a restart). The first one also hosts the identity provider used by all. */
   startApi(port: number): Promise<AppProcess>;
-  startWorker(): Promise<AppProcess>;
+  /** A worker delivering the local checkout's events to the deployment's address, unless `env` says otherwise. */
+  startWorker(env?: Record<string, string>): Promise<AppProcess>;
   destroy(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
     LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     ...(database && { DATABASE_URL: (database.config as { url: string }).url }),
     ...(options.redisUrl && { REDIS_URL: options.redisUrl, JOB_QUEUE_NAME: `deploy-${path.basename(dataDir)}`, JOB_STALL_MS: '5000' }),
+    ...options.env,
   };
   const config: Config = loadConfig({ ...env, PORT: String(apiPort), IDP_PORT: String(idpPort) });
   const db: Database = database?.db ?? createDatabase(config.database);
@@ -70,8 +74,9 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
       processes.push(api);
       return api;
     },
-    startWorker: async () => {
-      const worker = await startAppProcess('src/worker.ts', { ...env, LOCAL_CHECKOUT_WEBHOOK_URL: `${url}/api/order/checkout/webhook` }, 'worker started');
+    startWorker: async (more = {}) => {
+      const delivery = { LOCAL_CHECKOUT_WEBHOOK_URL: `${url}/api/order/checkout/webhook` };
+      const worker = await startAppProcess('src/worker.ts', { ...env, ...delivery, ...more }, 'worker started');
       processes.push(worker);
       return worker;
     },
@@ -82,9 +87,4 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The port the deployment's first API listens on (PUBLIC_URL's, unless a proxy fronts it). */
-export function apiPortOf(deployment: Deployment): number {
-  return deployment.config.port;
 }
