@@ -15,6 +15,9 @@ export interface AcknowledgedEvent {
   orderId: string;
 }
 
+/** A request without an answer for this long is counted as failed: the product hangs. */
+const HANG_MS = 20_000;
+
 type Menu = Awaited<ReturnType<typeof menuOf>>;
 
 /**
@@ -78,16 +81,20 @@ export class CheckoutLoad {
     this.acknowledged.push(sent);
   }
 
-  /** One request: its value when it succeeded, undefined when it failed in any way. */
+  /** One request: its value when it succeeded, undefined when it failed in any way, a hang included. */
   private async attempt<T>(request: () => Promise<T | undefined>): Promise<T | undefined> {
     this.requests += 1;
+    let timer: NodeJS.Timeout | undefined;
+    const hang = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), HANG_MS)));
     try {
-      const value = await request();
+      const value = await Promise.race([request(), hang]);
       if (value === undefined) this.failures += 1;
       return value;
     } catch {
       this.failures += 1;
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
