@@ -17,6 +17,8 @@ export interface DeploymentOptions {
   redisUrl?: string;
   /** The address the world (and the local checkout's event delivery) uses; default the first API's. */
   publicPort?: number;
+  /** A PostgreSQL server other than TEST_DATABASE_URL's (a schema of the deployment's own is made there). */
+  databaseUrl?: string;
   /** More settings for every process. */
   env?: Record<string, string>;
 }
@@ -41,7 +43,7 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-deploy-'));
   const [apiPort, idpPort] = [await freePort(), await freePort()];
   const publicPort = options.publicPort ?? apiPort;
-  const database = options.kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
+  const database = options.kind === 'postgres' ? await createTestDatabase('postgres', options.databaseUrl) : undefined;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
