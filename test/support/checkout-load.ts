@@ -16,7 +16,7 @@ export interface AcknowledgedEvent {
 }
 
 /** A request without an answer for this long is counted as failed: the product hangs. */
-const HANG_MS = 20_000;
+const HANG_MS = 60_000;
 
 type Menu = Awaited<ReturnType<typeof menuOf>>;
 
@@ -34,11 +34,17 @@ export class CheckoutLoad {
   readonly acknowledged: AcknowledgedEvent[] = [];
   /** Sent, but no 200 yet: a real provider keeps retrying these. */
   readonly unacknowledged = new Set<AcknowledgedEvent>();
+  /** Why requests failed, for the message of a failing test: "checkout 500", "fetch failed"... */
+  readonly failed = new Map<string, number>();
 
   constructor(private readonly product: ProductHandle & { url: string }) {}
 
   async checkout(customer: Customer, restaurantId: string, menu: Menu, quantities = [2, 1]): Promise<AnsweredCheckout | undefined> {
-    const answer = await this.attempt(async () => (await openCheckout(customer, restaurantId, menu, quantities)).data);
+    const answer = await this.attempt(async () => {
+      const { data, response } = await openCheckout(customer, restaurantId, menu, quantities);
+      if (!data) this.note(`checkout ${response.status}`);
+      return data;
+    });
     if (!answer) return undefined;
     const pagePath = new URL(answer.url).pathname;
     const checkout = { sessionId: pagePath.split('/').pop()!, pagePath };
@@ -51,6 +57,7 @@ export class CheckoutLoad {
     const answer = await this.attempt(async () => {
       const response = await submitCard(this.product.url + checkout.pagePath);
       await response.arrayBuffer();
+      if (response.status !== 303) this.note(`card ${response.status}`);
       return response.status === 303 || undefined;
     });
     if (answer) this.paidByCard.push(checkout);
@@ -75,10 +82,15 @@ export class CheckoutLoad {
     const ok = await this.attempt(async () => {
       const response = await deliverEvent(this.product, sent.event);
       await response.arrayBuffer();
+      if (response.status !== 200) this.note(`event ${response.status}`);
       return response.status === 200 || undefined;
     });
     if (!ok || !this.unacknowledged.delete(sent)) return;
     this.acknowledged.push(sent);
+  }
+
+  private note(reason: string): void {
+    this.failed.set(reason, (this.failed.get(reason) ?? 0) + 1);
   }
 
   /** One request: its value when it succeeded, undefined when it failed in any way, a hang included. */
@@ -90,8 +102,9 @@ export class CheckoutLoad {
       const value = await Promise.race([request(), hang]);
       if (value === undefined) this.failures += 1;
       return value;
-    } catch {
+    } catch (error) {
       this.failures += 1;
+      this.note(error instanceof Error ? error.message : String(error));
       return undefined;
     } finally {
       clearTimeout(timer);

@@ -60,7 +60,8 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
   await migrateToLatest(db);
   const processes: AppProcess[] = [];
   let idpStarted = false;
-  const url = `http://localhost:${publicPort}`;
+  // Loopback by address: what this process and the worker call (PUBLIC_URL keeps the name browsers use).
+  const url = `http://127.0.0.1:${publicPort}`;
   return {
     url,
     env,
