@@ -15,9 +15,6 @@ export interface AcknowledgedEvent {
   orderId: string;
 }
 
-/** A request without an answer for this long is counted as failed: the product hangs. */
-const HANG_MS = 60_000;
-
 type Menu = Awaited<ReturnType<typeof menuOf>>;
 
 /**
@@ -37,7 +34,11 @@ export class CheckoutLoad {
   /** Why requests failed, for the message of a failing test: "checkout 500", "fetch failed"... */
   readonly failed = new Map<string, number>();
 
-  constructor(private readonly product: ProductHandle & { url: string }) {}
+  constructor(
+    private readonly product: ProductHandle & { url: string },
+    /** A request without an answer for this long counts as failed: the product hangs. */
+    private readonly hangMs = 60_000,
+  ) {}
 
   async checkout(customer: Customer, restaurantId: string, menu: Menu, quantities = [2, 1]): Promise<AnsweredCheckout | undefined> {
     const answer = await this.attempt(async () => {
@@ -97,7 +98,7 @@ export class CheckoutLoad {
   private async attempt<T>(request: () => Promise<T | undefined>): Promise<T | undefined> {
     this.requests += 1;
     let timer: NodeJS.Timeout | undefined;
-    const hang = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), HANG_MS)));
+    const hang = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), this.hangMs)));
     try {
       const value = await Promise.race([request(), hang]);
       if (value === undefined) this.failures += 1;
