@@ -105,7 +105,8 @@ export class CheckoutLoad {
       return value;
     } catch (error) {
       this.failures += 1;
-      this.note(error instanceof Error ? error.message : String(error));
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      this.note(error instanceof Error ? error.message + cause : String(error));
       return undefined;
     } finally {
       clearTimeout(timer);

@@ -30,7 +30,8 @@ export async function startRoundRobinProxy(port: number, backendPorts: number[])
     client.pipe(backend);
     backend.pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // 1,000 clients connecting at once overflow Node's default backlog of 511, and a dropped SYN costs seconds.
+  await new Promise<void>((resolve) => server.listen({ port, host: '127.0.0.1', backlog: 4096 }, resolve));
   return {
     connections,
     close: () => {
