@@ -69,7 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     demoLogins: seeded?.logins ?? [],
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeGracefully(server);
       await idp?.close();
       await rateLimitStore.close();
       await resolve(container, JOB_QUEUE).close();
@@ -85,6 +85,15 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
     server.keepAliveTimeout = 5_000;
     server.on('clientError', answerClientError);
   });
+}
+
+/**
+ * Stops accepting connections and lets requests in flight finish. A keep-alive connection
+ * goes as soon as its response is out, not after its idle timeout.
+ */
+function closeGracefully(server: Server): Promise<void> {
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  return new Promise<void>((resolve) => server.close(() => resolve())).finally(() => clearInterval(idle));
 }
 
 export async function main(): Promise<void> {

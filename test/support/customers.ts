@@ -1,10 +1,13 @@
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
 import type { TestServer } from './test-server.js';
 
+/** What these helpers need of a running product: one in this process, or processes behind a URL. */
+export type ProductHandle = Pick<TestServer, 'config' | 'db' | 'client'>;
+
 export const DELIVERY = { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom' };
 
 /** A signed-in customer with a user record, as the web app leaves one after its login callback. */
-export async function aCustomer(server: TestServer, email: string) {
+export async function aCustomer(server: ProductHandle, email: string) {
   const token = await issueDevAccessToken({ config: server.config, db: server.db, email });
   const auth0Id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
   const api = server.client(token);
@@ -16,22 +19,26 @@ export async function aCustomer(server: TestServer, email: string) {
 export type Customer = Awaited<ReturnType<typeof aCustomer>>;
 
 /** The menu of a restaurant as the public detail call shows it. */
-export async function menuOf(server: TestServer, restaurantId: string) {
+export async function menuOf(server: ProductHandle, restaurantId: string) {
   const { data } = await server.client().GET('/api/restaurant/{restaurantId}', { params: { path: { restaurantId } } });
   if (!data) throw new Error(`restaurant ${restaurantId} not found`);
   return data.menuItems;
 }
 
 /** Places an order through the real checkout call; returns its id and the hosted checkout URL. */
-export async function placeOrder(server: TestServer, customer: Customer, restaurantId: string, quantities: number[] = [2, 1]) {
-  const menu = await menuOf(server, restaurantId);
-  const cartItems = quantities.map((quantity, i) => ({ menuItemId: menu[i]!._id, name: menu[i]!.name, quantity: String(quantity) }));
-  const { data, response, error } = await customer.api.POST('/api/order/checkout/create-checkout-session', {
-    body: { restaurantId, cartItems, deliveryDetails: customer.delivery },
-  });
+export async function placeOrder(server: ProductHandle, customer: Customer, restaurantId: string, quantities: number[] = [2, 1]) {
+  const { data, response, error } = await openCheckout(customer, restaurantId, await menuOf(server, restaurantId), quantities);
   if (!data) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(error)}`);
   const orders = await customer.api.GET('/api/order');
   const order = orders.data?.[0];
   if (!order) throw new Error('order not listed after checkout');
   return { orderId: order._id, url: data.url };
+}
+
+/** The checkout call itself, with the answer as it came: a cart of the first menu items in these quantities. */
+export function openCheckout(customer: Customer, restaurantId: string, menu: Awaited<ReturnType<typeof menuOf>>, quantities: number[]) {
+  const cartItems = quantities.map((quantity, i) => ({ menuItemId: menu[i]!._id, name: menu[i]!.name, quantity: String(quantity) }));
+  return customer.api.POST('/api/order/checkout/create-checkout-session', {
+    body: { restaurantId, cartItems, deliveryDetails: customer.delivery },
+  });
 }

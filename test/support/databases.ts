@@ -19,7 +19,7 @@ export function testDatabaseKinds(): Array<'sqlite' | 'postgres'> {
 }
 
 /** A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema. */
-export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+export async function createTestDatabase(kind: 'sqlite' | 'postgres', baseUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-test-'));
     const config = { kind: 'sqlite' as const, filename: path.join(dir, 'test.sqlite') };
@@ -35,7 +35,6 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<T
       },
     };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = knex({ client: 'pg', connection: baseUrl });

@@ -30,12 +30,17 @@ export function completedEvent(orderId: string, amountTotal: number, overrides: 
 }
 
 /** Posts `event` to the product's webhook, signed exactly as Stripe signs. */
-export async function deliverEvent(server: TestServer, event: object, secret = TEST_WEBHOOK_SECRET): Promise<Response> {
+export async function deliverEvent(server: Pick<TestServer, 'url'>, event: object, secret = TEST_WEBHOOK_SECRET): Promise<Response> {
   const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const signature = signedHeader(payload, secret);
   return fetch(`${server.url}/api/order/checkout/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
+}
+
+/** The Stripe-Signature header for exactly these bytes. */
+export function signedHeader(payload: string, secret = TEST_WEBHOOK_SECRET): string {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret });
 }

@@ -35,6 +35,20 @@ function deduplication(name: string, dedupeKey: string | undefined): JobsOptions
   return dedupeKey === undefined ? undefined : { id: dedupeId(name, dedupeKey), keepLastIfActive: true };
 }
 
+/** How long an enqueue may hold up its caller (a request) while Redis does not answer. */
+const ENQUEUE_WAIT_MS = 1_000;
+
+/** True when `work` settled (resolved, or rejected: then it throws) within `ms`. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Producer side: the API enqueues; any number of workers share one Redis. */
 export class BullMqJobQueue implements JobQueue {
   private readonly connection: Redis;
@@ -42,7 +56,7 @@ export class BullMqJobQueue implements JobQueue {
 
   constructor(
     redisUrl: string,
-    logger: Logger,
+    private readonly logger: Logger,
     private readonly queueName = QUEUE_NAME,
   ) {
     this.connection = connect(redisUrl);
@@ -51,9 +65,19 @@ export class BullMqJobQueue implements JobQueue {
     this.queue.on('error', (err) => logger.warn({ err }, 'job queue cannot reach Redis'));
   }
 
+  /**
+   * Bounded: a request must not hang while Redis is away (the connection waits for it for
+   * ever). Past ENQUEUE_WAIT_MS, or at once while reconnecting, the job stays in the
+   * connection's offline queue and reaches Redis when it returns; only this process dying
+   * first loses it (the outbox and staleness sweeps find such work again).
+   */
   async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
     const deduped = deduplication(name, options.dedupeKey);
-    await this.queue.add(name, payload, { ...jobOptions(options), delay: options.delayMs, deduplication: deduped });
+    const added = this.queue.add(name, payload, { ...jobOptions(options), delay: options.delayMs, deduplication: deduped });
+    const waitMs = this.connection.status === 'reconnecting' ? 0 : ENQUEUE_WAIT_MS;
+    if (await settlesWithin(added, waitMs)) return;
+    this.logger.warn({ job: name }, 'Redis is unreachable: the job is sent once it is back');
+    added.catch((err: unknown) => this.logger.error({ err, job: name }, 'job not queued: Redis did not come back'));
   }
 
   /** The scheduler lives in Redis under the job's name: every worker upserts the same one. */
@@ -62,6 +86,8 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async health(): Promise<HealthResult> {
+    // Asking now would only queue one more command behind the reconnect.
+    if (this.connection.status === 'reconnecting') return { status: 'error', detail: 'Redis unreachable, reconnecting' };
     return probe(async () => {
       const counts = await this.queue.getJobCounts('waiting', 'delayed', 'failed');
       const detail = `${counts.waiting ?? 0} waiting, ${counts.delayed ?? 0} delayed, ${counts.failed ?? 0} failed`;
