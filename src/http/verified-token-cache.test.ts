@@ -17,6 +17,16 @@ function counting(exp = EXP) {
 }
 
 describe('cacheVerifications', () => {
+  it('passes the verified claims on, fresh and cached alike, without the expiry', async () => {
+    const verify = cacheVerifications(async () => ({ sub: 's', email: 'ada@example.com', exp: EXP }), {
+      maxEntries: 10,
+      clockToleranceSec: TOLERANCE,
+      now: () => 0,
+    });
+    expect(await verify('t')).toEqual({ sub: 's', email: 'ada@example.com' });
+    expect(await verify('t')).toEqual({ sub: 's', email: 'ada@example.com' });
+  });
+
   it('verifies a token once and answers from memory until exp plus the leeway, then verifies again', async () => {
     let now = (EXP - 100) * 1000;
     const inner = counting();

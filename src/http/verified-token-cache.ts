@@ -20,6 +20,11 @@ export interface TokenCacheOptions {
  * bytes hit. Failures are never kept: the next call verifies again, as a key set may rotate
  * or a provider come back. Concurrent calls for one token share one verification.
  */
+/** What callers get: the verified claims, without the expiry that only bounds the cache. */
+function claimsOf({ exp: _exp, ...claims }: Verification): VerifiedToken {
+  return claims;
+}
+
 export function cacheVerifications(verify: (token: string) => Promise<Verification>, options: TokenCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { until: number; result: Promise<Verification> }>();
@@ -29,7 +34,7 @@ export function cacheVerifications(verify: (token: string) => Promise<Verificati
       // Refresh its place: Map keeps insertion order, so the first key is the least recent.
       entries.delete(token);
       entries.set(token, hit);
-      return { sub: (await hit.result).sub };
+      return claimsOf(await hit.result);
     }
     if (hit) entries.delete(token);
     const result = verify(token);
@@ -40,7 +45,7 @@ export function cacheVerifications(verify: (token: string) => Promise<Verificati
     try {
       const verified = await result;
       pending.until = (verified.exp + options.clockToleranceSec) * 1000;
-      return { sub: verified.sub };
+      return claimsOf(verified);
     } catch (error) {
       if (entries.get(token) === pending) entries.delete(token);
       throw error;

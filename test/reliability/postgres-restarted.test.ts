@@ -47,7 +47,8 @@ describe('PostgreSQL restarted under the API', () => {
     const search = () => d.client().GET('/api/restaurant/search/{city}', { params: { path: { city: 'london' } } });
     const whileDown = await search();
     console.info(`[reliability] a search while PostgreSQL is down: ${whileDown.response.status} ${JSON.stringify(whileDown.error)}`);
-    expect(whileDown.response.status).toBeGreaterThanOrEqual(500);
+    expect(whileDown.response.status).toBe(503);
+    expect(whileDown.error).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
     expect(whileDown.error).toMatchObject({ message: expect.any(String), code: expect.any(String) });
     const health = await d.client().GET('/health/checks');
     expect(health.data?.checks.find((c) => c.name === 'database')).toMatchObject({ status: 'error' });

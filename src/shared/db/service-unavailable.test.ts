@@ -17,6 +17,8 @@ describe('asServiceUnavailable', () => {
     ['40001', 'DATABASE_BUSY', 1],
     ['57P01', 'DATABASE_UNAVAILABLE', 5],
     ['57P03', 'DATABASE_UNAVAILABLE', 5],
+    ['08006', 'DATABASE_UNAVAILABLE', 5],
+    ['ECONNREFUSED', 'DATABASE_UNAVAILABLE', 5],
     ['ENOSPC', 'STORAGE_FULL', undefined],
     ['EROFS', 'STORAGE_READ_ONLY', undefined],
   ])('%s is a 503 %s', (code, expected, retryAfter) => {
@@ -26,6 +28,10 @@ describe('asServiceUnavailable', () => {
   it('counts a pool that gave no connection in time as busy', () => {
     const timeout = Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' });
     expect(asServiceUnavailable(timeout)?.code).toBe('DATABASE_BUSY');
+  });
+
+  it('counts a connection pg lost mid-query as unavailable', () => {
+    expect(asServiceUnavailable(new Error('Connection terminated unexpectedly'))?.code).toBe('DATABASE_UNAVAILABLE');
   });
 
   it('leaves every other failure alone', () => {

@@ -40,6 +40,18 @@ const POSTGRES: Record<string, Verdict> = {
   '57P01': DOWN, // admin_shutdown
   '57P02': DOWN, // crash_shutdown
   '57P03': DOWN, // cannot_connect_now
+  '08000': DOWN, // connection_exception
+  '08001': DOWN, // sqlclient_unable_to_establish_sqlconnection
+  '08003': DOWN, // connection_does_not_exist
+  '08006': DOWN, // connection_failure
+};
+
+/** The database server cannot be reached (stopped, restarting, network): the pool reconnects by itself. */
+const CONNECTION: Record<string, Verdict> = {
+  ECONNREFUSED: DOWN,
+  ECONNRESET: DOWN,
+  ETIMEDOUT: DOWN,
+  EPIPE: DOWN,
 };
 
 /** File system errors of the disk the SQLite file or the images live on. */
@@ -52,8 +64,14 @@ const FILE_SYSTEM: Record<string, Verdict> = {
 function verdictOf(error: unknown): Verdict | undefined {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
   if (name === 'KnexTimeoutError') return BUSY; // no pooled connection came free in time
-  if (typeof code !== 'string') return undefined;
-  return SQLITE.find(([pattern]) => pattern.test(code))?.[1] ?? POSTGRES[code] ?? FILE_SYSTEM[code];
+  if (typeof code !== 'string') return connectionLost(error) ? DOWN : undefined;
+  return SQLITE.find(([pattern]) => pattern.test(code))?.[1] ?? POSTGRES[code] ?? FILE_SYSTEM[code] ?? CONNECTION[code];
+}
+
+/** pg reports a connection dropped mid-query by message only. */
+function connectionLost(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^Connection terminated|^Connection ended unexpectedly/.test(message);
 }
 
 /** The 503 a database or disk failure deserves, or undefined for anything else. */
