@@ -161,7 +161,7 @@ for (const kind of testDatabaseKinds()) {
       expect(owner.status).toBe(303);
       const back = await follow(ownerPage.jar, owner.location!.href);
       const tokens = await exchangeCode(flow(), ownerPage.request, back.location!);
-      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId(email)}` });
+      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId(email)}`, email });
     });
 
     it('refreshes tokens from the web origin (CORS) and rejects other origins', async () => {
