@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** A box-less wrapper that React's first render removes: tests and tools can tell the app has taken over. */
+const intoRoot = (html: string) => `<div id="root"><div data-prerendered style="display:contents">${html}</div></div>`;
 
 /**
  * After the client build: builds web/src/prerender.tsx for Node, renders the landing page
@@ -39,8 +41,8 @@ export function prerenderPlugin(): Plugin {
           const indexFile = path.join(outDir, 'index.html');
           const template = fs.readFileSync(indexFile, 'utf8');
           if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
-          fs.writeFileSync(path.join(outDir, 'app.html'), template.replace(ROOT_ELEMENT, `<div id="root">${shells.frame}</div>`));
-          fs.writeFileSync(indexFile, template.replace(ROOT_ELEMENT, `<div id="root">${shells.landing}</div>`));
+          fs.writeFileSync(path.join(outDir, 'app.html'), template.replace(ROOT_ELEMENT, intoRoot(shells.frame)));
+          fs.writeFileSync(indexFile, template.replace(ROOT_ELEMENT, intoRoot(shells.landing)));
         } finally {
           if (!process.env.KEEP_PRERENDER) fs.rmSync(ssrDir, { recursive: true, force: true });
         }
