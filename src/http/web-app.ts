@@ -17,8 +17,8 @@ const ENCODINGS = [
  */
 function sendBuilt(req: Request, res: Response, file: string, cacheControl: string): void {
   res.set('Cache-Control', cacheControl).vary('Accept-Encoding').type(path.extname(file));
-  const accepted = req.acceptsEncodings(ENCODINGS.map((e) => e.name));
-  const encoding = ENCODINGS.find((e) => e.name === accepted && fs.existsSync(file + e.suffix));
+  // Our preference decides (brotli first); the client only says what it accepts.
+  const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && fs.existsSync(file + e.suffix));
   if (!encoding) {
     res.sendFile(file);
     return;
