@@ -4,6 +4,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { appConfigPlugin } from './vite-plugins/app-config.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
+import { prerenderPlugin } from './vite-plugins/prerender.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const API_ORIGIN = 'http://localhost:3000';
@@ -18,7 +20,7 @@ export default defineConfig(({ mode }) => {
     : Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: API_ORIGIN, changeOrigin: false }]));
   return {
     root: webDir,
-    plugins: [react(), tailwindcss(), appConfigPlugin()],
+    plugins: [react(), tailwindcss(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
     build: {
       outDir: path.join(webDir, 'dist'),
       emptyOutDir: true,

@@ -1,26 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
 const SERVER_PATHS = /^\/(api|health|images|openapi\.yaml|app-config\.json)(\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Best first; the build writes these beside each text file (web/vite-plugins/precompress.ts). */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
-/** Serves the built web app: hashed assets cached forever, index.html for every client route. */
+/**
+ * Answers a built file, precompressed when the browser accepts it: `Vary: Accept-Encoding`
+ * always, so a shared cache never hands brotli to a client that did not ask for it.
+ */
+function sendBuilt(req: Request, res: Response, file: string, cacheControl: string): void {
+  res.set('Cache-Control', cacheControl).vary('Accept-Encoding').type(path.extname(file));
+  // Our preference decides (brotli first); the client only says what it accepts.
+  const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && fs.existsSync(file + e.suffix));
+  if (!encoding) {
+    res.sendFile(file);
+    return;
+  }
+  // The type stays the original file's: sendFile keeps a Content-Type already set.
+  res.set('Content-Encoding', encoding.name).sendFile(file + encoding.suffix);
+}
+
+/** The page shell for a client route: the landing page is prerendered with its hero; others share app.html. */
+function shellFor(webDir: string, pathname: string): string {
+  const landing = path.join(webDir, 'index.html');
+  const app = path.join(webDir, 'app.html');
+  return pathname === '/' || !fs.existsSync(app) ? landing : app;
+}
+
+/** Serves the built web app: hashed assets cached forever, an HTML shell (no-cache) for every client route. */
 export function webAppRoutes(webDir: string): Router {
   const router = Router();
-  const indexFile = path.join(webDir, 'index.html');
-  router.use(
-    '/assets',
-    express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  const assetsDir = path.join(webDir, 'assets');
+  router.get('/assets/{*file}', (req, res) => {
+    const file = path.join(assetsDir, path.normalize(req.path.slice('/assets/'.length)));
+    if (!file.startsWith(assetsDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    sendBuilt(req, res, file, IMMUTABLE);
+  });
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-    if (!fs.existsSync(indexFile)) {
+    const shell = shellFor(webDir, req.path);
+    if (!fs.existsSync(shell)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    sendBuilt(req, res, shell, 'no-cache');
   });
   return router;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT_INDEX = path.join(ROOT, 'web/dist/index.html');
-const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'src/generated'];
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/vite-plugins', 'web/public', 'src/generated'];
 
 function newestChange(entry: string): number {
   const full = path.join(ROOT, entry);

@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { router } from './router';
-import { AppConfigGate } from './shared/config/AppConfigGate';
 import { createQueryClient } from './shared/query/query-client';
 
-/** Query cache and toasts first, then the run-time config, then the routed app. */
+/** Query cache and toasts, then the routed app (the login SDK fetches the run-time config itself, when needed). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppConfigGate>
-        <RouterProvider router={router} />
-      </AppConfigGate>
+      <RouterProvider router={router} />
       <Toaster position="top-right" richColors closeButton visibleToasts={3} duration={4000} />
     </QueryClientProvider>
   );

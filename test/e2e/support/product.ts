@@ -45,9 +45,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
 }
 
+/** The app has rendered over the build-time shell (which React's first render removes). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+}
+
 /** The landing page once its city list has loaded (the full-screen overlay is gone). */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
+  await waitForApp(page);
   await page.getByText('Food is getting ready...').waitFor({ state: 'detached' });
 }
 

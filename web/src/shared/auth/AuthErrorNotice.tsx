@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from './auth-state';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../ui/Button';
@@ -10,7 +10,7 @@ import { clearAuthError, useReportedAuthError } from './auth-error-store';
  * of a blank page or a loop. Dismissing also drops a failed return's ?code&state from the URL.
  */
 export function AuthErrorNotice() {
-  const { error: signInError, isLoading, loginWithRedirect } = useAuth0();
+  const { error: signInError, isLoading, loginWithRedirect } = useAuth();
   const tokenError = useReportedAuthError();
   const [dismissed, setDismissed] = useState<unknown>();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
-import { Auth0Provider, type AppState } from '@auth0/auth0-react';
-import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useAppConfig } from '../config/use-app-config';
-import { ApiAuthBridge } from './ApiAuthBridge';
+import type { AppState, RedirectLoginOptions } from '@auth0/auth0-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { AuthContext, type AuthState } from './auth-state';
+import type { Auth0SessionProps } from './Auth0Session';
+import { needsSignInNow, signInTracesOfThisPage } from './sign-in-hint';
 
 export const AUTH_CALLBACK_PATH = '/auth-callback';
 
@@ -13,39 +13,64 @@ export interface AuthCallbackState {
   signedIn?: boolean;
 }
 
+type LoginOptions = RedirectLoginOptions<AppState> | undefined;
+
 /**
- * Every login passes through /auth-callback (so the user record always exists), which then
- * sends the user to the stored return path, or to '/' when there is none.
+ * Until the login SDK is needed the app is signed out and the SDK stays unloaded: it loads at
+ * once for a returning session or a login callback (sign-in-hint.ts), else on the first Log In.
+ * The session renders beside the children, so loading it never remounts the page.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { auth } = useAppConfig();
-  const navigate = useNavigate();
-  const onRedirectCallback = useCallback(
-    (appState?: AppState) => {
-      const state: AuthCallbackState = {
-        returnTo: typeof appState?.returnTo === 'string' ? appState.returnTo : undefined,
-        signedIn: true,
-      };
-      void navigate(AUTH_CALLBACK_PATH, { replace: true, state });
-    },
-    [navigate],
+  const [wanted, setWanted] = useState(
+    // Prerendered at build time (no window): signed out, as a first visit is.
+    () => typeof window !== 'undefined' && needsSignInNow(signInTracesOfThisPage()),
+  );
+  const [Session, setSession] = useState<ComponentType<Auth0SessionProps> | null>(null);
+  const [loadError, setLoadError] = useState<Error>();
+  const [sdkState, setSdkState] = useState<AuthState | null>(null);
+  // A Log In clicked before the SDK arrived: carried out as soon as it is ready.
+  const pendingLogin = useRef<{ options: LoginOptions } | null>(null);
+
+  useEffect(() => {
+    if (!wanted || Session) return;
+    let live = true;
+    import('./Auth0Session').then(
+      (module) => live && setSession(() => module.Auth0Session),
+      (error: unknown) => live && setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Session]);
+
+  useEffect(() => {
+    if (!sdkState || sdkState.isLoading || !pendingLogin.current) return;
+    const { options } = pendingLogin.current;
+    pendingLogin.current = null;
+    void sdkState.loginWithRedirect(options);
+  }, [sdkState]);
+
+  const requestLogin = useCallback(async (options?: LoginOptions) => {
+    pendingLogin.current = { options };
+    setLoadError(undefined);
+    setWanted(true);
+  }, []);
+
+  const beforeSdk = useMemo<AuthState>(
+    () => ({
+      isAuthenticated: false,
+      isLoading: wanted && !loadError,
+      error: loadError,
+      loginWithRedirect: requestLogin,
+      logout: async () => undefined,
+    }),
+    [wanted, loadError, requestLogin],
   );
 
   return (
-    <Auth0Provider
-      domain={auth.domain}
-      clientId={auth.clientId}
-      authorizationParams={{
-        redirect_uri: window.location.origin,
-        audience: auth.audience,
-        scope: 'openid profile email offline_access',
-      }}
-      useRefreshTokens
-      cacheLocation="localstorage"
-      onRedirectCallback={onRedirectCallback}
-    >
-      <ApiAuthBridge />
-      {children}
-    </Auth0Provider>
+    <>
+      {Session && <Session onChange={setSdkState} />}
+      <AuthContext value={sdkState ?? beforeSdk}>{children}</AuthContext>
+    </>
   );
 }

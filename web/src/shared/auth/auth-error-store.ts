@@ -22,5 +22,6 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useReportedAuthError(): unknown {
-  return useSyncExternalStore(subscribe, () => current);
+  // The server snapshot serves the build-time prerender: no error there.
+  return useSyncExternalStore(subscribe, () => current, () => undefined);
 }

@@ -1,6 +1,9 @@
 import heroUrl from '../../assets/hero.svg';
 
-/** Home banner; fixed intrinsic size so the page does not jump while it loads. */
+/**
+ * Home banner; fixed intrinsic size so the page does not jump while it loads. Decoded with
+ * the frame (no decoding="async") so it paints together with the prerendered headline.
+ */
 export function Hero() {
   return (
     <div className="w-full bg-brand-100">
@@ -9,7 +12,6 @@ export function Hero() {
         alt=""
         width={1600}
         height={600}
-        decoding="async"
         fetchPriority="high"
         className="block h-auto max-h-[600px] w-full object-cover"
       />

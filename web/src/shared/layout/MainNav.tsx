@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../auth/auth-state';
 import { Button } from '../ui/Button';
 import { HeaderNavLink } from './HeaderNavLink';
 import { PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
@@ -6,7 +6,7 @@ import { UserMenu } from './UserMenu';
 
 /** Desktop navigation (md and up). */
 export function MainNav() {
-  const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth0();
+  const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth();
   return (
     <nav aria-label="Main" className="flex items-center gap-0.5 text-sm whitespace-nowrap lg:gap-1 lg:text-base">
       {PUBLIC_LINKS.map((item) => (

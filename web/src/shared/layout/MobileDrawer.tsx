@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../auth/auth-state';
 import { CircleUserRound, LogOut } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useLogout } from '../auth/use-logout';
@@ -11,7 +11,7 @@ import { useFocusTrap } from './use-focus-trap';
 
 /** Modal side drawer: focus trapped, Escape and overlay click close it. */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
-  const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth0();
+  const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth();
   const logout = useLogout(onClose);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();

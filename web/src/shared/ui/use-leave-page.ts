@@ -16,7 +16,8 @@ const subscribe = (listener: () => void) => {
 };
 
 // Back from the hosted page may restore this one from the back/forward cache, as it was.
-window.addEventListener('pageshow', (event) => {
+// (No window when the landing shell is prerendered at build time.)
+globalThis.window?.addEventListener('pageshow', (event) => {
   if (event.persisted) setLeavingFor(null);
 });
 

@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../../shared/auth/auth-state';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthCallbackState } from '../../shared/auth/AuthProvider';
@@ -11,7 +11,7 @@ const safeReturnPath = (path: unknown) =>
 
 /** After a sign-in: creates the user record once, then goes to the stored return path or '/'. */
 export function AuthCallbackPage() {
-  const { user, isLoading } = useAuth0();
+  const { user, isLoading } = useAuth();
   const { mutateAsync: createUser } = useCreateMyUser();
   const navigate = useNavigate();
   const location = useLocation();

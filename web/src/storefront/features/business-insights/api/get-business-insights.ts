@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../../../../shared/auth/auth-state';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
@@ -37,6 +37,6 @@ export const businessInsightsQueryOptions = (api: Api, timeRange: TimeRange, sig
 /** A range change keeps the previous figures on screen (marked as placeholder) until the new ones arrive. */
 export function useBusinessInsights(timeRange: TimeRange) {
   const api = useApi();
-  const { isAuthenticated } = useAuth0();
+  const { isAuthenticated } = useAuth();
   return useQuery({ ...businessInsightsQueryOptions(api, timeRange, isAuthenticated), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../../../../shared/auth/auth-state';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../../shared/ui/Button';
@@ -17,7 +17,7 @@ const WIDE = 'h-11 w-full text-base';
  * logged in, 'Go to checkout' opening the delivery details dialog. Disabled on an empty cart.
  */
 export function CheckoutButton({ disabled, renderDialog }: CheckoutButtonProps) {
-  const { isAuthenticated, isLoading, loginWithRedirect } = useAuth0();
+  const { isAuthenticated, isLoading, loginWithRedirect } = useAuth();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

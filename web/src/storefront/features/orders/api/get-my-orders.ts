@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../../../../shared/auth/auth-state';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
@@ -35,7 +35,7 @@ export function useGetMyOrders() {
  */
 export function useFindMyOrder(orderId: string | undefined) {
   const api = useApi();
-  const { isAuthenticated, isLoading: authLoading } = useAuth0();
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
   const query = useQuery({
     ...myOrdersQueryOptions(api),
     enabled: isAuthenticated && !!orderId,

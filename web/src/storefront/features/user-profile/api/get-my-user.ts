@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../../../../shared/auth/auth-state';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi, type Api, type User } from '../../../../api/client';
@@ -22,7 +22,7 @@ export const myUserQueryOptions = (api: Api) =>
 
 export function useGetMyUser() {
   const api = useApi();
-  const { isAuthenticated } = useAuth0();
+  const { isAuthenticated } = useAuth();
   const query = useQuery({ ...myUserQueryOptions(api), enabled: isAuthenticated });
 
   useEffect(() => {

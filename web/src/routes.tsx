@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteErrorPage } from './shared/errors/RouteErrorPage';
@@ -84,5 +84,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,149 @@
+// Storefront load: LCP and layout shift of the landing and search pages in headless Chromium,
+// each next to a static floor page (the same hero and headline as plain HTML from node:http)
+// measured in the same run, plus every byte on the wire and the initial JavaScript gzipped.
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { loadConfig } from '../../src/config.js';
+import { buildWebApp, webBuildIsStale } from '../../src/scripts/web-build.js';
+import { startServer } from '../../src/server.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { median, ratio } from '../lib/stats.js';
+import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const PAGES = ['/', '/search/London'];
+const VIEWPORT = { width: 1280, height: 800 };
+const RUNS = 7;
+// The launch flags that work on this machine (test/support/chromium.ts).
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Load {
+  lcp: number;
+  cls: number;
+  bytes: number;
+  scripts: string[];
+}
+
+/** Runs in the page before any of its scripts: sums the layout shifts. */
+const OBSERVE = `
+  window.__cls = 0;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+`;
+
+const LAST_LCP = `new Promise((resolve) => {
+  new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime))
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => resolve(-1), 5000);
+})`;
+
+/** The floor: the built hero image and the headline, as plain HTML with inline styles. */
+function floorPage(heroSvg: Buffer): Server {
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><title>TuckIn.com</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;max-height:600px;object-fit:cover}h1{text-align:center;color:#ea580c;font-size:3rem}</style></head>
+<body><header style="padding:24px;font:700 1.875rem system-ui;color:#ea580c">TuckIn.com</header><img src="/hero.svg" alt="" width="1600" height="600" fetchpriority="high"><h1>Tuck into a takeway today</h1><p style="text-align:center">Food is just a click away!</p></body></html>`;
+  return createServer((req, res) => {
+    if (req.url === '/hero.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(heroSvg);
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+}
+
+async function loadOnce(browser: Browser, url: string, cpuRate: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    let bytes = 0;
+    const scripts: string[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.push(event.response.url);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+    });
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // No input happened, so the last buffered LCP entry is the final one.
+    const lcp = await page.evaluate<number>(LAST_LCP);
+    if (lcp <= 0) throw new Error(`No largest-contentful-paint entry for ${url}`);
+    const cls = await page.evaluate<number>('window.__cls');
+    return { lcp, cls, bytes, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Gzip (level 9) size of every distinct script the page loaded: the initial JavaScript. */
+async function gzippedScripts(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer());
+    total += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function measurePages(ctx: BenchContext, browser: Browser, appUrl: string, floorUrl: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const runs = ctx.smoke ? 1 : RUNS;
+  const rates = ctx.smoke ? [1] : [1, 4];
+  for (const rate of rates) {
+    const floor: number[] = [];
+    const loads: Record<string, Load[]> = Object.fromEntries(PAGES.map((p) => [p, []]));
+    // Interleaved, so drift on a shared machine hits floor and pages alike.
+    for (let run = 0; run < runs; run++) {
+      floor.push((await loadOnce(browser, floorUrl, rate)).lcp);
+      for (const page of PAGES) loads[page]!.push(await loadOnce(browser, appUrl + page, rate));
+      ctx.log(`storefront: ${rate}x CPU, run ${run + 1}/${runs}`);
+    }
+    const floorLcp = Math.round(median(floor));
+    for (const page of PAGES) {
+      const pageLoads = loads[page]!;
+      const lcp = Math.round(median(pageLoads.map((l) => l.lcp)));
+      const scenario = `storefront ${page}`;
+      rows.push({ scenario, metric: `LCP ms (${rate}x CPU)`, value: lcp, baseline: 'static floor page', baselineValue: floorLcp, ratio: ratio(lcp, floorLcp), goal: '<= 1.5x floor', met: lcp <= 1.5 * floorLcp });
+      const cls = Math.max(...pageLoads.map((l) => l.cls));
+      rows.push({ scenario, metric: `layout shift, worst run (${rate}x CPU)`, value: Math.round(cls * 1000) / 1000, goal: '0', met: cls === 0 });
+      if (rate !== 1) continue;
+      const bytes = median(pageLoads.map((l) => l.bytes));
+      rows.push({ scenario, metric: 'KB on the wire', value: kb(bytes), goal: '<= 300 KB', met: bytes <= 300 * 1024 });
+      const js = await gzippedScripts(pageLoads[0]!.scripts);
+      rows.push({ scenario, metric: 'initial JS KB gzipped', value: kb(js), goal: '<= 120 KB', met: js <= 120 * 1024 });
+    }
+  }
+  return rows;
+}
+
+export const scenario: BenchScenario = {
+  name: 'storefront',
+  async run(ctx) {
+    if (webBuildIsStale()) buildWebApp();
+    const hero = fs.readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^hero-.*\.svg$/.test(name));
+    if (!hero) throw new Error('web/dist has no hero image');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storefront-'));
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '0', IDP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true' });
+    const app = await startServer(config, { logger: createLogger('silent') });
+    const floor = floorPage(fs.readFileSync(path.join(WEB_DIST, 'assets', hero)));
+    await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+    const floorUrl = `http://localhost:${(floor.address() as { port: number }).port}/`;
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    try {
+      return await measurePages(ctx, browser, app.url, floorUrl);
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => floor.close(resolve));
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

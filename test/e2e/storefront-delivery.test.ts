@@ -1,0 +1,93 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithChromium } from '../support/chromium.js';
+import { openHome, startProduct, type Product } from './support/product.js';
+
+interface Raw {
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET with exactly these headers and the body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const HEADLINE = 'Tuck into a takeway today';
+
+describeWithChromium('storefront delivery: precompressed assets, prerendered shell, login SDK on demand', () => {
+  let product: Product;
+
+  beforeAll(async () => {
+    product = await startProduct();
+  });
+  afterAll(async () => product?.stop());
+
+  it('serves the landing HTML uncached with the headline already in it, compressed as asked', async () => {
+    const html = await rawGet(`${product.server.url}/`, { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(html.headers.vary).toMatch(/Accept-Encoding/i);
+    const text = zlib.brotliDecompressSync(html.body).toString('utf8');
+    expect(text).toContain(`>${HEADLINE}</h1>`);
+    expect(text).toMatch(/<img src="\/assets\/hero-[\w-]+\.svg"[^>]* width="1600" height="600"/);
+  });
+
+  it('serves hashed assets precompressed (brotli, else gzip, else plain) with immutable caching', async () => {
+    const html = (await rawGet(`${product.server.url}/`, { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString('utf8');
+    const script = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const url = `${product.server.url}${script}`;
+    const [plain, brotli, gzip] = await Promise.all([
+      rawGet(url, { 'Accept-Encoding': 'identity' }),
+      rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' }),
+      rawGet(url, { 'Accept-Encoding': 'gzip' }),
+    ]);
+    for (const answer of [plain, brotli, gzip]) {
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('paints the hero and headline without any script', async () => {
+    const context = await product.browser.newContext({ baseURL: product.server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+      const hero = await page.locator('img[src*="/assets/hero-"]').boundingBox();
+      expect(hero?.width).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads neither the login SDK nor the app config on a first visit, until Log In', async () => {
+    const { page } = await product.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p === '/app-config.json' || /\/assets\/(auth|Auth0Session)-/.test(p))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.origin === product.server.idpUrl);
+    expect(requested).toContain('/app-config.json');
+  });
+});

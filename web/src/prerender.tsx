@@ -1,0 +1,46 @@
+// Build-time only (web/vite-plugins/prerender.ts): the landing shell rendered into the HTML,
+// so the header, hero and headline paint before any script runs.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { routes } from './routes';
+import { citiesQueryKey } from './storefront/features/city-search/api/get-cities';
+import { AuthProvider } from './shared/auth/AuthProvider';
+import { Layout } from './shared/layout/Layout';
+import { createQueryClient } from './shared/query/query-client';
+
+/** Header and footer around an empty page: the shell every other client route starts from. */
+const frameRoutes: RouteObject[] = [
+  {
+    element: (
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    ),
+    children: [{ element: <Layout />, children: [{ path: '*', element: null }] }],
+  },
+];
+
+async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
+  const handler = createStaticHandler(pageRoutes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`Prerendering ${url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No city list at build time: the shell shows the form, not spec §2's loading overlay,
+  // which the app shows once its script runs and asks for the cities.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(citiesQueryKey, []);
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** index.html's #root for '/', and app.html's for every other route. */
+export async function renderShells(): Promise<{ landing: string; frame: string }> {
+  return { landing: await render('/', routes), frame: await render('/', frameRoutes) };
+}
