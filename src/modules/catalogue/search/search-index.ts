@@ -1,5 +1,5 @@
 import { PAGE_SIZE, pageOffset, type SearchCriteria } from '../domain/search-criteria.js';
-import { cityMatcher, cuisineDictionary, type CuisineDictionary } from './search-dictionaries.js';
+import { cityMatcher, cuisineDictionary } from './search-dictionaries.js';
 import { nameMatches, NAME_SEPARATOR } from './name-matches.js';
 
 /** One listed restaurant (at least one menu item) as the index is built from it. */
@@ -21,85 +21,144 @@ export interface SearchPage {
   total: number;
 }
 
+type Sort = SearchCriteria['sort'];
+const SORTS: Sort[] = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'];
+
 /**
  * Every listed restaurant in columns: strings once, numbers and cuisine bitmasks in typed
- * arrays, each sort order precomputed as a permutation. A search is one pass over the
+ * arrays, each sort order kept as a permutation of slots. A search is one pass over the
  * permutation of its sort with integer tests; the name text is found by indexOf over all
  * lower-cased names joined, not per restaurant. 100k restaurants take about 20 MB.
+ *
+ * Built a restaurant at a time (`add`, then `sortAll`) so a loader can stream rows in, and
+ * patched in place (`apply`) when a few restaurants change: a changed restaurant's old
+ * slot is dropped from the orders and left dead, its new version appended and inserted
+ * into each order by binary search. `wasted` says when dead slots call for `compacted()`.
  */
 export class SearchIndex {
-  readonly cities: string[];
-  private readonly ids: string[];
-  private readonly names: string[];
-  private readonly imageKeys: Array<string | undefined>;
-  private readonly cityOf: Int32Array;
-  private readonly cityNames: string[];
-  private readonly price: Int32Array;
-  private readonly time: Int32Array;
-  private readonly masks: Uint32Array;
-  private readonly dictionary: CuisineDictionary;
-  private readonly haystack: string;
-  private readonly nameStarts: Int32Array;
-  private readonly orders: Record<SearchCriteria['sort'], Int32Array>;
+  private slots = 0;
+  private live = 0;
+  private ids: string[] = [];
+  private names: string[] = [];
+  private imageKeys: Array<string | undefined> = [];
+  private readonly slotOf = new Map<string, number>();
+  private cityOf = new Int32Array(0);
+  private readonly cityNames: string[] = [];
+  private readonly cityId = new Map<string, number>();
+  private readonly cityCount: number[] = [];
+  private sortedCities?: string[];
+  private price = new Int32Array(0);
+  private time = new Int32Array(0);
+  private readonly dictionary = cuisineDictionary();
+  private stride = this.dictionary.words;
+  private masks = new Uint32Array(0);
+  // The lower-cased names, each followed by NAME_SEPARATOR; appended names wait in `pending`.
+  private haystack = '';
+  private pending: string[] = [];
+  private nameStarts = new Int32Array(1);
+  private readonly orders: Record<Sort, Int32Array> = { bestMatch: new Int32Array(0), deliveryPrice: new Int32Array(0), estimatedDeliveryTime: new Int32Array(0) };
   // Scratch for one search at a time: searches are synchronous.
-  private readonly matched: Int32Array;
-  private readonly relevance: Uint8Array;
+  private matched = new Int32Array(0);
+  private relevance = new Uint8Array(0);
 
-  constructor(restaurants: IndexedRestaurant[]) {
-    const n = restaurants.length;
-    this.ids = restaurants.map((r) => r.id);
-    this.names = restaurants.map((r) => r.restaurantName);
-    this.imageKeys = restaurants.map((r) => r.imageKey);
-    this.cityNames = [...new Set(restaurants.map((r) => r.city))];
-    const cityId = new Map(this.cityNames.map((city, i) => [city, i]));
-    this.cityOf = Int32Array.from(restaurants, (r) => cityId.get(r.city)!);
-    this.cities = [...this.cityNames].sort((a, b) => a.localeCompare(b, 'en-GB'));
-    this.price = Int32Array.from(restaurants, (r) => r.deliveryPrice);
-    this.time = Int32Array.from(restaurants, (r) => r.estimatedDeliveryTime);
-    this.dictionary = cuisineDictionary(restaurants.flatMap((r) => r.cuisines));
-    this.masks = new Uint32Array(n * this.dictionary.words);
-    restaurants.forEach((r, i) => this.dictionary.setMask(this.masks, i, r.cuisines));
-    const lowerNames = this.names.map((name) => name.toLowerCase());
-    this.haystack = lowerNames.join(NAME_SEPARATOR);
-    this.nameStarts = new Int32Array(n + 1);
-    for (let i = 0, at = 0; i <= n; i++) {
-      this.nameStarts[i] = at;
-      at += (lowerNames[i]?.length ?? 0) + NAME_SEPARATOR.length;
-    }
-    this.orders = {
-      // Code-point order of the lower-cased name, as PostgreSQL's collate "C" sorts it.
-      bestMatch: this.sorted((a, b) => compareCodePoints(lowerNames[a]!, lowerNames[b]!)),
-      deliveryPrice: this.sorted((a, b) => this.price[a]! - this.price[b]!),
-      estimatedDeliveryTime: this.sorted((a, b) => this.time[a]! - this.time[b]!),
-    };
-    this.matched = new Int32Array(n);
-    this.relevance = new Uint8Array(n);
+  constructor(restaurants: Iterable<IndexedRestaurant> = []) {
+    for (const restaurant of restaurants) this.add(restaurant);
+    this.sortAll();
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.live;
+  }
+
+  /** Cities with at least one listed restaurant, sorted. */
+  get cities(): string[] {
+    this.sortedCities ??= this.cityNames.filter((_, c) => this.cityCount[c]! > 0).sort((a, b) => a.localeCompare(b, 'en-GB'));
+    return this.sortedCities;
+  }
+
+  /** Appends a restaurant while building; `sortAll` must follow before searching. */
+  add(restaurant: IndexedRestaurant): void {
+    const slot = this.slots++;
+    this.reserve(this.slots);
+    this.ids.push(restaurant.id);
+    this.names.push(restaurant.restaurantName);
+    this.imageKeys.push(restaurant.imageKey);
+    this.slotOf.set(restaurant.id, slot);
+    let city = this.cityId.get(restaurant.city);
+    if (city === undefined) {
+      city = this.cityNames.push(restaurant.city) - 1;
+      this.cityId.set(restaurant.city, city);
+      this.cityCount.push(0);
+    }
+    if (this.cityCount[city]!++ === 0) this.sortedCities = undefined;
+    this.cityOf[slot] = city;
+    this.price[slot] = restaurant.deliveryPrice;
+    this.time[slot] = restaurant.estimatedDeliveryTime;
+    this.dictionary.learn(restaurant.cuisines);
+    if (this.dictionary.words !== this.stride) this.restride();
+    this.dictionary.setMask(this.masks, slot, restaurant.cuisines);
+    const lower = restaurant.restaurantName.toLowerCase();
+    this.pending.push(lower);
+    this.nameStarts[slot + 1] = this.nameStarts[slot]! + lower.length + NAME_SEPARATOR.length;
+    this.live++;
+  }
+
+  /** Sorts every order from scratch over the live slots (after a build). */
+  sortAll(): void {
+    this.flushNames();
+    const lowerNames = Array.from({ length: this.slots }, (_, i) => this.lowerName(i));
+    const liveSlots = Int32Array.from(this.slotOf.values());
+    const byId = (a: number, b: number) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
+    this.orders.bestMatch = liveSlots.slice().sort((a, b) => compareCodePoints(lowerNames[a]!, lowerNames[b]!) || byId(a, b));
+    this.orders.deliveryPrice = liveSlots.slice().sort((a, b) => this.price[a]! - this.price[b]! || byId(a, b));
+    this.orders.estimatedDeliveryTime = liveSlots.slice().sort((a, b) => this.time[a]! - this.time[b]! || byId(a, b));
+  }
+
+  /**
+   * Patches the index: every restaurant in `changed` leaves it, then each of `listed`
+   * (those of them still listed, as they are now) comes back in its place in every order.
+   */
+  apply(changed: Iterable<string>, listed: readonly IndexedRestaurant[]): void {
+    for (const id of changed) this.remove(id);
+    for (const restaurant of listed) {
+      this.remove(restaurant.id);
+      this.add(restaurant);
+      this.flushNames();
+      for (const sort of SORTS) this.insertInOrder(sort, this.slots - 1);
+    }
+  }
+
+  /** Dead slots are over a quarter of the live ones: time for `compacted()`. */
+  get wasted(): boolean {
+    return this.slots - this.live > Math.max(1000, this.live / 4);
+  }
+
+  /** The same restaurants without dead slots, built one restaurant at a time. */
+  compacted(): SearchIndex {
+    return new SearchIndex(this.liveRestaurants());
   }
 
   search(criteria: SearchCriteria): SearchPage {
+    this.flushNames();
     const cityAllowed = criteria.city === undefined ? undefined : cityMatcher(this.cityNames, criteria.city);
     const required = this.dictionary.maskOf(criteria.cuisines);
     if (cityAllowed?.every((allowed) => !allowed) || !required) return { hits: [], total: 0 };
     const text = criteria.text;
-    const byName = text ? nameMatches(this.haystack, this.nameStarts, text) : undefined;
+    const byName = text ? nameMatches(this.haystack, this.nameStarts.subarray(0, this.slots + 1), text) : undefined;
     const textCuisines = text ? this.dictionary.maskContaining(text) : undefined;
     const order = this.orders[criteria.sort];
     const ranked = criteria.sort === 'bestMatch' && text !== '';
-    const words = this.dictionary.words;
+    const stride = this.stride;
     let count = 0;
-    for (let k = 0; k < order.length; k++) {
+    for (let k = 0; k < this.live; k++) {
       const i = order[k]!;
       if (cityAllowed && !cityAllowed[this.cityOf[i]!]) continue;
-      if (!this.dictionary.hasAll(this.masks, i * words, required)) continue;
+      if (!this.dictionary.hasAll(this.masks, i * stride, required)) continue;
       let rank = 0;
       if (byName) {
         // 2: name starts with the text, 1: contains it, 0: no name match.
         const named = byName[i]!;
-        if (named === 0 && !this.dictionary.hasAny(this.masks, i * words, textCuisines!)) continue;
+        if (named === 0 && !this.dictionary.hasAny(this.masks, i * stride, textCuisines!)) continue;
         rank = ranked ? 2 - named : 0;
       }
       this.matched[count] = i;
@@ -137,11 +196,94 @@ export class SearchIndex {
     };
   }
 
-  /** All positions sorted by `compare`, ties broken by id (DECISIONS.md: pages never repeat). */
-  private sorted(compare: (a: number, b: number) => number): Int32Array {
-    const order = Int32Array.from({ length: this.ids.length }, (_, i) => i);
-    return order.sort((a, b) => compare(a, b) || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0));
+  private *liveRestaurants(): Generator<IndexedRestaurant> {
+    for (const slot of this.slotOf.values()) yield this.hit(slot);
   }
+
+  private remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    for (const sort of SORTS) {
+      const order = this.orders[sort];
+      const at = order.subarray(0, this.live).indexOf(slot);
+      order.copyWithin(at, at + 1, this.live);
+    }
+    this.live--;
+    if (--this.cityCount[this.cityOf[slot]!]! === 0) this.sortedCities = undefined;
+  }
+
+  /** Puts `slot` (the last one added, `live` counting it) where it belongs in `sort`'s order. */
+  private insertInOrder(sort: Sort, slot: number): void {
+    const before = this.precedes(sort);
+    const length = this.live - 1;
+    if (this.orders[sort].length < this.live) this.orders[sort] = grown(this.orders[sort], this.live + 1024);
+    const order = this.orders[sort];
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (before(order[mid]!, slot)) low = mid + 1;
+      else high = mid;
+    }
+    order.copyWithin(low + 1, low, length);
+    order[low] = slot;
+  }
+
+  /** Whether slot a comes before slot b in `sort`'s order, ties by id. */
+  private precedes(sort: Sort): (a: number, b: number) => boolean {
+    const key =
+      sort === 'bestMatch'
+        ? (a: number, b: number) => compareCodePoints(this.lowerName(a), this.lowerName(b))
+        : sort === 'deliveryPrice'
+          ? (a: number, b: number) => this.price[a]! - this.price[b]!
+          : (a: number, b: number) => this.time[a]! - this.time[b]!;
+    return (a, b) => {
+      const c = key(a, b);
+      return c < 0 || (c === 0 && this.ids[a]! < this.ids[b]!);
+    };
+  }
+
+  private lowerName(slot: number): string {
+    return this.haystack.slice(this.nameStarts[slot], this.nameStarts[slot + 1]! - NAME_SEPARATOR.length);
+  }
+
+  private flushNames(): void {
+    if (this.pending.length === 0) return;
+    this.pending.push('');
+    this.haystack += this.pending.join(NAME_SEPARATOR);
+    this.pending = [];
+  }
+
+  /** Room for `count` slots in every column, doubling. */
+  private reserve(count: number): void {
+    if (this.price.length >= count) return;
+    const capacity = Math.max(64, count * 2);
+    this.cityOf = grown(this.cityOf, capacity);
+    this.price = grown(this.price, capacity);
+    this.time = grown(this.time, capacity);
+    this.nameStarts = grown(this.nameStarts, capacity + 1);
+    const masks = new Uint32Array(capacity * this.stride);
+    masks.set(this.masks);
+    this.masks = masks;
+    this.matched = new Int32Array(capacity);
+    this.relevance = new Uint8Array(capacity);
+  }
+
+  /** A new cuisine word: lays the masks out again with the wider stride. */
+  private restride(): void {
+    const stride = this.dictionary.words;
+    const masks = new Uint32Array((this.masks.length / this.stride) * stride);
+    for (let slot = 0; slot < this.slots; slot++) masks.set(this.masks.subarray(slot * this.stride, (slot + 1) * this.stride), slot * stride);
+    this.masks = masks;
+    this.stride = stride;
+  }
+}
+
+function grown<T extends Int32Array>(array: T, capacity: number): T {
+  const bigger = new Int32Array(capacity) as T;
+  bigger.set(array);
+  return bigger;
 }
 
 function compareCodePoints(a: string, b: string): number {
