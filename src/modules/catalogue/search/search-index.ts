@@ -52,8 +52,12 @@ export class SearchIndex {
   private readonly dictionary = cuisineDictionary();
   private stride = this.dictionary.words;
   private masks = new Uint32Array(0);
-  // The lower-cased names, each followed by NAME_SEPARATOR; appended names wait in `pending`.
+  // The lower-cased names, each followed by NAME_SEPARATOR: the built ones in `haystack`, those
+  // patched in since in `tail` (appending to the big string would copy it on every patch),
+  // names added and not yet searched in `pending`.
   private haystack = '';
+  private haystackSlots = 0;
+  private tail = '';
   private pending: string[] = [];
   private nameStarts = new Int32Array(1);
   private readonly orders: Record<Sort, Int32Array> = { bestMatch: new Int32Array(0), deliveryPrice: new Int32Array(0), estimatedDeliveryTime: new Int32Array(0) };
@@ -106,7 +110,10 @@ export class SearchIndex {
   /** Sorts every order from scratch over the live slots (after a build). */
   sortAll(): void {
     this.flushNames();
-    const lowerNames = Array.from({ length: this.slots }, (_, i) => this.lowerName(i));
+    this.haystack += this.tail;
+    this.haystackSlots = this.slots;
+    this.tail = '';
+    const lowerNames = this.names.map((name) => name.toLowerCase());
     const liveSlots = Int32Array.from(this.slotOf.values());
     const byId = (a: number, b: number) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
     this.orders.bestMatch = liveSlots.slice().sort((a, b) => compareCodePoints(lowerNames[a]!, lowerNames[b]!) || byId(a, b));
@@ -144,7 +151,7 @@ export class SearchIndex {
     const required = this.dictionary.maskOf(criteria.cuisines);
     if (cityAllowed?.every((allowed) => !allowed) || !required) return { hits: [], total: 0 };
     const text = criteria.text;
-    const byName = text ? nameMatches(this.haystack, this.nameStarts.subarray(0, this.slots + 1), text) : undefined;
+    const byName = text ? this.nameMatches(text) : undefined;
     const textCuisines = text ? this.dictionary.maskContaining(text) : undefined;
     const order = this.orders[criteria.sort];
     const ranked = criteria.sort === 'bestMatch' && text !== '';
@@ -234,7 +241,7 @@ export class SearchIndex {
   private precedes(sort: Sort): (a: number, b: number) => boolean {
     const key =
       sort === 'bestMatch'
-        ? (a: number, b: number) => compareCodePoints(this.lowerName(a), this.lowerName(b))
+        ? (a: number, b: number) => compareCodePoints(this.names[a]!.toLowerCase(), this.names[b]!.toLowerCase())
         : sort === 'deliveryPrice'
           ? (a: number, b: number) => this.price[a]! - this.price[b]!
           : (a: number, b: number) => this.time[a]! - this.time[b]!;
@@ -244,14 +251,15 @@ export class SearchIndex {
     };
   }
 
-  private lowerName(slot: number): string {
-    return this.haystack.slice(this.nameStarts[slot], this.nameStarts[slot + 1]! - NAME_SEPARATOR.length);
+  private nameMatches(text: string): Uint8Array {
+    const found = nameMatches(this.haystack, this.nameStarts.subarray(0, this.haystackSlots + 1), text, new Uint8Array(this.slots));
+    return nameMatches(this.tail, this.nameStarts.subarray(this.haystackSlots, this.slots + 1), text, found, this.haystackSlots);
   }
 
   private flushNames(): void {
     if (this.pending.length === 0) return;
     this.pending.push('');
-    this.haystack += this.pending.join(NAME_SEPARATOR);
+    this.tail += this.pending.join(NAME_SEPARATOR);
     this.pending = [];
   }
 
