@@ -7,7 +7,7 @@ export const NAME_SEPARATOR = '\u0000';
  * the names joined: far faster than one `includes` per restaurant. Name i begins at
  * `starts[i] - starts[0]` in `haystack`; `starts[n]` marks the end.
  */
-export function nameMatches(haystack: string, starts: Int32Array, text: string, found = new Uint8Array(starts.length - 1), first = 0): Uint8Array {
+export function nameMatches(haystack: string, starts: Int32Array, text: string, found: Uint8Array = new Uint8Array(starts.length - 1), first = 0): Uint8Array {
   const n = starts.length - 1;
   const offset = starts[0]!;
   const start = (row: number) => starts[row]! - offset;

@@ -41,7 +41,11 @@ export class SearchIndex {
   private ids: string[] = [];
   private names: string[] = [];
   private imageKeys: Array<string | undefined> = [];
-  private readonly slotOf = new Map<string, number>();
+  // Finding a restaurant's slot: built slots by binary search over their ids, patched ones by
+  // a small map (a map of every id would cost megabytes). Dead slots are left where they are.
+  private idOrder = new Int32Array(0);
+  private readonly patchedSlot = new Map<string, number>();
+  private dead = new Uint8Array(0);
   private cityOf = new Int32Array(0);
   private readonly cityNames: string[] = [];
   private readonly cityId = new Map<string, number>();
@@ -87,7 +91,6 @@ export class SearchIndex {
     this.ids.push(restaurant.id);
     this.names.push(restaurant.restaurantName);
     this.imageKeys.push(restaurant.imageKey);
-    this.slotOf.set(restaurant.id, slot);
     let city = this.cityId.get(restaurant.city);
     if (city === undefined) {
       city = this.cityNames.push(restaurant.city) - 1;
@@ -102,7 +105,7 @@ export class SearchIndex {
     if (this.dictionary.words !== this.stride) this.restride();
     this.dictionary.setMask(this.masks, slot, restaurant.cuisines);
     const lower = restaurant.restaurantName.toLowerCase();
-    this.pending.push(lower);
+    if (this.pending.push(lower) >= 4096) this.flushNames();
     this.nameStarts[slot + 1] = this.nameStarts[slot]! + lower.length + NAME_SEPARATOR.length;
     this.live++;
   }
@@ -113,9 +116,13 @@ export class SearchIndex {
     this.haystack += this.tail;
     this.haystackSlots = this.slots;
     this.tail = '';
-    const lowerNames = this.names.map((name) => name.toLowerCase());
-    const liveSlots = Int32Array.from(this.slotOf.values());
+    this.patchedSlot.clear();
+    // Slices of the joined names, not copies.
+    const lowerNames = Array.from({ length: this.slots }, (_, i) => this.haystack.slice(this.nameStarts[i], this.nameStarts[i + 1]! - NAME_SEPARATOR.length));
+    const liveSlots = Int32Array.from({ length: this.slots }, (_, i) => i).filter((slot) => !this.dead[slot]);
     const byId = (a: number, b: number) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
+    // A loader reads in id order, so this sort only confirms it.
+    this.idOrder = liveSlots.slice().sort(byId);
     this.orders.bestMatch = liveSlots.slice().sort((a, b) => compareCodePoints(lowerNames[a]!, lowerNames[b]!) || byId(a, b));
     this.orders.deliveryPrice = liveSlots.slice().sort((a, b) => this.price[a]! - this.price[b]! || byId(a, b));
     this.orders.estimatedDeliveryTime = liveSlots.slice().sort((a, b) => this.time[a]! - this.time[b]! || byId(a, b));
@@ -130,6 +137,7 @@ export class SearchIndex {
     for (const restaurant of listed) {
       this.remove(restaurant.id);
       this.add(restaurant);
+      this.patchedSlot.set(restaurant.id, this.slots - 1);
       this.flushNames();
       for (const sort of SORTS) this.insertInOrder(sort, this.slots - 1);
     }
@@ -204,13 +212,14 @@ export class SearchIndex {
   }
 
   private *liveRestaurants(): Generator<IndexedRestaurant> {
-    for (const slot of this.slotOf.values()) yield this.hit(slot);
+    for (let slot = 0; slot < this.slots; slot++) if (!this.dead[slot]) yield this.hit(slot);
   }
 
   private remove(id: string): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.slotOf(id);
     if (slot === undefined) return;
-    this.slotOf.delete(id);
+    this.patchedSlot.delete(id);
+    this.dead[slot] = 1;
     for (const sort of SORTS) {
       const order = this.orders[sort];
       const at = order.subarray(0, this.live).indexOf(slot);
@@ -218,6 +227,21 @@ export class SearchIndex {
     }
     this.live--;
     if (--this.cityCount[this.cityOf[slot]!]! === 0) this.sortedCities = undefined;
+  }
+
+  /** The live slot of restaurant `id`, if it is listed. */
+  private slotOf(id: string): number | undefined {
+    const patched = this.patchedSlot.get(id);
+    if (patched !== undefined) return patched;
+    let low = 0;
+    let high = this.idOrder.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.ids[this.idOrder[mid]!]! < id) low = mid + 1;
+      else high = mid;
+    }
+    const slot = this.idOrder[low];
+    return slot !== undefined && this.ids[slot] === id && !this.dead[slot] ? slot : undefined;
   }
 
   /** Puts `slot` (the last one added, `live` counting it) where it belongs in `sort`'s order. */
@@ -274,6 +298,9 @@ export class SearchIndex {
     const masks = new Uint32Array(capacity * this.stride);
     masks.set(this.masks);
     this.masks = masks;
+    const dead = new Uint8Array(capacity);
+    dead.set(this.dead);
+    this.dead = dead;
     this.matched = new Int32Array(capacity);
     this.relevance = new Uint8Array(capacity);
   }
