@@ -18,8 +18,8 @@ class CountingSource extends KnexSearchSource {
     this.fullLoads++;
     return super.listedRestaurants();
   }
-  override async changesSince(version: bigint) {
-    const changes = await super.changesSince(version);
+  override async changesSince(version: bigint, most: number) {
+    const changes = await super.changesSince(version, most);
     if (changes) this.patches++;
     return changes;
   }
@@ -93,6 +93,17 @@ describe.each(testDatabaseKinds())('search kept fresh from the catalogue change 
     await db('restaurants').where({ id: TWO }).update({ restaurant_name: 'Beta' });
     expect((await search()).names).toEqual(['Alpha', 'Beta']);
     expect(source.fullLoads).toBe(2);
+  });
+
+  it('gives up on patching when more restaurants changed than the caller would patch (a bulk load)', async () => {
+    const { db } = database;
+    const since = await source.version();
+    await db('restaurants').update({ delivery_price: 250 });
+    expect(await source.changesSince(since, 1)).toBeUndefined();
+    const changes = await source.changesSince(since, 2);
+    expect(changes?.changed.sort()).toEqual([ONE, TWO]);
+    expect(changes?.listed.map((r) => r.deliveryPrice)).toEqual([250, 250]);
+    expect(changes?.version).toBe(await source.version());
   });
 
   it.runIf(kind === 'postgres')('loads everything again after a truncate, which names no restaurant', async () => {

@@ -58,18 +58,20 @@ export class KnexSearchSource implements SearchSource {
 
   /**
    * From the change log the triggers keep (catalogue-changes migration). Undefined when the
-   * log was pruned past `since` or a truncate wiped a table: the caller rebuilds.
+   * log was pruned past `since`, a truncate wiped a table or more than `most` changed.
    */
-  async changesSince(since: bigint): Promise<CatalogueChanges | undefined> {
+  async changesSince(since: bigint, most: number): Promise<CatalogueChanges | undefined> {
     const version = await this.version();
     if (version <= since) return { version: since, changed: [], listed: [] };
     if (version - since > KEPT) return undefined;
     const logged: Array<{ restaurant_id: string | null }> = await this.db('catalogue_changes')
       .where('version', '>', String(since))
       .andWhere('version', '<=', String(version))
-      .distinct('restaurant_id');
+      .distinct('restaurant_id')
+      .limit(most + 1);
     // Pruning is by the newest version: if it is still within reach, nothing we read was pruned.
-    if (logged.some((row) => row.restaurant_id === null) || (await this.version()) - since > KEPT) return undefined;
+    if (logged.length > most || logged.some((row) => row.restaurant_id === null)) return undefined;
+    if ((await this.version()) - since > KEPT) return undefined;
     const changed = logged.map((row) => row.restaurant_id!);
     const listed: IndexedRestaurant[] = [];
     for (let at = 0; at < changed.length; at += CHUNK) {

@@ -5,6 +5,8 @@ import type { SearchSource } from './search-source.js';
 
 /** Answers kept per index version: the pages people actually ask for again and again. */
 const MEMO_LIMIT = 1000;
+/** More changed restaurants than this are loaded by a rebuild: each patch moves the orders (O(n)). */
+const PATCH_LIMIT = 1000;
 
 interface Snapshot {
   version: bigint;
@@ -66,7 +68,7 @@ export class IndexedSearch {
 
   /** The index patched with the restaurants changed since its version; undefined when unknown. */
   private async patched({ version, index }: Snapshot): Promise<Snapshot | undefined> {
-    const changes = await this.source.changesSince(version);
+    const changes = await this.source.changesSince(version, PATCH_LIMIT);
     if (!changes) return undefined;
     // Synchronous from here: no search sees a half-applied patch.
     index.apply(changes.changed, changes.listed);

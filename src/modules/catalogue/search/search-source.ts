@@ -16,6 +16,9 @@ export interface SearchSource {
   version(): Promise<bigint>;
   /** Every listed restaurant, a chunk at a time, so no loader holds them all as objects. */
   listedRestaurants(): AsyncIterable<IndexedRestaurant[]>;
-  /** The changes committed after `version`; undefined when they are no longer known (rebuild). */
-  changesSince(version: bigint): Promise<CatalogueChanges | undefined>;
+  /**
+   * The changes committed after `version`; undefined when they are no longer known or touch
+   * more than `most` restaurants (a bulk load): then a rebuild is cheaper than patching.
+   */
+  changesSince(version: bigint, most: number): Promise<CatalogueChanges | undefined>;
 }
