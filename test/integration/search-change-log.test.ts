@@ -108,6 +108,20 @@ describe.each(testDatabaseKinds())('search kept fresh from the catalogue change 
     expect(changes?.version).toBe(await source.version());
   });
 
+  it('reads every listed restaurant across chunk edges, also where a chunk holds none', async () => {
+    const { db } = database;
+    const ids = ['000000000000000000000010', '000000000000000000000011', '000000000000000000000012', '000000000000000000000013'];
+    for (const id of ids) await aRestaurant({ restaurantName: `Chunk ${id.slice(-2)}` }).insert(db, id);
+    // Chunks of two: Alpha and Beta, then 10 and 11 (both unlisted, an empty chunk), then 12 and 13.
+    await db('menu_items').whereIn('restaurant_id', ids.slice(0, 2)).delete();
+    const chunks: string[][] = [];
+    for await (const chunk of new KnexSearchSource(db, 2).listedRestaurants()) chunks.push(chunk.map((r) => r.restaurantName));
+    expect(chunks.flat()).toEqual(['Alpha', 'Beta', 'Chunk 12', 'Chunk 13']);
+    await db('menu_items').whereIn('restaurant_id', ids).delete();
+    await db('restaurant_cuisines').whereIn('restaurant_id', ids).delete();
+    await db('restaurants').whereIn('id', ids).delete();
+  });
+
   it.runIf(kind === 'postgres')('loads everything again after a truncate, which names no restaurant', async () => {
     const { db } = database;
     const cuisines = await db('restaurant_cuisines').select();

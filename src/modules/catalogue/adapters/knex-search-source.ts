@@ -25,7 +25,11 @@ interface Row {
 export class KnexSearchSource implements SearchSource {
   private sqliteVersion?: BetterSqlite3.Statement<[], { version: number | bigint }>;
 
-  constructor(private readonly db: Database) {}
+  /** `chunk`: restaurants read per query (tests make it small to cross chunk edges). */
+  constructor(
+    private readonly db: Database,
+    private readonly chunk = CHUNK,
+  ) {}
 
   /** Read before every search: on SQLite a prepared statement on a read-only connection of its own. */
   async version(): Promise<bigint> {
@@ -49,10 +53,14 @@ export class KnexSearchSource implements SearchSource {
 
   async *listedRestaurants(): AsyncIterable<IndexedRestaurant[]> {
     for (let after = ''; ; ) {
-      const rows = await this.listed().where('r.id', '>', after).orderBy('r.id').limit(CHUNK);
-      if (rows.length === 0) return;
-      yield await this.withCuisines(rows);
-      after = rows.at(-1)!.id;
+      // Bounded by an id range first: "listed, id > x, limit n" let PostgreSQL (with stale
+      // statistics after a bulk load) test every restaurant's menu per chunk, 1 s each at 100k.
+      const upTo: { id: string } | undefined = await this.db('restaurants').where('id', '>', after).orderBy('id').offset(this.chunk - 1).first('id');
+      const chunk = this.listed().where('r.id', '>', after).orderBy('r.id');
+      const rows = await (upTo ? chunk.where('r.id', '<=', upTo.id) : chunk);
+      if (rows.length > 0) yield await this.withCuisines(rows);
+      if (!upTo) return;
+      after = upTo.id;
     }
   }
 
@@ -74,8 +82,8 @@ export class KnexSearchSource implements SearchSource {
     if ((await this.version()) - since > KEPT) return undefined;
     const changed = logged.map((row) => row.restaurant_id!);
     const listed: IndexedRestaurant[] = [];
-    for (let at = 0; at < changed.length; at += CHUNK) {
-      listed.push(...(await this.withCuisines(await this.listed().whereIn('r.id', changed.slice(at, at + CHUNK)))));
+    for (let at = 0; at < changed.length; at += this.chunk) {
+      listed.push(...(await this.withCuisines(await this.listed().whereIn('r.id', changed.slice(at, at + this.chunk)))));
     }
     return { version, changed, listed };
   }
