@@ -5,6 +5,7 @@ import * as ordering from './20261123000000_ordering.js';
 import * as localCheckout from './20261123010000_local-checkout.js';
 import * as insightsSnapshots from './20261123020000_insights-snapshots.js';
 import * as catalogueVersion from './20261124000000_catalogue-version.js';
+import * as catalogueChanges from './20261125000000_catalogue-changes.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -17,4 +18,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261123010000_local-checkout', localCheckout],
   ['20261123020000_insights-snapshots', insightsSnapshots],
   ['20261124000000_catalogue-version', catalogueVersion],
+  ['20261125000000_catalogue-changes', catalogueChanges],
 ];

@@ -1,9 +1,12 @@
 import BetterSqlite3 from 'better-sqlite3';
+import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
 import type { IndexedRestaurant } from '../search/search-index.js';
-import type { SearchSource } from '../search/search-source.js';
+import type { CatalogueChanges, SearchSource } from '../search/search-source.js';
+import { CHANGE_LOG_KEEP } from '../../../../migrations/20261125000000_catalogue-changes.js';
 
 const CHUNK = 2000;
+const KEPT = BigInt(CHANGE_LOG_KEEP);
 
 interface Row {
   id: string;
@@ -22,7 +25,11 @@ interface Row {
 export class KnexSearchSource implements SearchSource {
   private sqliteVersion?: BetterSqlite3.Statement<[], { version: number | bigint }>;
 
-  constructor(private readonly db: Database) {}
+  /** `chunk`: restaurants read per query (tests make it small to cross chunk edges). */
+  constructor(
+    private readonly db: Database,
+    private readonly chunk = CHUNK,
+  ) {}
 
   /** Read before every search: on SQLite a prepared statement on a read-only connection of its own. */
   async version(): Promise<bigint> {
@@ -44,20 +51,53 @@ export class KnexSearchSource implements SearchSource {
     return this.sqliteVersion;
   }
 
-  async listedRestaurants(): Promise<IndexedRestaurant[]> {
-    const out: IndexedRestaurant[] = [];
+  async *listedRestaurants(): AsyncIterable<IndexedRestaurant[]> {
     for (let after = ''; ; ) {
-      const rows: Row[] = await this.db('restaurants as r')
-        .whereExists((items) => items.from('menu_items as m').select(this.db.raw('1')).whereRaw('m.restaurant_id = r.id'))
-        .where('r.id', '>', after)
-        .orderBy('r.id')
-        .limit(CHUNK)
-        .select('r.id', 'r.restaurant_name', 'r.city', 'r.delivery_price', 'r.estimated_delivery_time', 'r.image_key');
-      if (rows.length === 0) return out;
-      const cuisines = await this.cuisinesOf(rows.map((row) => row.id));
-      for (const row of rows) out.push(toIndexed(row, cuisines.get(row.id) ?? []));
-      after = rows.at(-1)!.id;
+      // Bounded by an id range first: "listed, id > x, limit n" let PostgreSQL (with stale
+      // statistics after a bulk load) test every restaurant's menu per chunk, 1 s each at 100k.
+      const upTo: { id: string } | undefined = await this.db('restaurants').where('id', '>', after).orderBy('id').offset(this.chunk - 1).first('id');
+      const chunk = this.listed().where('r.id', '>', after).orderBy('r.id');
+      const rows = await (upTo ? chunk.where('r.id', '<=', upTo.id) : chunk);
+      if (rows.length > 0) yield await this.withCuisines(rows);
+      if (!upTo) return;
+      after = upTo.id;
     }
+  }
+
+  /**
+   * From the change log the triggers keep (catalogue-changes migration). Undefined when the
+   * log was pruned past `since`, a truncate wiped a table or more than `most` changed.
+   */
+  async changesSince(since: bigint, most: number): Promise<CatalogueChanges | undefined> {
+    const version = await this.version();
+    if (version <= since) return { version: since, changed: [], listed: [] };
+    if (version - since > KEPT) return undefined;
+    const logged: Array<{ restaurant_id: string | null }> = await this.db('catalogue_changes')
+      .where('version', '>', String(since))
+      .andWhere('version', '<=', String(version))
+      .distinct('restaurant_id')
+      .limit(most + 1);
+    // Pruning is by the newest version: if it is still within reach, nothing we read was pruned.
+    if (logged.length > most || logged.some((row) => row.restaurant_id === null)) return undefined;
+    if ((await this.version()) - since > KEPT) return undefined;
+    const changed = logged.map((row) => row.restaurant_id!);
+    const listed: IndexedRestaurant[] = [];
+    for (let at = 0; at < changed.length; at += this.chunk) {
+      listed.push(...(await this.withCuisines(await this.listed().whereIn('r.id', changed.slice(at, at + this.chunk)))));
+    }
+    return { version, changed, listed };
+  }
+
+  /** Restaurants with at least one menu item: the ones search lists. */
+  private listed(): Knex.QueryBuilder<Row, Row[]> {
+    return this.db('restaurants as r')
+      .whereExists((items) => items.from('menu_items as m').select(this.db.raw('1')).whereRaw('m.restaurant_id = r.id'))
+      .select('r.id', 'r.restaurant_name', 'r.city', 'r.delivery_price', 'r.estimated_delivery_time', 'r.image_key');
+  }
+
+  private async withCuisines(rows: Row[]): Promise<IndexedRestaurant[]> {
+    const cuisines = await this.cuisinesOf(rows.map((row) => row.id));
+    return rows.map((row) => toIndexed(row, cuisines.get(row.id) ?? []));
   }
 
   private async cuisinesOf(ids: string[]): Promise<Map<string, string[]>> {

@@ -5,6 +5,8 @@ import type { SearchSource } from './search-source.js';
 
 /** Answers kept per index version: the pages people actually ask for again and again. */
 const MEMO_LIMIT = 1000;
+/** More changed restaurants than this are loaded by a rebuild: each patch moves the orders (O(n)). */
+const PATCH_LIMIT = 1000;
 
 interface Snapshot {
   version: bigint;
@@ -13,9 +15,11 @@ interface Snapshot {
 }
 
 /**
- * The search index of this process, rebuilt when the catalogue's version moves. Every
- * search first reads the version (one batched single-row read, see FreshVersion), so a
- * change committed by any process or tool is seen by the next search, as with SQL.
+ * The search index of this process, kept at the catalogue's version. Every search first
+ * reads the version (one batched single-row read, see FreshVersion), so a change committed
+ * by any process or tool is seen by the next search, as with SQL. When the version moved,
+ * only the restaurants changed since are read and patched in; the whole index is rebuilt
+ * on first use and when the change log no longer reaches back to the index's version.
  */
 export class IndexedSearch {
   private readonly version: FreshVersion;
@@ -57,10 +61,26 @@ export class IndexedSearch {
   }
 
   private async load(): Promise<Snapshot> {
-    // The version is read before the rows: a change during the load only causes another one.
-    const version = await this.source.version();
-    const snapshot = { version, index: new SearchIndex(await this.source.listedRestaurants()), memo: new Map() };
+    const snapshot = (this.snapshot && (await this.patched(this.snapshot))) ?? (await this.rebuilt());
     this.snapshot = snapshot;
     return snapshot;
+  }
+
+  /** The index patched with the restaurants changed since its version; undefined when unknown. */
+  private async patched({ version, index }: Snapshot): Promise<Snapshot | undefined> {
+    const changes = await this.source.changesSince(version, PATCH_LIMIT);
+    if (!changes) return undefined;
+    // Synchronous from here: no search sees a half-applied patch.
+    index.apply(changes.changed, changes.listed);
+    return { version: changes.version, index: index.wasted ? index.compacted() : index, memo: new Map() };
+  }
+
+  private async rebuilt(): Promise<Snapshot> {
+    // The version is read before the rows: a change during the load only causes another one.
+    const version = await this.source.version();
+    const index = new SearchIndex();
+    for await (const chunk of this.source.listedRestaurants()) for (const restaurant of chunk) index.add(restaurant);
+    index.sortAll();
+    return { version, index, memo: new Map() };
   }
 }

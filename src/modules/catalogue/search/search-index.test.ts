@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { searchCriteria, type SearchInput } from '../domain/search-criteria.js';
 import { SearchIndex, type IndexedRestaurant } from './search-index.js';
 
@@ -71,5 +72,76 @@ describe('SearchIndex', () => {
     expect(search(index, { sortOption: 'deliveryPrice' }).names).toEqual(['B', 'A', 'C']);
     expect(search(index, { city: 'BAT' }).names).toEqual(['C']);
     expect(index.cities).toEqual(['Bath', 'York']);
+  });
+});
+
+describe('SearchIndex patched in place', () => {
+  const CITIES = ['York', 'Bath', 'Leeds'];
+  const NAMES = ['Pizza Hut', 'pizza', 'Zen', 'Sushi Pizza', 'Ärger', 'Thai Pizza', 'Pho'];
+  const CUISINES_USED = ['Pizza', 'Thai', 'Sushi', 'Cafe', 'Local Special'];
+  const aRestaurant = fc.record({
+    id: fc.integer({ min: 1, max: 30 }).map((n) => String(n).padStart(3, '0')),
+    restaurantName: fc.constantFrom(...NAMES),
+    city: fc.constantFrom(...CITIES),
+    deliveryPrice: fc.integer({ min: 0, max: 3 }),
+    estimatedDeliveryTime: fc.integer({ min: 10, max: 12 }),
+    cuisines: fc.subarray(CUISINES_USED),
+  });
+  // A step either lists a restaurant as it is now or unlists one (its menu emptied, or deleted).
+  const aStep = fc.oneof(aRestaurant, fc.integer({ min: 1, max: 30 }).map((n) => String(n).padStart(3, '0')));
+  const QUERIES: Array<Partial<SearchInput>> = [
+    {},
+    { searchQuery: 'pizza' },
+    { searchQuery: 'pizza', page: 2 },
+    { searchQuery: 'p', sortOption: 'deliveryPrice' },
+    { sortOption: 'estimatedDeliveryTime', city: 'york' },
+    { selectedCuisines: 'Pizza,Thai', sortOption: 'deliveryPrice' },
+    { searchQuery: 'special' },
+  ];
+  const answers = (index: SearchIndex) => QUERIES.map((input) => index.search(searchCriteria({ city: 'all', ...input })));
+
+  it('answers every search exactly as an index built from scratch, after any inserts, replacements and removals', () => {
+    fc.assert(
+      fc.property(fc.array(aRestaurant, { maxLength: 20 }), fc.array(fc.array(aStep, { maxLength: 4 }), { maxLength: 8 }), (initial, batches) => {
+        const now = new Map(initial.map((r) => [r.id, r]));
+        const index = new SearchIndex(now.values());
+        for (const batch of batches) {
+          const changed = batch.map((step) => (typeof step === 'string' ? step : step.id));
+          for (const step of batch) {
+            if (typeof step === 'string') now.delete(step);
+            else now.set(step.id, step);
+          }
+          const listed = [...new Set(changed)].flatMap((id) => (now.has(id) ? [now.get(id)!] : []));
+          index.apply(changed, listed);
+          expect(index.size).toBe(now.size);
+          expect(answers(index)).toEqual(answers(new SearchIndex(now.values())));
+          expect(index.cities).toEqual(new SearchIndex(now.values()).cities);
+        }
+        expect(answers(index.compacted())).toEqual(answers(index));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('learns a cuisine spelling it has not met, past 32 distinct ones, keeping the others', () => {
+    const index = new SearchIndex([restaurant('1', 'Old', { cuisines: ['Pizza'] })]);
+    const extra = Array.from({ length: 40 }, (_, i) => `Local ${i}`);
+    index.apply(['2'], [restaurant('2', 'New', { cuisines: ['Thai', ...extra] })]);
+    expect(search(index, { selectedCuisines: 'Pizza' }).names).toEqual(['Old']);
+    expect(search(index, { selectedCuisines: 'Local 39,Thai' }).names).toEqual(['New']);
+    // Spellings outside the spec's list come after its cuisines, by name.
+    index.apply(['3'], [restaurant('3', 'Third', { cuisines: ['Zulu', 'Pizza', 'Local 7'] })]);
+    expect(index.search(searchCriteria({ city: 'all', searchQuery: 'third' })).hits[0]?.cuisines).toEqual(['Pizza', 'Local 7', 'Zulu']);
+  });
+
+  it('drops a city from the list when its last restaurant leaves, and says when dead slots call for compaction', () => {
+    const index = new SearchIndex([restaurant('1', 'A', { city: 'Bath' }), restaurant('2', 'B')]);
+    index.apply(['1'], []);
+    expect(index.cities).toEqual(['York']);
+    expect(search(index, { city: 'bath' }).total).toBe(0);
+    expect(index.wasted).toBe(false);
+    for (let k = 0; k < 1001; k++) index.apply(['2'], [restaurant('2', `B${k}`)]);
+    expect(index.wasted).toBe(true);
+    expect(search(index.compacted(), {}).names).toEqual(['B1000']);
   });
 });

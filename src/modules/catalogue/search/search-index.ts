@@ -1,5 +1,5 @@
 import { PAGE_SIZE, pageOffset, type SearchCriteria } from '../domain/search-criteria.js';
-import { cityMatcher, cuisineDictionary, type CuisineDictionary } from './search-dictionaries.js';
+import { cityMatcher, cuisineDictionary } from './search-dictionaries.js';
 import { nameMatches, NAME_SEPARATOR } from './name-matches.js';
 
 /** One listed restaurant (at least one menu item) as the index is built from it. */
@@ -21,85 +21,159 @@ export interface SearchPage {
   total: number;
 }
 
+type Sort = SearchCriteria['sort'];
+const SORTS: Sort[] = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'];
+
 /**
  * Every listed restaurant in columns: strings once, numbers and cuisine bitmasks in typed
- * arrays, each sort order precomputed as a permutation. A search is one pass over the
+ * arrays, each sort order kept as a permutation of slots. A search is one pass over the
  * permutation of its sort with integer tests; the name text is found by indexOf over all
  * lower-cased names joined, not per restaurant. 100k restaurants take about 20 MB.
+ *
+ * Built a restaurant at a time (`add`, then `sortAll`) so a loader can stream rows in, and
+ * patched in place (`apply`) when a few restaurants change: a changed restaurant's old
+ * slot is dropped from the orders and left dead, its new version appended and inserted
+ * into each order by binary search. `wasted` says when dead slots call for `compacted()`.
  */
 export class SearchIndex {
-  readonly cities: string[];
-  private readonly ids: string[];
-  private readonly names: string[];
-  private readonly imageKeys: Array<string | undefined>;
-  private readonly cityOf: Int32Array;
-  private readonly cityNames: string[];
-  private readonly price: Int32Array;
-  private readonly time: Int32Array;
-  private readonly masks: Uint32Array;
-  private readonly dictionary: CuisineDictionary;
-  private readonly haystack: string;
-  private readonly nameStarts: Int32Array;
-  private readonly orders: Record<SearchCriteria['sort'], Int32Array>;
+  private slots = 0;
+  private live = 0;
+  private ids: string[] = [];
+  private names: string[] = [];
+  private imageKeys: Array<string | undefined> = [];
+  // Finding a restaurant's slot: built slots by binary search over their ids, patched ones by
+  // a small map (a map of every id would cost megabytes). Dead slots are left where they are.
+  private idOrder = new Int32Array(0);
+  private readonly patchedSlot = new Map<string, number>();
+  private dead = new Uint8Array(0);
+  private cityOf = new Int32Array(0);
+  private readonly cityNames: string[] = [];
+  private readonly cityId = new Map<string, number>();
+  private readonly cityCount: number[] = [];
+  private sortedCities?: string[];
+  private price = new Int32Array(0);
+  private time = new Int32Array(0);
+  private readonly dictionary = cuisineDictionary();
+  private stride = this.dictionary.words;
+  private masks = new Uint32Array(0);
+  // The lower-cased names, each followed by NAME_SEPARATOR: the built ones in `haystack`, those
+  // patched in since in `tail` (appending to the big string would copy it on every patch),
+  // names added and not yet searched in `pending`.
+  private haystack = '';
+  private haystackSlots = 0;
+  private tail = '';
+  private pending: string[] = [];
+  private nameStarts = new Int32Array(1);
+  private readonly orders: Record<Sort, Int32Array> = { bestMatch: new Int32Array(0), deliveryPrice: new Int32Array(0), estimatedDeliveryTime: new Int32Array(0) };
   // Scratch for one search at a time: searches are synchronous.
-  private readonly matched: Int32Array;
-  private readonly relevance: Uint8Array;
+  private matched = new Int32Array(0);
+  private relevance = new Uint8Array(0);
 
-  constructor(restaurants: IndexedRestaurant[]) {
-    const n = restaurants.length;
-    this.ids = restaurants.map((r) => r.id);
-    this.names = restaurants.map((r) => r.restaurantName);
-    this.imageKeys = restaurants.map((r) => r.imageKey);
-    this.cityNames = [...new Set(restaurants.map((r) => r.city))];
-    const cityId = new Map(this.cityNames.map((city, i) => [city, i]));
-    this.cityOf = Int32Array.from(restaurants, (r) => cityId.get(r.city)!);
-    this.cities = [...this.cityNames].sort((a, b) => a.localeCompare(b, 'en-GB'));
-    this.price = Int32Array.from(restaurants, (r) => r.deliveryPrice);
-    this.time = Int32Array.from(restaurants, (r) => r.estimatedDeliveryTime);
-    this.dictionary = cuisineDictionary(restaurants.flatMap((r) => r.cuisines));
-    this.masks = new Uint32Array(n * this.dictionary.words);
-    restaurants.forEach((r, i) => this.dictionary.setMask(this.masks, i, r.cuisines));
-    const lowerNames = this.names.map((name) => name.toLowerCase());
-    this.haystack = lowerNames.join(NAME_SEPARATOR);
-    this.nameStarts = new Int32Array(n + 1);
-    for (let i = 0, at = 0; i <= n; i++) {
-      this.nameStarts[i] = at;
-      at += (lowerNames[i]?.length ?? 0) + NAME_SEPARATOR.length;
-    }
-    this.orders = {
-      // Code-point order of the lower-cased name, as PostgreSQL's collate "C" sorts it.
-      bestMatch: this.sorted((a, b) => compareCodePoints(lowerNames[a]!, lowerNames[b]!)),
-      deliveryPrice: this.sorted((a, b) => this.price[a]! - this.price[b]!),
-      estimatedDeliveryTime: this.sorted((a, b) => this.time[a]! - this.time[b]!),
-    };
-    this.matched = new Int32Array(n);
-    this.relevance = new Uint8Array(n);
+  constructor(restaurants: Iterable<IndexedRestaurant> = []) {
+    for (const restaurant of restaurants) this.add(restaurant);
+    this.sortAll();
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.live;
+  }
+
+  /** Cities with at least one listed restaurant, sorted. */
+  get cities(): string[] {
+    this.sortedCities ??= this.cityNames.filter((_, c) => this.cityCount[c]! > 0).sort((a, b) => a.localeCompare(b, 'en-GB'));
+    return this.sortedCities;
+  }
+
+  /** Appends a restaurant while building; `sortAll` must follow before searching. */
+  add(restaurant: IndexedRestaurant): void {
+    const slot = this.slots++;
+    this.reserve(this.slots);
+    this.ids.push(restaurant.id);
+    this.names.push(restaurant.restaurantName);
+    this.imageKeys.push(restaurant.imageKey);
+    let city = this.cityId.get(restaurant.city);
+    if (city === undefined) {
+      city = this.cityNames.push(restaurant.city) - 1;
+      this.cityId.set(restaurant.city, city);
+      this.cityCount.push(0);
+    }
+    if (this.cityCount[city]!++ === 0) this.sortedCities = undefined;
+    this.cityOf[slot] = city;
+    this.price[slot] = restaurant.deliveryPrice;
+    this.time[slot] = restaurant.estimatedDeliveryTime;
+    this.dictionary.learn(restaurant.cuisines);
+    if (this.dictionary.words !== this.stride) this.restride();
+    this.dictionary.setMask(this.masks, slot, restaurant.cuisines);
+    const lower = restaurant.restaurantName.toLowerCase();
+    if (this.pending.push(lower) >= 4096) this.flushNames();
+    this.nameStarts[slot + 1] = this.nameStarts[slot]! + lower.length + NAME_SEPARATOR.length;
+    this.live++;
+  }
+
+  /** Sorts every order from scratch over the live slots (after a build). */
+  sortAll(): void {
+    this.flushNames();
+    this.haystack += this.tail;
+    this.haystackSlots = this.slots;
+    this.tail = '';
+    this.patchedSlot.clear();
+    // Slices of the joined names, not copies.
+    const lowerNames = Array.from({ length: this.slots }, (_, i) => this.haystack.slice(this.nameStarts[i], this.nameStarts[i + 1]! - NAME_SEPARATOR.length));
+    const liveSlots = Int32Array.from({ length: this.slots }, (_, i) => i).filter((slot) => !this.dead[slot]);
+    const byId = (a: number, b: number) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
+    // A loader reads in id order, so this sort only confirms it.
+    this.idOrder = liveSlots.slice().sort(byId);
+    this.orders.bestMatch = liveSlots.slice().sort((a, b) => compareCodePoints(lowerNames[a]!, lowerNames[b]!) || byId(a, b));
+    this.orders.deliveryPrice = liveSlots.slice().sort((a, b) => this.price[a]! - this.price[b]! || byId(a, b));
+    this.orders.estimatedDeliveryTime = liveSlots.slice().sort((a, b) => this.time[a]! - this.time[b]! || byId(a, b));
+  }
+
+  /**
+   * Patches the index: every restaurant in `changed` leaves it, then each of `listed`
+   * (those of them still listed, as they are now) comes back in its place in every order.
+   */
+  apply(changed: Iterable<string>, listed: readonly IndexedRestaurant[]): void {
+    for (const id of changed) this.remove(id);
+    for (const restaurant of listed) {
+      this.remove(restaurant.id);
+      this.add(restaurant);
+      this.patchedSlot.set(restaurant.id, this.slots - 1);
+      this.flushNames();
+      for (const sort of SORTS) this.insertInOrder(sort, this.slots - 1);
+    }
+  }
+
+  /** Dead slots are over a quarter of the live ones: time for `compacted()`. */
+  get wasted(): boolean {
+    return this.slots - this.live > Math.max(1000, this.live / 4);
+  }
+
+  /** The same restaurants without dead slots, built one restaurant at a time. */
+  compacted(): SearchIndex {
+    return new SearchIndex(this.liveRestaurants());
   }
 
   search(criteria: SearchCriteria): SearchPage {
+    this.flushNames();
     const cityAllowed = criteria.city === undefined ? undefined : cityMatcher(this.cityNames, criteria.city);
     const required = this.dictionary.maskOf(criteria.cuisines);
     if (cityAllowed?.every((allowed) => !allowed) || !required) return { hits: [], total: 0 };
     const text = criteria.text;
-    const byName = text ? nameMatches(this.haystack, this.nameStarts, text) : undefined;
+    const byName = text ? this.nameMatches(text) : undefined;
     const textCuisines = text ? this.dictionary.maskContaining(text) : undefined;
     const order = this.orders[criteria.sort];
     const ranked = criteria.sort === 'bestMatch' && text !== '';
-    const words = this.dictionary.words;
+    const stride = this.stride;
     let count = 0;
-    for (let k = 0; k < order.length; k++) {
+    for (let k = 0; k < this.live; k++) {
       const i = order[k]!;
       if (cityAllowed && !cityAllowed[this.cityOf[i]!]) continue;
-      if (!this.dictionary.hasAll(this.masks, i * words, required)) continue;
+      if (!this.dictionary.hasAll(this.masks, i * stride, required)) continue;
       let rank = 0;
       if (byName) {
         // 2: name starts with the text, 1: contains it, 0: no name match.
         const named = byName[i]!;
-        if (named === 0 && !this.dictionary.hasAny(this.masks, i * words, textCuisines!)) continue;
+        if (named === 0 && !this.dictionary.hasAny(this.masks, i * stride, textCuisines!)) continue;
         rank = ranked ? 2 - named : 0;
       }
       this.matched[count] = i;
@@ -137,11 +211,114 @@ export class SearchIndex {
     };
   }
 
-  /** All positions sorted by `compare`, ties broken by id (DECISIONS.md: pages never repeat). */
-  private sorted(compare: (a: number, b: number) => number): Int32Array {
-    const order = Int32Array.from({ length: this.ids.length }, (_, i) => i);
-    return order.sort((a, b) => compare(a, b) || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0));
+  private *liveRestaurants(): Generator<IndexedRestaurant> {
+    for (let slot = 0; slot < this.slots; slot++) if (!this.dead[slot]) yield this.hit(slot);
   }
+
+  private remove(id: string): void {
+    const slot = this.slotOf(id);
+    if (slot === undefined) return;
+    this.patchedSlot.delete(id);
+    this.dead[slot] = 1;
+    for (const sort of SORTS) {
+      const order = this.orders[sort];
+      const at = order.subarray(0, this.live).indexOf(slot);
+      order.copyWithin(at, at + 1, this.live);
+    }
+    this.live--;
+    if (--this.cityCount[this.cityOf[slot]!]! === 0) this.sortedCities = undefined;
+  }
+
+  /** The live slot of restaurant `id`, if it is listed. */
+  private slotOf(id: string): number | undefined {
+    const patched = this.patchedSlot.get(id);
+    if (patched !== undefined) return patched;
+    let low = 0;
+    let high = this.idOrder.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.ids[this.idOrder[mid]!]! < id) low = mid + 1;
+      else high = mid;
+    }
+    const slot = this.idOrder[low];
+    return slot !== undefined && this.ids[slot] === id && !this.dead[slot] ? slot : undefined;
+  }
+
+  /** Puts `slot` (the last one added, `live` counting it) where it belongs in `sort`'s order. */
+  private insertInOrder(sort: Sort, slot: number): void {
+    const before = this.precedes(sort);
+    const length = this.live - 1;
+    if (this.orders[sort].length < this.live) this.orders[sort] = grown(this.orders[sort], this.live + 1024);
+    const order = this.orders[sort];
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (before(order[mid]!, slot)) low = mid + 1;
+      else high = mid;
+    }
+    order.copyWithin(low + 1, low, length);
+    order[low] = slot;
+  }
+
+  /** Whether slot a comes before slot b in `sort`'s order, ties by id. */
+  private precedes(sort: Sort): (a: number, b: number) => boolean {
+    const key =
+      sort === 'bestMatch'
+        ? (a: number, b: number) => compareCodePoints(this.names[a]!.toLowerCase(), this.names[b]!.toLowerCase())
+        : sort === 'deliveryPrice'
+          ? (a: number, b: number) => this.price[a]! - this.price[b]!
+          : (a: number, b: number) => this.time[a]! - this.time[b]!;
+    return (a, b) => {
+      const c = key(a, b);
+      return c < 0 || (c === 0 && this.ids[a]! < this.ids[b]!);
+    };
+  }
+
+  private nameMatches(text: string): Uint8Array {
+    const found = nameMatches(this.haystack, this.nameStarts.subarray(0, this.haystackSlots + 1), text, new Uint8Array(this.slots));
+    return nameMatches(this.tail, this.nameStarts.subarray(this.haystackSlots, this.slots + 1), text, found, this.haystackSlots);
+  }
+
+  private flushNames(): void {
+    if (this.pending.length === 0) return;
+    this.pending.push('');
+    this.tail += this.pending.join(NAME_SEPARATOR);
+    this.pending = [];
+  }
+
+  /** Room for `count` slots in every column, doubling. */
+  private reserve(count: number): void {
+    if (this.price.length >= count) return;
+    const capacity = Math.max(64, count * 2);
+    this.cityOf = grown(this.cityOf, capacity);
+    this.price = grown(this.price, capacity);
+    this.time = grown(this.time, capacity);
+    this.nameStarts = grown(this.nameStarts, capacity + 1);
+    const masks = new Uint32Array(capacity * this.stride);
+    masks.set(this.masks);
+    this.masks = masks;
+    const dead = new Uint8Array(capacity);
+    dead.set(this.dead);
+    this.dead = dead;
+    this.matched = new Int32Array(capacity);
+    this.relevance = new Uint8Array(capacity);
+  }
+
+  /** A new cuisine word: lays the masks out again with the wider stride. */
+  private restride(): void {
+    const stride = this.dictionary.words;
+    const masks = new Uint32Array((this.masks.length / this.stride) * stride);
+    for (let slot = 0; slot < this.slots; slot++) masks.set(this.masks.subarray(slot * this.stride, (slot + 1) * this.stride), slot * stride);
+    this.masks = masks;
+    this.stride = stride;
+  }
+}
+
+function grown<T extends Int32Array>(array: T, capacity: number): T {
+  const bigger = new Int32Array(capacity) as T;
+  bigger.set(array);
+  return bigger;
 }
 
 function compareCodePoints(a: string, b: string): number {
