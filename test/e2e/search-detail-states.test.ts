@@ -27,9 +27,11 @@ describeWithChromium('search and detail: past the end, failure with Retry, city 
     await screenshot(page, `search-past-end-${width}`);
     await page.getByRole('link', { name: `Go to the last page (${pages})` }).click();
     await page.waitForURL(`**/search/all?page=${pages}`);
-    await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    // The count heading can show before the cards of the new page: wait for a card.
+    const cardLinks = page.getByRole('main').getByRole('link', { name: /Delivery from/ });
+    await cardLinks.first().waitFor();
     // Every card names its city in text, not only inside the artwork.
-    const cards = await page.getByRole('main').getByRole('link', { name: /Delivery from/ }).allTextContents();
+    const cards = await cardLinks.allTextContents();
     const api = (await (await fetch(`${product.server.url}/api/restaurant/search/all?page=${pages}`)).json()) as { data: Array<{ city: string }> };
     expect(cards).toHaveLength(api.data.length);
     cards.forEach((text, i) => expect(text).toContain(api.data[i]!.city));

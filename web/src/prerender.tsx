@@ -31,13 +31,18 @@ async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
   // which the app shows once its script runs and asks for the cities.
   const queryClient = createQueryClient();
   queryClient.setQueryData(citiesQueryKey, []);
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  try {
+    return renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } finally {
+    // Its queries' garbage-collection timers would keep the build process alive for minutes.
+    queryClient.clear();
+  }
 }
 
 /** index.html's #root for '/', and app.html's for every other route. */
