@@ -51,7 +51,8 @@ describe.each(testDatabaseKinds())('payment events twice, late, out of order and
   let restaurantId: string;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+    // One customer opens every checkout here: lift the per-user checkout limit (tested in rate-limits.test.ts).
+    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' });
     restaurantId = await aRestaurant().withMenu(['Margherita', 950], ['Tiramisu', 550]).insert(server.db);
     customer = await aCustomer(server, `events-${kind}@example.com`);
   });
