@@ -66,6 +66,18 @@ describe.each(testDatabaseKinds())('payment webhook on %s', (kind) => {
     expect(await eventRows(event.id)).toMatchObject([{ provider: 'local', type: 'checkout.session.completed', order_id: orderId, outcome: 'paid' }]);
   });
 
+  it('records the paying event as paid when it comes back after the order was paid but before its record (a crash between the two)', async () => {
+    const orderId = await newOrder();
+    const event = completedEvent(orderId, DUE);
+    expect((await deliverEvent(server, event)).status).toBe(200);
+    // What a process killed between markPaid and the event record leaves: the order paid by this event, no record.
+    await eventRows(event.id).delete();
+    expect((await deliverEvent(server, event)).status).toBe(200);
+    expect(await eventRows(event.id)).toMatchObject([{ outcome: 'paid', order_id: orderId }]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', paid_event_id: event.id });
+    expect(await paidRows(orderId)).toHaveLength(1);
+  });
+
   it('answers 200 to a late second event for a paid order and changes nothing', async () => {
     const orderId = await newOrder();
     const first = completedEvent(orderId, DUE);

@@ -75,7 +75,8 @@ export interface OrderRepository {
   userVersion(userId: string): Promise<number>;
   /**
    * `placed` -> `paid` with the history row and the paying event id, in one transaction,
-   * only while the order is still `placed`. False when it was not (already paid, or more).
+   * only while the order is still `placed`. True again for a repeat of the very event that paid
+   * it (nothing changes); false when anything else moved it on (another event, or more).
    */
   markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean>;
 }

@@ -55,7 +55,12 @@ export class KnexOrderRepository implements OrderRepository {
       const changed = await trx('orders')
         .where({ id: orderId, status: 'placed' })
         .update({ status: 'paid', paid_event_id: event.eventId, updated_at: toDb(at) });
-      if (Number(changed) !== 1) return false;
+      if (Number(changed) !== 1) {
+        // The very event that paid it, again: its first delivery committed here, then the process
+        // died before the payments module recorded it. Same answer, so the record says 'paid'.
+        const current: { paid_event_id: string | null } | undefined = await trx('orders').where({ id: orderId }).first('paid_event_id');
+        return current?.paid_event_id === event.eventId;
+      }
       const row: Pick<OrderRow, 'user_id' | 'restaurant_id'> = await trx('orders').where({ id: orderId }).first('user_id', 'restaurant_id');
       await recordChange(trx, { id: orderId, userId: row.user_id, restaurantId: row.restaurant_id }, 'paid', `payment:${event.eventId}`, at);
       return true;
