@@ -2,8 +2,8 @@
 // server under test shares no event loop with the runner or the load generator.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../test/support/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,17 +16,6 @@ export interface ApiProcess {
   /** CPU time the API process has used so far, user plus system, in ms (from /proc; 0 where unavailable). */
   cpuMs(): number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Production settings with the embedded defaults; `env` adds DATA_DIR, DATABASE_URL and the like. */

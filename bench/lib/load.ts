@@ -54,7 +54,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-function runNode(args: string[]): Promise<string> {
+/** Runs a Node script to its end and resolves with what it printed; `what` names it in the error. */
+export function runNode(args: string[], what = 'autocannon'): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -64,7 +65,7 @@ function runNode(args: string[]): Promise<string> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new Error(`autocannon exited with ${code}: ${stderr.slice(-500)}`));
+      else reject(new Error(`${what} exited with ${code}: ${stderr.slice(-500)}`));
     });
   });
 }
