@@ -62,14 +62,24 @@ async function ownerChanges(page: Page, select: Locator, label: string, toast: s
 
 /** A screenshot (the orders in view unless a panel is open), then axe; on a phone nothing may scroll sideways. */
 async function capture(page: Page, name: string, phone = false): Promise<void> {
-  await page.waitForTimeout(400); // tab indicator and dialog transitions
+  await settled(page);
   if ((await page.getByRole('dialog').count()) === 0 && (await page.getByRole('searchbox').count()) === 1) {
     await page.getByRole('searchbox').evaluate((el) => (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -40); // the status filter's label above the search box stays in view
   }
   await screenshot(page, `owner-orders-${name}-${phone ? 'mobile' : 'desktop'}`);
   await expectNoSeriousA11yViolations(page, `${name}${phone ? ' on a phone' : ''}`);
-  if (phone) expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+  if (phone) await expect.poll(() => page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+}
+
+/**
+ * Waits for the finite CSS transitions and animations running (tab indicator, dialog fade): a fixed
+ * pause was too short under load. Endless ones (a spinner, a skeleton's pulse) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => undefined)))`);
 }
 
 async function setView(page: Page, view: 'Grid' | 'List'): Promise<void> {
@@ -261,6 +271,7 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await page.getByRole('dialog').waitFor();
     await capture(page, 'details', true);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await setView(page, 'List');
     await capture(page, 'orders-list', true);
     await tab(page, 'Orders Placed but Not Paid').click();
