@@ -31,11 +31,26 @@ export interface DataSet {
 /** Fixed, so every run of a day measures the same rows. */
 const SEED = 1;
 const ROOT = path.join(os.tmpdir(), 'fm-bench');
-/** The migrations a kept data set was made with: another timeline (a branch, a new migration) gets its own. */
-const SCHEMA = createHash('sha256').update(MIGRATIONS.map(([name]) => name).join()).digest('hex').slice(0, 8);
+/** Names the migrations a data set was made with: a hash of that prefix of the timeline. */
+const timelineHash = (count: number) =>
+  createHash('sha256').update(MIGRATIONS.slice(0, count).map(([name]) => name).join()).digest('hex').slice(0, 8);
+
+/**
+ * The kept data set to use: one made with this timeline or an earlier prefix of it (a later
+ * migration is applied to it, as in production, instead of reseeding for minutes). A data set
+ * made on another timeline (a branch's own migration) is never picked.
+ */
+function keptName(kind: string, size: DataSetSize): string {
+  const base = `${kind}_r${size.restaurants}_o${size.orders}`;
+  for (let count = MIGRATIONS.length; count > 0; count--) {
+    const name = `${base}_${timelineHash(count)}`;
+    if (fs.existsSync(path.join(ROOT, name, 'seeded.json'))) return name;
+  }
+  return `${base}_${timelineHash(MIGRATIONS.length)}`;
+}
 
 export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres', size: DataSetSize, fresh = false): Promise<DataSet> {
-  const name = `${kind}_r${size.restaurants}_o${size.orders}_${SCHEMA}${fresh ? `_${randomBytes(4).toString('hex')}` : ''}`;
+  const name = fresh ? `${kind}_r${size.restaurants}_o${size.orders}_${timelineHash(MIGRATIONS.length)}_${randomBytes(4).toString('hex')}` : keptName(kind, size);
   const dataDir = path.join(ROOT, name);
   fs.mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = { DATA_DIR: dataDir };
