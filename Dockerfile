@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# The server runs its TypeScript through tsx, so there is no server compile step: the build
-# stage only produces web/dist. One image serves the API (default CMD) and the worker.
+# The build stage produces web/dist and the server and worker bundles in dist/ (npm run build);
+# the runtime runs them with plain node. One image serves the API (default CMD) and the worker.
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
@@ -31,6 +31,7 @@ COPY package.json package-lock.json tsconfig.json knexfile.ts openapi.yaml ./
 COPY src ./src
 COPY migrations ./migrations
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/dist ./dist
 # The app code stays root-owned and read-only to the process; only /data is writable.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
@@ -39,4 +40,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -1,8 +1,10 @@
-// The API as production runs it: its own process (`node --import tsx src/server.ts`), so the
-// server under test shares no event loop with the runner or the load generator.
+// The API as production runs it: its own process running the server bundle (`npm start`'s
+// `node dist/server.js`, built here first), so the server under test shares no event loop with
+// the runner or the load generator.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from '../../src/scripts/server-build.js';
 import { freePort } from '../../test/support/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +20,9 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
+/** Built once per bench run, so every API process runs the code of this checkout. */
+let built: Promise<void> | undefined;
+
 /** Production settings with the embedded defaults; `env` adds DATA_DIR, DATABASE_URL and the like. */
 /** `nodeArgs`: extra flags for node, e.g. --cpu-prof when looking into a figure. */
 export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<ApiProcess> {
@@ -32,7 +37,8 @@ export async function startApi(env: Record<string, string>, nodeArgs: string[] =
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
   };
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  await (built ??= buildServer());
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -19,9 +19,10 @@ import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
 import { webAppRoutes } from './web-app.js';
+import { PROJECT_ROOT } from '../shared/project-root.js';
 
-export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.yaml');
-export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+export const OPENAPI_FILE = path.join(PROJECT_ROOT, 'openapi.yaml');
+export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
 
 export interface AppDependencies {
   config: Config;

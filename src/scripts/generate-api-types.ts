@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { PROJECT_ROOT } from '../shared/project-root.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-export const OPENAPI_FILE = path.join(ROOT, 'openapi.yaml');
-export const API_TYPES_FILE = path.join(ROOT, 'src/generated/api.d.ts');
+export const OPENAPI_FILE = path.join(PROJECT_ROOT, 'openapi.yaml');
+export const API_TYPES_FILE = path.join(PROJECT_ROOT, 'src/generated/api.d.ts');
 
 const HEADER = `/**
  * Generated from openapi.yaml by \`npm run generate\` (openapi-typescript). Do not edit:
@@ -27,7 +27,7 @@ export async function renderApiTypes(): Promise<string> {
 async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(API_TYPES_FILE), { recursive: true });
   fs.writeFileSync(API_TYPES_FILE, await renderApiTypes());
-  console.log(`wrote ${path.relative(ROOT, API_TYPES_FILE)}`);
+  console.log(`wrote ${path.relative(PROJECT_ROOT, API_TYPES_FILE)}`);
 }
 
 // Importing this file (the contract test does) must not rewrite the committed output.

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../shared/project-root.js';
 
 /**
  * `npm run mock`: the web app against Prism serving openapi.yaml's examples, so the
  * front end can be worked on with no API server or database. Prism accepts any bearer
  * token; signing in still needs an identity provider (web/vite-plugins/app-config.ts).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BIN = path.join(ROOT, 'node_modules/.bin');
+const BIN = path.join(PROJECT_ROOT, 'node_modules/.bin');
 const MOCK_HOST = '127.0.0.1';
 const MOCK_PORT = 4010;
 
@@ -15,7 +15,7 @@ const running = new Set<ChildProcess>();
 let stopping = false;
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env, stdio: 'inherit' });
+  const child = spawn(path.join(BIN, command), args, { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
   running.add(child);
   // A failed spawn emits 'error' and may never emit 'exit'.
   child.on('error', (err) => {

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../shared/project-root.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILT_INDEX = path.join(ROOT, 'web/dist/index.html');
+const BUILT_INDEX = path.join(PROJECT_ROOT, 'web/dist/index.html');
 const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/vite-plugins', 'web/public', 'src/generated'];
 
 function newestChange(entry: string): number {
-  const full = path.join(ROOT, entry);
+  const full = path.join(PROJECT_ROOT, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -26,8 +26,8 @@ export function webBuildIsStale(): boolean {
 
 export function buildWebApp(): void {
   console.error('Building the web app (web/dist)...');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'], {
-    cwd: ROOT,
+  const result = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'], {
+    cwd: PROJECT_ROOT,
     stdio: 'inherit',
     // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
     env: { ...process.env, NODE_ENV: 'production' },
