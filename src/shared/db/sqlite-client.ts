@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import { retryWhileBusy } from './busy-wait.js';
+import { cacheStatements } from './statement-cache.js';
 
 // knex exports no dialect classes, so they are loaded by path (knex has no "exports" map).
 const require = createRequire(import.meta.url);
@@ -55,6 +56,10 @@ export class WaitingSqliteClient extends BetterSqlite3Client {
     }).catch((error: unknown) => {
       throw error instanceof AfterBegin ? error.error : error;
     });
+  }
+
+  override async acquireRawConnection(): Promise<unknown> {
+    return cacheStatements((await super.acquireRawConnection()) as { prepare(sql: string): unknown });
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex types these as any
