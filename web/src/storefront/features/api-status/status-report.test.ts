@@ -86,6 +86,14 @@ describe('buildStatusReport', () => {
     expect(report.healthScore).toBe(80);
   });
 
+  it('warns on the API Server card, naming the problems, when /health answers degraded', () => {
+    const health = answered({ status: 'degraded', uptime: 1, timestamp: '', problems: [{ name: 'database', detail: 'read-only' }, { name: 'storage' }] }, 30);
+    const report = buildStatusReport(observations({ health }));
+    expect(statusOf(report, 'API Server')).toBe('warning');
+    expect(report.status).toBe('warning');
+    expect(report.services[0]?.detail).toMatch(/^Degraded: database \(read-only\), storage; Background jobs: /);
+  });
+
   it('is an error when db-test answers but not ok, or not connected (spec §8)', () => {
     const down = buildStatusReport(observations({ dbTest: answered({ status: 'error', database: 'postgresql', latencyMs: 5000 }, 30, 503) }));
     expect(down.status).toBe('error');

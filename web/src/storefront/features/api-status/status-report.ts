@@ -48,11 +48,17 @@ function checkVerdict(checks: Answered<Schemas['HealthChecks']>, name: string): 
   return { status: found.status, latencyMs: found.latencyMs, detail: found.detail ?? '' };
 }
 
-/** Spec §8: GET /health not ok is an error; its background jobs ride along. */
+/**
+ * Spec §8: GET /health not ok is an error. Up but `degraded` (writes already seen failing) is a
+ * warning naming the problems; its background jobs ride along.
+ */
 function apiServer(health: Answered<Schemas['Health']>, checks: Answered<Schemas['HealthChecks']>): Verdict {
   const jobs = checkVerdict(checks, 'jobs');
-  const own: HealthStatus = health.ok ? 'healthy' : 'error';
-  const detail = health.ok ? `Background jobs: ${jobs.detail}` : `Health check answered HTTP ${health.httpStatus}`;
+  if (!health.ok) return { status: worstStatus('error', jobs.status), latencyMs: health.roundTripMs, detail: `Health check answered HTTP ${health.httpStatus}` };
+  const problems = health.body?.status === 'degraded' ? (health.body.problems ?? []) : undefined;
+  const own: HealthStatus = problems ? 'warning' : 'healthy';
+  const degraded = problems && `Degraded: ${problems.map((p) => (p.detail ? `${p.name} (${p.detail})` : p.name)).join(', ') || 'no detail given'}`;
+  const detail = [degraded, `Background jobs: ${jobs.detail}`].filter(Boolean).join('; ');
   return { status: worstStatus(own, jobs.status), latencyMs: health.roundTripMs, detail };
 }
 
