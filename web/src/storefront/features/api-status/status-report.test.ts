@@ -87,7 +87,7 @@ describe('buildStatusReport', () => {
   });
 
   it('warns on the API Server card, naming the problems, when /health answers degraded', () => {
-    const health = answered({ status: 'degraded', uptime: 1, timestamp: '', problems: [{ name: 'database', detail: 'read-only' }, { name: 'storage' }] }, 30);
+    const health = answered<Schemas['Health']>({ status: 'degraded', uptime: 1, timestamp: '', problems: [{ name: 'database', detail: 'read-only' }, { name: 'storage' }] }, 30);
     const report = buildStatusReport(observations({ health }));
     expect(statusOf(report, 'API Server')).toBe('warning');
     expect(report.status).toBe('warning');
