@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
               { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
               // What every storefront page needs, in one file rather than a dozen small ones.
-              { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/]|openapi-fetch[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
+              { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!mutationObserver|useMutation)|openapi-fetch[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
             ],
           },
         },
