@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: path.join(webDir, 'dist'),
       emptyOutDir: true,
+      // Images as files, never data: URLs inside the JavaScript (and the prerendered HTML).
+      assetsInlineLimit: 0,
       rolldownOptions: {
         output: {
           // Long-lived vendor chunks; everything else is split automatically (lazy routes).
@@ -31,6 +33,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
               { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
+              // What every storefront page needs, in one file rather than a dozen small ones.
+              { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!mutationObserver|useMutation)|openapi-fetch[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
             ],
           },
         },

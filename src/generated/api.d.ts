@@ -552,8 +552,12 @@ export interface components {
             menuItems: components["schemas"]["MenuItem"][];
             /** @description Absolute or site-relative URL of the 1200x400 banner; empty before the first image. */
             imageUrl: string;
+            /** @description The banner at every stored width, as an HTML srcset value (600w and 1200w); absent before the first image and for images stored before these widths existed. */
+            imageSrcset?: string;
             /** @description The 480x320 rendition for result cards; absent before the first image. */
             cardImageUrl?: string;
+            /** @description The card rendition at every stored width, as an HTML srcset value (480w and 960w); absent like imageSrcset. */
+            cardImageSrcset?: string;
             /** Format: date-time */
             lastUpdated: string;
         };
@@ -608,6 +612,8 @@ export interface components {
             imageUrl: string;
             /** @description The 480x320 rendition for result cards; absent before the first image. */
             cardImageUrl?: string;
+            /** @description The card rendition at every stored width, as an HTML srcset value (480w and 960w); absent before the first image and for images stored before these widths existed. */
+            cardImageSrcset?: string;
         };
         SearchResponse: {
             data: components["schemas"]["RestaurantCard"][];
@@ -1768,8 +1774,9 @@ export interface operations {
                      *             "Pizza",
                      *             "Pasta"
                      *           ],
-                     *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp",
-                     *           "cardImageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-card.webp"
+                     *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-v2-banner.webp",
+                     *           "cardImageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-v2-card.webp",
+                     *           "cardImageSrcset": "/images/restaurants/3f9a1c7e5b2d8a64-v2-card.webp 480w, /images/restaurants/3f9a1c7e5b2d8a64-v2-card-960.webp 960w"
                      *         },
                      *         {
                      *           "_id": "6755c9a0b1c2d3e4f5a60720",

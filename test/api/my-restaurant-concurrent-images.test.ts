@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageKeyOfFile, restaurantImageFiles } from '../../src/modules/catalogue/images/restaurant-image.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner, picture, storedImages, validFields } from '../support/restaurant-form.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-/** The files of the image a restaurant answer points at: `<key>-banner.webp` and `<key>-card.webp`. */
+/** The files of the image a restaurant answer points at: every rendition of its key. */
 function filesOf(imageUrl: string): string[] {
-  const key = /\/images\/(restaurants\/[0-9a-f]{16})-banner\.webp$/.exec(imageUrl)?.[1];
+  const key = imageKeyOfFile(imageUrl.replace(/^\/images\//, ''));
   if (!key) throw new Error(`not an image URL: ${imageUrl}`);
-  return [`${key}-banner.webp`, `${key}-card.webp`];
+  return restaurantImageFiles(key);
 }
 
 describe.each(testDatabaseKinds())('concurrent image replacements on %s', (kind) => {

@@ -31,7 +31,8 @@ describe.each(testDatabaseKinds())('my restaurant API on %s', (kind) => {
       estimatedDeliveryTime: 30, cuisines: ['Italian', 'Pizza'],
       menuItems: [{ name: 'Margherita', price: 950 }, { name: 'Carbonara', price: 1150 }, { name: 'Tiramisu', price: 550 }],
     });
-    expect(created.body.imageUrl).toMatch(/^\/images\/restaurants\/[0-9a-f]{16}-banner\.webp$/);
+    expect(created.body.imageUrl).toMatch(/^\/images\/restaurants\/[0-9a-f]{16}-v2-banner\.webp$/);
+    expect(created.body.imageSrcset).toBe(`${created.body.imageUrl.replace('-banner.webp', '-banner-600.webp')} 600w, ${created.body.imageUrl} 1200w`);
     const read = await owner.get();
     expect(read).toEqual({ status: 200, body: created.body });
 
@@ -75,7 +76,7 @@ describe.each(testDatabaseKinds())('my restaurant API on %s', (kind) => {
     const owner = await anOwner(server, 'photographer@example.com');
     const { body: first } = await owner.create(validFields(), { bytes: await picture('#8e44ad', 'jpeg'), type: 'image/jpeg', name: 'a.jpg' });
     const oldFiles = storedImages(server).filter((f) => first.imageUrl.includes(f.split('-')[0]!));
-    expect(oldFiles).toHaveLength(2);
+    expect(oldFiles).toHaveLength(4); // banner, card and their srcset widths
     const kept = await owner.update(validFields());
     expect(kept.body.imageUrl).toBe(first.imageUrl);
     const replaced = await owner.update(validFields(), { bytes: await picture('#f1c40f') });
@@ -86,6 +87,9 @@ describe.each(testDatabaseKinds())('my restaurant API on %s', (kind) => {
     expect((await fetch(`${server.url}${first.imageUrl}`)).status).toBe(404);
     expect((await fetch(`${server.url}${replaced.body.imageUrl}`)).status).toBe(200);
     expect((await fetch(`${server.url}${replaced.body.cardImageUrl}`)).status).toBe(200);
+    for (const candidate of `${replaced.body.imageSrcset}, ${replaced.body.cardImageSrcset}`.split(', ')) {
+      expect((await fetch(`${server.url}${candidate.split(' ')[0]}`)).status).toBe(200);
+    }
   });
 
   it('lets nobody touch another user\'s restaurant: no adoption of items, 404 without one', async () => {

@@ -18,7 +18,13 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../sup
 const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const REFERENCED = 'restaurants/1111111111111111';
 const ORPHAN = 'restaurants/2222222222222222';
-const renditions = (imageKey: string) => [`${imageKey}-banner.webp`, `${imageKey}-card.webp`];
+// Keys with the srcset widths, next to the older two-rendition ones above.
+const REFERENCED_V2 = 'restaurants/3333333333333333-v2';
+const ORPHAN_V2 = 'restaurants/4444444444444444-v2';
+const renditions = (imageKey: string) =>
+  imageKey.endsWith('-v2')
+    ? ['banner-600', 'banner', 'card-960', 'card'].map((r) => `${imageKey}-${r}.webp`)
+    : [`${imageKey}-banner.webp`, `${imageKey}-card.webp`];
 
 let s3: S3rver;
 let s3Dir: string;
@@ -51,11 +57,14 @@ describe.each(testDatabaseKinds())('orphan image sweep on %s', (kind) => {
     database = await createTestDatabase(kind);
     restaurants = new KnexRestaurantRepository(database.db);
     const { user } = await new KnexUserRepository(database.db, systemClock).createIfAbsent(aUser().build());
-    await restaurants.create({
-      id: newId(), ownerUserId: user.id, restaurantName: 'Kept', city: 'York', country: 'UK', deliveryPrice: 100,
-      estimatedDeliveryTime: 20, cuisines: ['Pizza'], menuItems: [{ id: newId(), name: 'Slice', price: 300 }],
-      imageKey: REFERENCED, savedAt: new Date(),
-    });
+    const { user: other } = await new KnexUserRepository(database.db, systemClock).createIfAbsent(aUser().build());
+    for (const [owner, imageKey] of [[user, REFERENCED], [other, REFERENCED_V2]] as const) {
+      await restaurants.create({
+        id: newId(), ownerUserId: owner.id, restaurantName: 'Kept', city: 'York', country: 'UK', deliveryPrice: 100,
+        estimatedDeliveryTime: 20, cuisines: ['Pizza'], menuItems: [{ id: newId(), name: 'Slice', price: 300 }],
+        imageKey, savedAt: new Date(),
+      });
+    }
   });
   afterAll(async () => database?.destroy());
 
@@ -67,19 +76,21 @@ describe.each(testDatabaseKinds())('orphan image sweep on %s', (kind) => {
   it.each(storages)('on %s: keeps referenced and young files, removes old unreferenced renditions only', async (_name, makeStorage) => {
     const storage = makeStorage();
     const other = 'restaurants/notes.txt'; // not a rendition: never the sweep's business
-    for (const key of [...renditions(REFERENCED), ...renditions(ORPHAN), other]) await storage.put(key, Buffer.from('x'), 'image/webp');
+    const kept = [...renditions(REFERENCED), ...renditions(REFERENCED_V2), other];
+    const orphans = [...renditions(ORPHAN), ...renditions(ORPHAN_V2)];
+    for (const key of [...kept, ...orphans]) await storage.put(key, Buffer.from('x'), 'image/webp');
     const all = await keysIn(storage);
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(13);
     const sweepAt = (ms: number) => new OrphanImageSweep(storage, restaurants, { now: () => new Date(ms) }, createLogger('silent'));
 
     // Just stored: an upload whose database write may still be under way.
     expect(await sweepAt(Date.now()).sweep()).toEqual([]);
     expect(await keysIn(storage)).toEqual(all);
 
-    // Past the grace period, the orphan's two renditions go, nothing else.
+    // Past the grace period, every rendition of the orphans goes, nothing else.
     const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
-    expect((await sweepAt(later).sweep()).sort()).toEqual(renditions(ORPHAN));
-    expect(await keysIn(storage)).toEqual([...renditions(REFERENCED), other].sort());
+    expect((await sweepAt(later).sweep()).sort()).toEqual(orphans.sort());
+    expect(await keysIn(storage)).toEqual(kept.sort());
     (storage as { close?(): void }).close?.();
   });
 });

@@ -68,9 +68,10 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       const menu = menuItems.filter((m) => m.restaurant_id === r.id);
       expect(menu.length).toBeGreaterThanOrEqual(6);
       for (const m of menu) expect(Number.isInteger(m.price) && m.price > 0).toBe(true);
+      // Every width of the srcset: banner, small banner, card and 2x card.
       const files = restaurantImageFiles(r.image_key);
-      expect(fs.statSync(storage.fileOf(files.banner)).size).toBeGreaterThan(1000);
-      expect(fs.statSync(storage.fileOf(files.card)).size).toBeGreaterThan(1000);
+      expect(files).toHaveLength(4);
+      for (const file of files) expect(fs.statSync(storage.fileOf(file)).size).toBeGreaterThan(1000);
     }
   }, SLOW);
 

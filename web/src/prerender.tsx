@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { routes } from './routes';
+import { preloadPages, routes } from './routes';
 import { citiesQueryKey } from './storefront/features/city-search/api/get-cities';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { Layout } from './shared/layout/Layout';
@@ -23,6 +23,7 @@ const frameRoutes: RouteObject[] = [
 ];
 
 async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
+  await preloadPages(url); // renderToString does not wait for a page's chunk
   const handler = createStaticHandler(pageRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Prerendering ${url} answered a redirect`);

@@ -1,14 +1,9 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteErrorPage } from './shared/errors/RouteErrorPage';
 import { Layout, type LayoutHandle } from './shared/layout/Layout';
-import { ApiStatusPage } from './storefront/routes/ApiStatusPage';
-import { AuthCallbackPage } from './storefront/routes/AuthCallbackPage';
-import { DetailPage } from './storefront/routes/DetailPage';
-import { HomePage } from './storefront/routes/HomePage';
-import { OrderStatusPage } from './storefront/routes/OrderStatusPage';
-import { SearchPage } from './storefront/routes/SearchPage';
+import { lazyPage, type LazyPage } from './shared/layout/lazy-page';
 import { PageSpinner } from './shared/ui/Spinner';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
@@ -16,9 +11,30 @@ const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
 const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
   !city || city.toLowerCase() === 'all' ? 'Restaurants in all cities' : `Restaurants in ${city}`;
 
+/** Route `handle` read by main.tsx and the prerender: the page's chunk, to load before the first render. */
+export interface PageHandle extends LayoutHandle {
+  preload?: LazyPage['preload'];
+}
+
+const shows = (lazy: LazyPage, handle: LayoutHandle): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: lazy.element,
+  handle: { ...handle, preload: lazy.preload } satisfies PageHandle,
+});
+
+/** The first script holds the layout only; each storefront page is its own chunk. */
+const pages = {
+  home: lazyPage(() => import('./storefront/routes/HomePage'), 'HomePage'),
+  search: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage'),
+  detail: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage'),
+  authCallback: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage'),
+  apiStatus: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage'),
+  orderStatus: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage'),
+};
+
 /**
  * Spec §2 route table. Page errors render inside the layout; shell errors on their own.
- * Pages with heavy dependencies (forms) load lazily.
+ * Pages load with their own chunks: the storefront's through lazyPage (the layout stays on
+ * screen), the heaviest owner pages through the route's `lazy`.
  */
 export const routes: RouteObject[] = [
   {
@@ -37,21 +53,21 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomePage />, handle: { hero: true, title: 'Tuck into a takeway today' } },
-              { path: 'auth-callback', element: <AuthCallbackPage />, handle: page('Signing in') },
-              { path: 'search/:city', element: <SearchPage />, handle: page(searchTitle) },
-              { path: 'detail/:restaurantId', element: <DetailPage />, handle: page('Restaurant details') },
+              { index: true, ...shows(pages.home, { hero: true, title: 'Tuck into a takeway today' }) },
+              { path: 'auth-callback', ...shows(pages.authCallback, page('Signing in')) },
+              { path: 'search/:city', ...shows(pages.search, page(searchTitle)) },
+              { path: 'detail/:restaurantId', ...shows(pages.detail, page('Restaurant details')) },
               {
                 // The YAML parser loads only here.
                 path: 'api-docs',
                 handle: page('API Docs'),
                 lazy: () => import('./storefront/routes/ApiDocsPage').then((m) => ({ Component: m.ApiDocsPage })),
               },
-              { path: 'api-status', element: <ApiStatusPage />, handle: page('API Status') },
+              { path: 'api-status', ...shows(pages.apiStatus, page('API Status')) },
               {
                 element: <ProtectedRoute />,
                 children: [
-                  { path: 'order-status', element: <OrderStatusPage />, handle: page('Order Status') },
+                  { path: 'order-status', ...shows(pages.orderStatus, page('Order Status')) },
                   {
                     path: 'user-profile',
                     handle: page('User Profile'),
@@ -84,3 +100,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunks of the pages an address shows, so the first render needs no spinner. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload?.()));
+}

@@ -7,18 +7,22 @@ import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.js';
 import { aCustomer, placeOrder } from '../../support/customers.js';
 import { paidInTime, submitCard } from '../../support/payment-servers.js';
 import type { TestServer } from '../../support/test-server.js';
+import { waitForApp } from './product.js';
 
 export const DEMO_OWNER = { email: 'owner@tuckin.demo', password: DEMO_PASSWORD };
 
 /** 'Log In' (from the menu drawer on a phone), then the identity provider's form. */
 export async function logIn(page: Page, account: { email: string; password: string }, phone = false): Promise<void> {
   await page.goto('/');
+  // The prerendered shell's buttons do nothing until the app has rendered over it.
+  await waitForApp(page);
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
   await (phone ? page.getByRole('dialog') : page).getByRole('button', { name: 'Log In' }).click();
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await waitForApp(page);
   if (!phone) return page.getByRole('button', { name: account.email }).waitFor();
   // A phone shows the signed-in state in its menu drawer only.
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -18,7 +18,9 @@ export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorag
     cuisines: restaurant.cuisines,
     menuItems: restaurant.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
     imageUrl: images?.imageUrl ?? '',
+    ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     ...(images ? { cardImageUrl: images.cardImageUrl } : {}),
+    ...(images?.cardImageSrcset ? { cardImageSrcset: images.cardImageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
   };
 }

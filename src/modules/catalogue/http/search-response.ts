@@ -21,6 +21,7 @@ export function toSearchResponse({ restaurants, pagination }: SearchResult, stor
         cuisines: r.cuisines,
         imageUrl: images?.imageUrl ?? '',
         ...(images ? { cardImageUrl: images.cardImageUrl } : {}),
+        ...(images?.cardImageSrcset ? { cardImageSrcset: images.cardImageSrcset } : {}),
       };
     }),
     pagination,

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ERROR_TOAST_MS } from '../../shared/ui/notify';
+import { loadSonner } from '../../shared/ui/sonner';
 import { orderNumber } from './order-format';
 import type { OrderStatus } from './order-status';
 
@@ -31,12 +31,14 @@ export const statusToastText = (order: ChangedOrder) => ({
 
 export function notifyStatusChanged(order: ChangedOrder) {
   const { title, description } = statusToastText(order);
-  toast.success(title, { description, duration: STATUS_TOAST_MS });
+  void loadSonner().then(({ toast }) => toast.success(title, { description, duration: STATUS_TOAST_MS }));
 }
 
 // Sonner's rich error tint has a pale pink edge; spec §8 wants this one plainly red-bordered.
 const RED_BORDER = { borderColor: '#dc2626', borderWidth: 2 };
 
 export function notifyUpdateFailed() {
-  toast.error(UPDATE_FAILED.title, { description: UPDATE_FAILED.description, duration: ERROR_TOAST_MS, style: RED_BORDER });
+  void loadSonner().then(({ toast }) =>
+    toast.error(UPDATE_FAILED.title, { description: UPDATE_FAILED.description, duration: ERROR_TOAST_MS, style: RED_BORDER }),
+  );
 }

@@ -1,7 +1,9 @@
 import { Menu } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MobileDrawer } from './MobileDrawer';
+
+// Its own chunk: most visits never open it.
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** Small screens: a menu button and its drawer. The header remounts this on navigation. */
 export function MobileNav() {
@@ -25,7 +27,13 @@ export function MobileNav() {
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>
-      {open && createPortal(<MobileDrawer onClose={close} />, document.body)}
+      {open &&
+        createPortal(
+          <Suspense>
+            <MobileDrawer onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

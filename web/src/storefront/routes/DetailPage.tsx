@@ -49,6 +49,9 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
     <div className="flex flex-col gap-8 max-md:pb-16">
       <img
         src={restaurant.imageUrl || placeholderUrl}
+        srcSet={restaurant.imageSrcset}
+        // The page's width less its padding, up to the 1280 px layout.
+        sizes={restaurant.imageSrcset ? '(min-width: 1280px) 1248px, calc(100vw - 32px)' : undefined}
         alt=""
         width={1200}
         height={400}
