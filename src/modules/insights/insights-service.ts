@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.js';
 import { demoInsights } from './domain/demo-insights.js';
-import { assembleInsights, emptyInsights, type BusinessInsights } from './domain/insights.js';
+import { assembleInsights, emptyInsights, insightsJson, type BusinessInsights, type InsightsJson } from './domain/insights.js';
 import { staleRestaurants } from './domain/staleness.js';
 import { TIME_RANGES, insightsWindow, startOfUtcDay, type TimeRange } from './domain/time-window.js';
 import type { CountAndIds, InsightsReader, OwnedRestaurantLookup, RangeInsights, SnapshotStore } from './ports.js';
@@ -18,15 +18,15 @@ export class InsightsService {
   ) {}
 
   /** The caller's own restaurant; computed (and kept) on the spot only while no snapshot exists. */
-  async forOwner(caller: string, range: TimeRange): Promise<BusinessInsights> {
+  async forOwner(caller: string, range: TimeRange): Promise<InsightsJson> {
     const restaurantId = await this.ownedRestaurantId(caller);
-    if (!restaurantId) return emptyInsights();
+    if (!restaurantId) return insightsJson(emptyInsights());
     const stored = await this.snapshots.find(restaurantId, range);
     if (stored) return stored;
     const computedAt = this.clock.now();
     const insights = await this.compute(restaurantId, range, computedAt);
     await this.snapshots.save(restaurantId, [{ range, insights }], computedAt);
-    return insights;
+    return insightsJson(insights);
   }
 
   /** Every range of one restaurant, stamped with the time its reads began. */

@@ -1,5 +1,5 @@
 import { token } from '../../shared/di.js';
-import type { BusinessInsights, InsightsFacts } from './domain/insights.js';
+import type { BusinessInsights, InsightsFacts, InsightsJson } from './domain/insights.js';
 import type { StoredSnapshots } from './domain/staleness.js';
 import type { InsightsWindow, TimeRange } from './domain/time-window.js';
 
@@ -33,7 +33,8 @@ export interface RangeInsights {
 
 /** Insights' own table, `analytics_snapshots`: one answer per restaurant and range. */
 export interface SnapshotStore {
-  find(restaurantId: string, range: TimeRange): Promise<BusinessInsights | undefined>;
+  /** The stored answer, as the JSON text it was saved as. */
+  find(restaurantId: string, range: TimeRange): Promise<InsightsJson | undefined>;
   /** Upserts; a snapshot computed later than `computedAt` is kept rather than replaced. */
   save(restaurantId: string, snapshots: readonly RangeInsights[], computedAt: Date): Promise<void>;
   /** Per restaurant with snapshots. */
