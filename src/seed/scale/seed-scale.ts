@@ -88,7 +88,17 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
   });
+  await settle(db, sqlite);
   return result;
+}
+
+/**
+ * Statistics for the planner, and on PostgreSQL the visibility map that lets index-only
+ * scans (the insights aggregates) skip the table: after a bulk load neither exists until
+ * autovacuum comes round, if it is on at all.
+ */
+async function settle(db: Database, sqlite: boolean): Promise<void> {
+  await db.raw(sqlite ? 'analyze' : 'vacuum (analyze)');
 }
 
 async function writeCustomers(trx: Knex.Transaction, prng: Prng, count: number, firstSub: string, now: Date): Promise<ScaleCustomer[]> {
