@@ -18,7 +18,7 @@ function harness(owned: Record<string, string> = { 'auth0|owner': 'r1' }) {
   const saved: Array<{ restaurantId: string; snapshots: readonly RangeInsights[]; computedAt: Date }> = [];
   const stored = new Map<string, BusinessInsights>();
   const reader: InsightsReader = {
-    facts: async () => FACTS,
+    facts: async (_restaurantId, windows) => windows.map(() => FACTS),
     latestOrderTimes: async () => new Map([['r1', new Date('2025-03-12T14:00:00Z')]]),
     orderIds: async (limit) => ({ count: 1, ids: ['o'.repeat(24)].slice(0, limit) }),
     restaurantIds: async () => ({ count: 0, ids: [] }),

@@ -18,7 +18,8 @@ export interface CountAndIds {
  * read adapter). Aggregates in the database; never loads a restaurant's orders.
  */
 export interface InsightsReader {
-  facts(restaurantId: string, window: InsightsWindow): Promise<InsightsFacts>;
+  /** One InsightsFacts per window, in order; the windows must be of one moment (one `now`). */
+  facts(restaurantId: string, windows: readonly InsightsWindow[]): Promise<InsightsFacts[]>;
   /** When each restaurant that has orders got its latest one. */
   latestOrderTimes(): Promise<Map<string, Date>>;
   orderIds(limit: number): Promise<CountAndIds>;
