@@ -6,6 +6,7 @@ import * as localCheckout from './20261123010000_local-checkout.js';
 import * as insightsSnapshots from './20261123020000_insights-snapshots.js';
 import * as catalogueVersion from './20261124000000_catalogue-version.js';
 import * as catalogueChanges from './20261125000000_catalogue-changes.js';
+import * as ordersInsightsIndex from './20261126020000_orders-insights-index.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -19,4 +20,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261123020000_insights-snapshots', insightsSnapshots],
   ['20261124000000_catalogue-version', catalogueVersion],
   ['20261125000000_catalogue-changes', catalogueChanges],
+  ['20261126020000_orders-insights-index', ordersInsightsIndex],
 ];

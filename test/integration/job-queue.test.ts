@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -175,6 +177,90 @@ describe('in-process job queue', () => {
   });
 });
 
+/** CPU work that never lets the event loop in, like a query on synchronous SQLite. */
+function busyWork(): string {
+  let digest = '';
+  for (let i = 0; i < 200; i += 1) digest = createHash('sha256').update(digest).digest('hex');
+  return digest;
+}
+
+describe('in-process job queue, background lane', () => {
+  const BACKLOG = 200;
+  let queue: InProcessJobQueue;
+  afterEach(() => queue.close());
+
+  it('answers a request while a backlog of background jobs is still being worked through', async () => {
+    queue = new InProcessJobQueue(capturingLogger().logger);
+    let done = 0;
+    await queue.start([{ name: 'busy', handle: async () => void (busyWork(), (done += 1)) }]);
+    const server = createServer((_req, res) => res.end(String(done)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      for (let n = 0; n < BACKLOG; n += 1) await queue.enqueue('busy', { n }, { background: true });
+      const { port } = server.address() as AddressInfo;
+      const doneWhenServed = Number(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+      expect(doneWhenServed).toBeLessThan(BACKLOG);
+      await expect.poll(() => done, { timeout: 10_000 }).toBe(BACKLOG);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('runs one background job at a time, first come first served', async () => {
+    queue = new InProcessJobQueue(capturingLogger().logger);
+    const order: number[] = [];
+    let running = 0;
+    let most = 0;
+    // Each job pauses on a timer, as one waiting on I/O would: unbounded, they would all be running.
+    const pausing: JobHandler = {
+      name: 'pausing',
+      handle: async (payload) => {
+        running += 1;
+        most = Math.max(most, running);
+        await sleep(1);
+        order.push((payload as { n: number }).n);
+        running -= 1;
+      },
+    };
+    await queue.start([pausing]);
+    for (let n = 0; n < 20; n += 1) await queue.enqueue('pausing', { n }, { background: true });
+    await expect.poll(() => order.length, { timeout: 5_000 }).toBe(20);
+    expect(most).toBe(1);
+    expect(order).toEqual([...Array(20).keys()]);
+  });
+
+  it('runs plain jobs while the background lane is busy', async () => {
+    queue = new InProcessJobQueue(capturingLogger().logger);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const background = recorder({ gate });
+    const plain = recorder();
+    await queue.start([background.handler, { ...plain.handler, name: 'plain' }]);
+    for (let n = 0; n < 20; n += 1) await queue.enqueue('record', { n }, { background: true });
+    await background.until(() => background.calls() === 1);
+    await queue.enqueue('plain', { plain: true });
+    await plain.until(() => plain.seen.length === 1);
+    expect(background.seen).toEqual([]);
+    open();
+    await background.until(() => background.seen.length === 20);
+  });
+
+  it('on close, finishes the running background job and drops the ones not begun', async () => {
+    queue = new InProcessJobQueue(capturingLogger().logger);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { handler, until, calls, seen } = recorder({ gate });
+    await queue.start([handler]);
+    for (let n = 0; n < 5; n += 1) await queue.enqueue('record', { n }, { background: true });
+    await until(() => calls() === 1);
+    const closed = queue.close();
+    open();
+    await closed;
+    expect(seen).toEqual([{ n: 0 }]);
+    expect(calls()).toBe(1);
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () => {
   const redisUrl = process.env.TEST_REDIS_URL as string;
   const run = `test-jobs-${randomBytes(4).toString('hex')}`;
@@ -200,6 +286,31 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
     };
     return { queue, runner, close: () => (closing ??= close()) };
   }, 100);
+
+  it('takes a plain job before a backlog of background jobs', async () => {
+    const name = `${run}-priority`;
+    const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, name);
+    const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, name);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const background = recorder({ gate });
+    const order: unknown[] = [];
+    const plain: JobHandler = { name: 'plain', handle: async (payload) => void order.push(payload) };
+    try {
+      await runner.start([{ ...background.handler, handle: async (p) => void (await background.handler.handle(p), order.push(p)) }, plain]);
+      for (let n = 0; n < 20; n += 1) await queue.enqueue('record', { n }, { background: true });
+      await background.until(() => background.calls() >= 1);
+      await queue.enqueue('plain', { plain: true });
+      open();
+      await expect.poll(() => order.length, { timeout: 10_000 }).toBe(21);
+      // Only what the worker (concurrency 2) had already taken may finish first.
+      expect(order.indexOf(order.find((p) => (p as { plain?: boolean }).plain))).toBeLessThanOrEqual(2);
+    } finally {
+      await runner.close();
+      await queue.close();
+      await obliterate(name);
+    }
+  });
 
   it('reports waiting and failed counts', async () => {
     const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, `${run}-health`);

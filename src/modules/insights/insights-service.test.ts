@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInsights, type BusinessInsights, type InsightsFacts } from './domain/insights.js';
+import { emptyInsights, insightsJson, type BusinessInsights, type InsightsFacts } from './domain/insights.js';
 import type { TimeRange } from './domain/time-window.js';
 import { InsightsService } from './insights-service.js';
 import type { InsightsReader, RangeInsights, SnapshotStore } from './ports.js';
@@ -18,13 +18,16 @@ function harness(owned: Record<string, string> = { 'auth0|owner': 'r1' }) {
   const saved: Array<{ restaurantId: string; snapshots: readonly RangeInsights[]; computedAt: Date }> = [];
   const stored = new Map<string, BusinessInsights>();
   const reader: InsightsReader = {
-    facts: async () => FACTS,
+    facts: async (_restaurantId, windows) => windows.map(() => FACTS),
     latestOrderTimes: async () => new Map([['r1', new Date('2025-03-12T14:00:00Z')]]),
     orderIds: async (limit) => ({ count: 1, ids: ['o'.repeat(24)].slice(0, limit) }),
     restaurantIds: async () => ({ count: 0, ids: [] }),
   };
   const snapshots: SnapshotStore = {
-    find: async (restaurantId: string, range: TimeRange) => stored.get(`${restaurantId}:${range}`),
+    find: async (restaurantId: string, range: TimeRange) => {
+      const insights = stored.get(`${restaurantId}:${range}`);
+      return insights && insightsJson(insights);
+    },
     save: async (restaurantId, list, computedAt) => {
       saved.push({ restaurantId, snapshots: list, computedAt });
       for (const { range, insights } of list) stored.set(`${restaurantId}:${range}`, insights);
@@ -38,17 +41,17 @@ function harness(owned: Record<string, string> = { 'auth0|owner': 'r1' }) {
 describe('InsightsService', () => {
   it('answers zeros and empty lists to a user without a restaurant, storing nothing', async () => {
     const { service, saved } = harness();
-    expect(await service.forOwner('auth0|customer', '30d')).toEqual(emptyInsights());
+    expect(JSON.parse(await service.forOwner('auth0|customer', '30d'))).toEqual(emptyInsights());
     expect(saved).toEqual([]);
   });
 
   it('computes and keeps a missing snapshot, then serves the kept one', async () => {
     const { service, saved, stored } = harness();
-    const first = await service.forOwner('auth0|owner', '7d');
+    const first = JSON.parse(await service.forOwner('auth0|owner', '7d')) as BusinessInsights;
     expect(first).toMatchObject({ totalOrders: 3, orderGrowth: 200, totalRevenue: 3000, averageOrderValue: 1500 });
     expect(saved).toEqual([{ restaurantId: 'r1', snapshots: [{ range: '7d', insights: first }], computedAt: NOW }]);
     stored.set('r1:7d', { ...first, totalOrders: 99 });
-    expect((await service.forOwner('auth0|owner', '7d')).totalOrders).toBe(99);
+    expect(await service.forOwner('auth0|owner', '7d')).toBe(JSON.stringify({ ...first, totalOrders: 99 }));
     expect(saved).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.js';
 import { demoInsights } from './domain/demo-insights.js';
-import { assembleInsights, emptyInsights, type BusinessInsights } from './domain/insights.js';
+import { assembleInsights, emptyInsights, insightsJson, type BusinessInsights, type InsightsJson } from './domain/insights.js';
 import { staleRestaurants } from './domain/staleness.js';
 import { TIME_RANGES, insightsWindow, startOfUtcDay, type TimeRange } from './domain/time-window.js';
 import type { CountAndIds, InsightsReader, OwnedRestaurantLookup, RangeInsights, SnapshotStore } from './ports.js';
@@ -18,22 +18,23 @@ export class InsightsService {
   ) {}
 
   /** The caller's own restaurant; computed (and kept) on the spot only while no snapshot exists. */
-  async forOwner(caller: string, range: TimeRange): Promise<BusinessInsights> {
+  async forOwner(caller: string, range: TimeRange): Promise<InsightsJson> {
     const restaurantId = await this.ownedRestaurantId(caller);
-    if (!restaurantId) return emptyInsights();
+    if (!restaurantId) return insightsJson(emptyInsights());
     const stored = await this.snapshots.find(restaurantId, range);
     if (stored) return stored;
     const computedAt = this.clock.now();
     const insights = await this.compute(restaurantId, range, computedAt);
     await this.snapshots.save(restaurantId, [{ range, insights }], computedAt);
-    return insights;
+    return insightsJson(insights);
   }
 
-  /** Every range of one restaurant, stamped with the time its reads began. */
+  /** Every range of one restaurant, read together, stamped with the time its reads began. */
   async recompute(restaurantId: string): Promise<void> {
     const computedAt = this.clock.now();
-    const snapshots: RangeInsights[] = [];
-    for (const range of TIME_RANGES) snapshots.push({ range, insights: await this.compute(restaurantId, range, computedAt) });
+    const windows = TIME_RANGES.map((range) => insightsWindow(range, computedAt));
+    const facts = await this.reader.facts(restaurantId, windows);
+    const snapshots: RangeInsights[] = windows.map((window, i) => ({ range: window.range, insights: assembleInsights(facts[i]!, window) }));
     await this.snapshots.save(restaurantId, snapshots, computedAt);
   }
 
@@ -56,6 +57,7 @@ export class InsightsService {
 
   private async compute(restaurantId: string, range: TimeRange, now: Date): Promise<BusinessInsights> {
     const window = insightsWindow(range, now);
-    return assembleInsights(await this.reader.facts(restaurantId, window), window);
+    const [facts] = await this.reader.facts(restaurantId, [window]);
+    return assembleInsights(facts!, window);
   }
 }

@@ -1,5 +1,5 @@
 import { token } from '../../shared/di.js';
-import type { BusinessInsights, InsightsFacts } from './domain/insights.js';
+import type { BusinessInsights, InsightsFacts, InsightsJson } from './domain/insights.js';
 import type { StoredSnapshots } from './domain/staleness.js';
 import type { InsightsWindow, TimeRange } from './domain/time-window.js';
 
@@ -18,7 +18,8 @@ export interface CountAndIds {
  * read adapter). Aggregates in the database; never loads a restaurant's orders.
  */
 export interface InsightsReader {
-  facts(restaurantId: string, window: InsightsWindow): Promise<InsightsFacts>;
+  /** One InsightsFacts per window, in order; the windows must be of one moment (one `now`). */
+  facts(restaurantId: string, windows: readonly InsightsWindow[]): Promise<InsightsFacts[]>;
   /** When each restaurant that has orders got its latest one. */
   latestOrderTimes(): Promise<Map<string, Date>>;
   orderIds(limit: number): Promise<CountAndIds>;
@@ -33,7 +34,8 @@ export interface RangeInsights {
 
 /** Insights' own table, `analytics_snapshots`: one answer per restaurant and range. */
 export interface SnapshotStore {
-  find(restaurantId: string, range: TimeRange): Promise<BusinessInsights | undefined>;
+  /** The stored answer, as the JSON text it was saved as. */
+  find(restaurantId: string, range: TimeRange): Promise<InsightsJson | undefined>;
   /** Upserts; a snapshot computed later than `computedAt` is kept rather than replaced. */
   save(restaurantId: string, snapshots: readonly RangeInsights[], computedAt: Date): Promise<void>;
   /** Per restaurant with snapshots. */

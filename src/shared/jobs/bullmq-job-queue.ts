@@ -18,10 +18,14 @@ async function disconnect(redis: Redis): Promise<void> {
   else redis.disconnect();
 }
 
-/** Retries, and enough finished jobs kept to look into recent failures without Redis growing. */
+/** BullMQ takes jobs without a priority before any prioritized one. */
+const BACKGROUND_PRIORITY = 1;
+
+/** Retries, priority, and enough finished jobs kept to look into recent failures without Redis growing. */
 function jobOptions(options: EnqueueOptions): JobsOptions {
   const { attempts, backoffMs } = retryPolicy(options);
-  return { attempts, backoff: { type: 'exponential', delay: backoffMs }, removeOnComplete: 100, removeOnFail: 500 };
+  const priority = options.background ? BACKGROUND_PRIORITY : undefined;
+  return { attempts, backoff: { type: 'exponential', delay: backoffMs }, priority, removeOnComplete: 100, removeOnFail: 500 };
 }
 
 /**

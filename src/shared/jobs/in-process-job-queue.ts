@@ -1,11 +1,17 @@
 import type { HealthResult } from '../health.js';
 import type { Logger } from '../logger.js';
+import { BackgroundLane } from './background-lane.js';
 import { backoffDelay, dedupeId, handlersByName, logFailure, retryPolicy, type RetryPolicy } from './job-policy.js';
 import type { EnqueueOptions, JobHandler, JobQueue, JobRunner, JobSchedule } from './job-queue.js';
 import { PendingTimers } from './pending-timers.js';
 
 /** Ticks of one schedule share this key, so a slow run never piles up more runs behind it. */
 const SCHEDULE_KEY = 'schedule';
+/**
+ * Background jobs at a time. One: on SQLite every query runs on the event loop, and the
+ * lane's job is to keep the API answering while it works through a sweep's backlog.
+ */
+const BACKGROUND_CONCURRENCY = 1;
 
 /**
  * Runs jobs in this process, after the current request; used when no Redis is configured.
@@ -15,8 +21,9 @@ export class InProcessJobQueue implements JobQueue, JobRunner {
   private handlers = new Map<string, JobHandler>();
   private readonly schedules = new Map<string, NodeJS.Timeout>();
   private readonly timers = new PendingTimers();
+  private readonly background = new BackgroundLane(BACKGROUND_CONCURRENCY);
   private readonly jobs = new Set<Promise<void>>();
-  /** Dedupe ids whose job has not started yet: a new enqueue collapses into it. */
+  /** Dedupe ids whose job has not started (first attempt) yet: a new enqueue collapses into it. */
   private readonly waiting = new Set<string>();
   /** Last job per dedupe id; the next one starts after it, as with BullMQ's keepLastIfActive. */
   private readonly latest = new Map<string, Promise<void>>();
@@ -37,7 +44,10 @@ export class InProcessJobQueue implements JobQueue, JobRunner {
     const previous = id === undefined ? undefined : this.latest.get(id);
     const job = this.run(handler, payload, options, id, previous).finally(() => {
       this.jobs.delete(job);
-      if (id !== undefined && this.latest.get(id) === job) this.latest.delete(id);
+      if (id === undefined || this.latest.get(id) !== job) return;
+      // The newest job of its key ended, run or dropped on close: nothing is left to collapse into.
+      this.latest.delete(id);
+      this.waiting.delete(id);
     });
     this.jobs.add(job);
     if (id === undefined) return;
@@ -59,12 +69,16 @@ export class InProcessJobQueue implements JobQueue, JobRunner {
     return { status: 'healthy', detail: 'in-process' };
   }
 
-  /** Stops schedules, drops delayed jobs and pending retries, and waits for jobs already running. */
+  /**
+   * Stops schedules, drops delayed jobs, pending retries and background jobs not yet begun,
+   * and waits for jobs already running.
+   */
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.schedules.values()) clearInterval(timer);
     this.schedules.clear();
     this.timers.close();
+    this.background.close();
     await Promise.all(this.jobs);
   }
 
@@ -78,17 +92,22 @@ export class InProcessJobQueue implements JobQueue, JobRunner {
     // Even without a delay the job waits a tick, so it runs after the caller has moved on.
     const due = await this.timers.wait(options.delayMs ?? 0);
     await previous;
-    if (id !== undefined) this.waiting.delete(id);
-    if (due && !this.closed) await this.attempt(handler, payload, retryPolicy(options));
+    if (!due || this.closed) return;
+    const start = () => {
+      if (id !== undefined) this.waiting.delete(id);
+      return handler.handle(payload);
+    };
+    await this.attempt(handler.name, options.background ? () => this.background.run(start) : start, retryPolicy(options));
   }
 
-  private async attempt(handler: JobHandler, payload: unknown, policy: RetryPolicy): Promise<void> {
+  /** Each try takes its own turn in the background lane: a backoff wait holds no slot. */
+  private async attempt(job: string, once: () => Promise<void>, policy: RetryPolicy): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await handler.handle(payload);
+        await once();
         return;
       } catch (err) {
-        logFailure(this.logger, handler.name, attempt, policy.attempts, err);
+        logFailure(this.logger, job, attempt, policy.attempts, err);
         if (attempt >= policy.attempts || !(await this.timers.wait(backoffDelay(policy, attempt)))) return;
       }
     }

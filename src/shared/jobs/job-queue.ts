@@ -21,6 +21,12 @@ export interface EnqueueOptions {
   /** Tries in all, with exponential backoff from `backoffMs` between them (default 3 and 1000). */
   attempts?: number;
   backoffMs?: number;
+  /**
+   * Work that may wait behind everything else, such as a sweep's fan-out over every
+   * restaurant. In-process, background jobs run one at a time, letting requests in between,
+   * beside the other jobs; on BullMQ they have a lower priority, so other jobs go first.
+   */
+  background?: boolean;
 }
 
 /** A job a module wants run every `everyMs`; declared through the JOB_SCHEDULES multi-binding. */

@@ -30,6 +30,14 @@ const PAID_ORDERS = `sum(case when ${PAID} then 1 else 0 end)`;
 
 const figure = (value: Figure | undefined) => Number(value ?? 0);
 
+/** The window reaching furthest back, once checked that all end together and share their months. */
+function sharedEndOf(windows: readonly InsightsWindow[]): InsightsWindow | undefined {
+  const [first] = windows;
+  const together = (w: InsightsWindow) => w.current.to.getTime() === first!.current.to.getTime() && w.months[0]!.from.getTime() === first!.months[0]!.from.getTime();
+  if (first && !windows.every(together)) throw new Error('Insights windows read together must be of one moment');
+  return windows.reduce<InsightsWindow | undefined>((a, w) => (a && a.current.from <= w.current.from ? a : w), undefined);
+}
+
 /**
  * The one place insights reads ordering's and catalogue's tables, read-only. Every query
  * aggregates in the database over a range of the (restaurant_id, created_at) index, so a
@@ -39,15 +47,27 @@ const figure = (value: Figure | undefined) => Number(value ?? 0);
 export class KnexInsightsReader implements InsightsReader {
   constructor(private readonly db: Database) {}
 
-  async facts(restaurantId: string, window: InsightsWindow): Promise<InsightsFacts> {
-    const [periods, months, cities, cuisines, recentOrders] = await Promise.all([
-      this.periods(restaurantId, window),
-      this.months(restaurantId, window.months),
-      this.cities(restaurantId, window.current),
+  /**
+   * What the ranges share is read once: the months and the cuisines, and the newest orders
+   * (the ranges end together, so a shorter range's newest are the longest one's, cut to it).
+   */
+  async facts(restaurantId: string, windows: readonly InsightsWindow[]): Promise<InsightsFacts[]> {
+    const longest = sharedEndOf(windows);
+    if (!longest) return [];
+    const [periods, cities, months, cuisines, recentOrders] = await Promise.all([
+      Promise.all(windows.map((w) => this.periods(restaurantId, w))),
+      Promise.all(windows.map((w) => this.cities(restaurantId, w.current))),
+      this.months(restaurantId, longest.months),
       this.db('restaurant_cuisines').where({ restaurant_id: restaurantId }).orderBy('cuisine').pluck('cuisine') as Promise<string[]>,
-      this.recentOrders(restaurantId, window.current),
+      this.recentOrders(restaurantId, longest.current),
     ]);
-    return { ...periods, months, cities, cuisines, recentOrders };
+    return windows.map((w, i) => ({
+      ...periods[i]!,
+      months,
+      cities: cities[i]!,
+      cuisines,
+      recentOrders: recentOrders.filter((o) => new Date(o.date) >= w.current.from),
+    }));
   }
 
   async latestOrderTimes(): Promise<Map<string, Date>> {

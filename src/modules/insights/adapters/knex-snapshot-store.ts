@@ -1,6 +1,6 @@
 import type { Database } from '../../../shared/db/database.js';
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
-import type { BusinessInsights } from '../domain/insights.js';
+import { insightsJson, type InsightsJson } from '../domain/insights.js';
 import type { StoredSnapshots } from '../domain/staleness.js';
 import type { TimeRange } from '../domain/time-window.js';
 import type { RangeInsights, SnapshotStore } from '../ports.js';
@@ -11,9 +11,10 @@ const TABLE = 'analytics_snapshots';
 export class KnexSnapshotStore implements SnapshotStore {
   constructor(private readonly db: Database) {}
 
-  async find(restaurantId: string, range: TimeRange): Promise<BusinessInsights | undefined> {
-    const row: { payload: string } | undefined = await this.db(TABLE).where({ restaurant_id: restaurantId, time_range: range }).first('payload');
-    return row ? (JSON.parse(row.payload) as BusinessInsights) : undefined;
+  /** One probe of the unique (restaurant_id, time_range) index. */
+  async find(restaurantId: string, range: TimeRange): Promise<InsightsJson | undefined> {
+    const row: { payload: InsightsJson } | undefined = await this.db(TABLE).where({ restaurant_id: restaurantId, time_range: range }).first('payload');
+    return row?.payload;
   }
 
   async save(restaurantId: string, snapshots: readonly RangeInsights[], computedAt: Date): Promise<void> {
@@ -22,7 +23,7 @@ export class KnexSnapshotStore implements SnapshotStore {
     const rows = snapshots.map(({ range, insights }) => ({
       restaurant_id: restaurantId,
       time_range: range,
-      payload: JSON.stringify(insights),
+      payload: insightsJson(insights),
       computed_at: at,
     }));
     // A slower run that started earlier must not overwrite what a later one stored.

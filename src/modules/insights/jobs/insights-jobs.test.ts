@@ -35,9 +35,11 @@ describe('InsightsJobs', () => {
     await expect(jobs.recomputeJob.handle({})).rejects.toThrow(/restaurantId/);
   });
 
-  it('enqueues a recompute for every stale restaurant the sweep finds', async () => {
-    const { jobs, enqueued } = harness(['r1', 'r2']);
+  it('enqueues a background recompute for every stale restaurant the sweep finds', async () => {
+    const stale = Array.from({ length: 2_500 }, (_, i) => `r${i}`);
+    const { jobs, enqueued } = harness(stale);
     await jobs.refreshStaleJob.handle({});
-    expect(enqueued.map((e) => e.options?.dedupeKey)).toEqual(['r1', 'r2']);
+    expect(enqueued.map((e) => e.options?.dedupeKey)).toEqual(stale);
+    expect(enqueued.every((e) => e.options?.background === true)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
+import { yieldToEventLoop } from '../../../shared/event-loop.js';
+import type { EnqueueOptions, JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { OrderChangeListener } from '../../ordering/index.js';
 import type { InsightsService } from '../insights-service.js';
@@ -11,6 +12,8 @@ export const REFRESH_STALE_INSIGHTS: JobSchedule = { name: REFRESH_STALE_INSIGHT
 
 // Changes within this long of the first one share its recompute.
 const RECOMPUTE_DELAY_MS = 2_000;
+// After a bulk import the sweep enqueues every restaurant; requests get a turn this often.
+const ENQUEUES_PER_TURN = 1_000;
 
 interface RecomputePayload {
   restaurantId: string;
@@ -40,15 +43,21 @@ export class InsightsJobs {
   /** Ordering calls this after a payment or a status change (ORDER_CHANGE_LISTENERS). */
   readonly onOrderChange: OrderChangeListener = (change) => this.enqueueRecompute(change.restaurantId);
 
-  /** One key per restaurant: a burst of changes collapses into the recompute still waiting. */
-  async enqueueRecompute(restaurantId: string): Promise<void> {
+  /**
+   * One key per restaurant: a burst of changes collapses into the recompute still waiting.
+   * The sweep's recomputes are background jobs: after a bulk import they are one per restaurant.
+   */
+  async enqueueRecompute(restaurantId: string, options: Pick<EnqueueOptions, 'background'> = {}): Promise<void> {
     const payload: RecomputePayload = { restaurantId };
-    await this.queue.enqueue(RECOMPUTE_INSIGHTS_JOB, payload, { dedupeKey: restaurantId, delayMs: RECOMPUTE_DELAY_MS });
+    await this.queue.enqueue(RECOMPUTE_INSIGHTS_JOB, payload, { dedupeKey: restaurantId, delayMs: RECOMPUTE_DELAY_MS, ...options });
   }
 
   private async refreshStale(): Promise<void> {
     const stale = await this.service.staleRestaurants();
     if (stale.length > 0) this.logger.info({ count: stale.length }, 'recomputing stale insights snapshots');
-    for (const restaurantId of stale) await this.enqueueRecompute(restaurantId);
+    for (const [i, restaurantId] of stale.entries()) {
+      if (i > 0 && i % ENQUEUES_PER_TURN === 0) await yieldToEventLoop();
+      await this.enqueueRecompute(restaurantId, { background: true });
+    }
   }
 }
