@@ -10,6 +10,7 @@ import { MIGRATIONS } from '../../migrations/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { SCALE_OWNER_EMAIL, seedScale, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
 import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
+import { settleInsights } from './settle-insights.js';
 import type { BenchContext } from './types.js';
 
 export interface DataSetSize {
@@ -73,6 +74,7 @@ export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres
     ctx.log(`data set ${name}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     fs.writeFileSync(marker, JSON.stringify(seeded));
   }
+  await settleInsights(config, (line) => ctx.log(`data set ${name}: ${line}`));
   return {
     kind,
     env,

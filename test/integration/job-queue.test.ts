@@ -245,6 +245,19 @@ describe('in-process job queue, background lane', () => {
     await background.until(() => background.seen.length === 20);
   });
 
+  it('is idle only once every job has run, including the ones a job enqueued while running', async () => {
+    queue = new InProcessJobQueue(capturingLogger().logger);
+    const done: number[] = [];
+    // A sweep: the first job fans out into delayed background jobs, as the insights sweep does.
+    await queue.start([
+      { name: 'sweep', handle: async () => { for (let n = 0; n < 5; n += 1) await queue.enqueue('one', { n }, { background: true, delayMs: 5 }); } },
+      { name: 'one', handle: async (payload) => void done.push((payload as { n: number }).n) },
+    ]);
+    await queue.enqueue('sweep', {});
+    await queue.idle();
+    expect(done).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('on close, finishes the running background job and drops the ones not begun', async () => {
     queue = new InProcessJobQueue(capturingLogger().logger);
     let open = () => {};

@@ -70,6 +70,14 @@ export class InProcessJobQueue implements JobQueue, JobRunner {
   }
 
   /**
+   * Resolves once no job is delayed, waiting or running, counting jobs enqueued meanwhile (a
+   * sweep's fan-out): for tools that must see background work through, such as the bench.
+   */
+  async idle(): Promise<void> {
+    while (this.jobs.size > 0) await Promise.all(this.jobs);
+  }
+
+  /**
    * Stops schedules, drops delayed jobs, pending retries and background jobs not yet begun,
    * and waits for jobs already running.
    */
