@@ -17,19 +17,22 @@ export interface DriverResult {
   /** Checkouts whose payment the hosted page accepted (303 to the success page). */
   paid: number;
   failures: number;
+  /** Why checkouts failed ("checkout 401", "card 500", "fetch failed"), with counts. */
+  failedBy: Record<string, number>;
   startedAt: number;
   endedAt: number;
 }
 
 const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Bench Customer' }).toString();
 
-async function checkoutOnce(base: string, input: DriverInput): Promise<boolean> {
+/** True when paid; otherwise why not. */
+async function checkoutOnce(base: string, input: DriverInput): Promise<true | string> {
   const created = await fetch(`${base}/api/order/checkout/create-checkout-session`, {
     method: 'POST',
     headers: { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' },
     body: JSON.stringify(input.body),
   });
-  if (created.status !== 200) return (await created.arrayBuffer(), false);
+  if (created.status !== 200) return (await created.arrayBuffer(), `checkout ${created.status}`);
   const { url } = (await created.json()) as { url: string };
   // The hosted page of the process that made the session (same database either way).
   const paid = await fetch(base + new URL(url).pathname, {
@@ -39,7 +42,7 @@ async function checkoutOnce(base: string, input: DriverInput): Promise<boolean> 
     redirect: 'manual',
   });
   await paid.arrayBuffer();
-  return paid.status === 303;
+  return paid.status === 303 || `card ${paid.status}`;
 }
 
 export async function drive(input: DriverInput): Promise<DriverResult> {
@@ -47,16 +50,21 @@ export async function drive(input: DriverInput): Promise<DriverResult> {
   const deadline = startedAt + input.durationSec * 1000;
   let paid = 0;
   let failures = 0;
+  const failedBy: Record<string, number> = {};
   await Promise.all(
     Array.from({ length: input.connections }, async (_, i) => {
       const base = input.urls[i % input.urls.length]!;
       while (Date.now() < deadline) {
-        if (await checkoutOnce(base, input).catch(() => false)) paid++;
-        else failures++;
+        const outcome = await checkoutOnce(base, input).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+        if (outcome === true) paid++;
+        else {
+          failures++;
+          failedBy[outcome] = (failedBy[outcome] ?? 0) + 1;
+        }
       }
     }),
   );
-  return { paid, failures, startedAt, endedAt: Date.now() };
+  return { paid, failures, failedBy, startedAt, endedAt: Date.now() };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

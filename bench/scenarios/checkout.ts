@@ -49,7 +49,7 @@ async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[
   for (let round = 0; round < ctx.rounds; round++) {
     const run = await checkoutLoad({ urls: apis.map((a) => a.url), token, body, connections: CONNECTIONS, durationSec: ctx.durationSec });
     const { paid, lastMs } = await paidSince(data, run.startedAt, run.paid);
-    if (run.failures || paid < run.paid) ctx.log(`round ${round + 1}: ${run.failures} failed checkouts, ${run.paid - paid} payments not landed (figures suspect)`);
+    if (run.failures || paid < run.paid) ctx.log(`round ${round + 1}: ${run.failures} failed checkouts ${JSON.stringify(run.failedBy)}, ${run.paid - paid} payments not landed (figures suspect)`);
     const seconds = (Math.max(lastMs, run.endedAt) - run.startedAt) / 1000;
     ctx.log(`round ${round + 1}: ${paid} paid in ${seconds.toFixed(1)} s (checkouts for ${((run.endedAt - run.startedAt) / 1000).toFixed(1)} s)`);
     rates.push(paid / seconds);
@@ -62,7 +62,11 @@ async function withApis<T>(data: DataSet, count: number, use: (apis: ApiProcess[
   try {
     // A few customers open every checkout of the load: the per-user limit would refuse most of them.
     const env = { ...data.env, RATE_LIMIT_CHECKOUT: '1000000/60' };
-    for (let i = 0; i < count; i++) apis.push(await startApi(env));
+    for (let i = 0; i < count; i++) {
+      // One identity provider for all, as deployed: the others would refuse the first one's tokens (another issuer).
+      const provider = apis[0] && { IDP_URL: `http://localhost:${apis[0].env.IDP_PORT}` };
+      apis.push(await startApi({ ...env, ...provider }));
+    }
     return await use(apis);
   } finally {
     for (const api of apis) await api.stop();
