@@ -79,14 +79,15 @@ describe('the product with S3_* settings', () => {
     const owner = await anOwner(server, 's3-owner@example.com');
     const { status, body: first } = await owner.create(validFields(), { bytes: await picture('#1abc9c') });
     expect(status).toBe(201);
-    expect(first.imageUrl).toMatch(new RegExp(`^${endpoint}/${BUCKET}/restaurants/[0-9a-f]{16}-banner\\.webp$`));
-    expect((await fetch(first.imageUrl)).status).toBe(200);
-    expect((await fetch(first.cardImageUrl!)).status).toBe(200);
+    expect(first.imageUrl).toMatch(new RegExp(`^${endpoint}/${BUCKET}/restaurants/[0-9a-f]{16}-v2-banner\\.webp$`));
+    // Every rendition: the two named URLs and each size in the srcsets.
+    const renditions = [first.imageUrl, first.cardImageUrl!, ...[first.imageSrcset, first.cardImageSrcset].flatMap((set) => (set ?? '').split(', ').map((entry) => entry.split(' ')[0]!))];
+    expect(new Set(renditions).size).toBe(4);
+    for (const url of renditions) expect((await fetch(url)).status).toBe(200);
 
     const { body: second } = await owner.update(validFields(), { bytes: await picture('#9b59b6') });
     expect((await fetch(second.imageUrl)).status).toBe(200);
-    expect((await fetch(first.imageUrl)).status).toBe(404);
-    expect((await fetch(first.cardImageUrl!)).status).toBe(404);
+    for (const url of renditions) expect((await fetch(url)).status).toBe(404);
     // Browsers may load images from the bucket's origin, and the API serves no /images route.
     const csp = (await fetch(`${server.url}/health`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`img-src [^;]*${endpoint.replace(/[.]/g, '\\.')}`));
