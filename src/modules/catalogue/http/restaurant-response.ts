@@ -4,23 +4,42 @@ import { imageUrls } from '../images/restaurant-image.js';
 import type { FileStorage } from '../ports.js';
 
 export type RestaurantResponse = components['schemas']['Restaurant'];
+type RestaurantCard = components['schemas']['RestaurantCard'];
 
-/** The contract's Restaurant: `_id`s, image URLs from storage, ISO dates. */
-export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage): RestaurantResponse {
-  const images = restaurant.imageKey ? imageUrls(storage, restaurant.imageKey) : undefined;
+/** What a card shows: a search hit or a whole restaurant. */
+type CardSource = Pick<Restaurant, 'id' | 'restaurantName' | 'city' | 'deliveryPrice' | 'estimatedDeliveryTime' | 'cuisines' | 'imageKey'>;
+
+type Images = ReturnType<typeof imageUrls> | undefined;
+
+const imagesOf = (restaurant: CardSource, storage: FileStorage): Images => (restaurant.imageKey ? imageUrls(storage, restaurant.imageKey) : undefined);
+
+function cardOf(restaurant: CardSource, images: Images): RestaurantCard {
   return {
     _id: restaurant.id,
     restaurantName: restaurant.restaurantName,
     city: restaurant.city,
-    country: restaurant.country,
     deliveryPrice: restaurant.deliveryPrice,
     estimatedDeliveryTime: restaurant.estimatedDeliveryTime,
     cuisines: restaurant.cuisines,
-    menuItems: restaurant.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
     imageUrl: images?.imageUrl ?? '',
-    ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     ...(images ? { cardImageUrl: images.cardImageUrl } : {}),
     ...(images?.cardImageSrcset ? { cardImageSrcset: images.cardImageSrcset } : {}),
+  };
+}
+
+/** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's). */
+export function toRestaurantCard(restaurant: CardSource, storage: FileStorage): RestaurantCard {
+  return cardOf(restaurant, imagesOf(restaurant, storage));
+}
+
+/** The contract's Restaurant: the card's fields plus country, menu, the banner's srcset and an ISO date. */
+export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage): RestaurantResponse {
+  const images = imagesOf(restaurant, storage);
+  return {
+    ...cardOf(restaurant, images),
+    country: restaurant.country,
+    menuItems: restaurant.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
+    ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
   };
 }
