@@ -94,23 +94,23 @@ function startOfToday(): Date {
   return new Date(new Date().toISOString().slice(0, 10));
 }
 
-async function schemaUrl(baseUrl: string, schema: string): Promise<string> {
+/** One statement on the server as a whole (not a data set's schema), on a connection of its own. */
+async function onServer(baseUrl: string, sql: string, schema: string): Promise<void> {
   const admin = knex({ client: 'pg', connection: baseUrl });
   try {
-    await admin.raw('create schema if not exists ??', [schema]);
+    await admin.raw(sql, [schema]);
   } finally {
     await admin.destroy();
   }
+}
+
+async function schemaUrl(baseUrl: string, schema: string): Promise<string> {
+  await onServer(baseUrl, 'create schema if not exists ??', schema);
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
 }
 
-async function dropSchema(baseUrl: string, schema: string): Promise<void> {
-  const admin = knex({ client: 'pg', connection: baseUrl });
-  try {
-    await admin.raw('drop schema if exists ?? cascade', [schema]);
-  } finally {
-    await admin.destroy();
-  }
+function dropSchema(baseUrl: string, schema: string): Promise<void> {
+  return onServer(baseUrl, 'drop schema if exists ?? cascade', schema);
 }
