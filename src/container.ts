@@ -1,6 +1,6 @@
 import { Container, ContainerModule, type Bind } from 'inversify';
 import type { Config } from './config.js';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from './http/access-token.js';
+import { ACCESS_TOKEN_VERIFIER, createAccessTokenVerifier } from './http/access-token.js';
 import { identityHealthCheck } from './http/identity-health.js';
 import { systemClock } from './shared/clock.js';
 import { createDatabase } from './shared/db/database.js';
@@ -18,8 +18,6 @@ import { catalogueModule } from './modules/catalogue/index.js';
 import { insightsModule } from './modules/insights/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { paymentsModule } from './modules/payments/index.js';
-
-export const ACCESS_TOKEN_VERIFIER = token<AccessTokenVerifier>('http.AccessTokenVerifier');
 
 /** THE composition root: picks the adapters the configuration asks for. */
 export function buildContainer(config: Config, logger: Logger): Container {

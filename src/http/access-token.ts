@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, errors } from 'jose';
 import type { AuthConfig } from '../config.js';
+import { token } from '../shared/di.js';
 import { UnauthorizedError } from '../shared/errors.js';
 import { cacheVerifications } from './verified-token-cache.js';
 
@@ -11,6 +12,8 @@ export interface VerifiedToken {
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
+/** Bound once by the composition root; lean handlers of modules verify with it too. */
+export const ACCESS_TOKEN_VERIFIER = token<AccessTokenVerifier>('http.AccessTokenVerifier');
 
 const CLOCK_TOLERANCE_SEC = 60;
 /** Enough for every client polling at once; a token is under 2 KB. */

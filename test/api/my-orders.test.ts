@@ -4,6 +4,7 @@ import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { tokenVariants } from '../support/token-variants.js';
 
 describe.each(testDatabaseKinds())('my orders API on %s', (kind) => {
   let server: TestServer;
@@ -73,6 +74,26 @@ describe.each(testDatabaseKinds())('my orders API on %s', (kind) => {
     const mine = (await getOrders(customer.token)).headers.get('etag')!;
     expect((await getOrders(other.token, mine)).status).toBe(200);
     expect((await getOrders(customer.token, mine, '?pageSize=1')).status).toBe(200);
+  });
+
+  it('answers a revalidation 304 only to the caller it was sent to, with a valid token', async () => {
+    const etag = (await getOrders(customer.token)).headers.get('etag')!;
+    const hit = await getOrders(customer.token, etag);
+    expect(hit.status).toBe(304);
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(hit.headers.get('cache-control')).toBe('private, no-cache');
+    const bad = await tokenVariants(server, customer.token);
+    for (const [variant, token] of Object.entries(bad)) {
+      const response = await getOrders(token, etag);
+      expect(response.status, variant).toBe(401);
+      expect(((await response.json()) as { code: string }).code, variant).toBe('UNAUTHORIZED');
+    }
+    const anonymous = await fetch(`${server.url}/api/order`, { headers: { 'if-none-match': etag } });
+    expect(anonymous.status).toBe(401);
+    // The same tag for a request the contract refuses: the refusal, never a 304.
+    expect((await getOrders(customer.token, etag, '?page=0')).status).toBe(400);
+    // HEAD keeps its own (full) path.
+    expect((await fetch(`${server.url}/api/order`, { method: 'HEAD', headers: { authorization: `Bearer ${customer.token}`, 'if-none-match': etag } })).status).toBe(304);
   });
 
   it('refuses to resume payment of a paid order (409)', async () => {

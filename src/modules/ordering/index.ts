@@ -1,14 +1,17 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { HTTP_ROUTERS } from '../../http/routes.js';
+import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
 import { all, provide, token } from '../../shared/di.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { ChangeMarkers } from './adapters/change-markers.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
 import { CheckoutService } from './checkout-service.js';
+import { leanPolling } from './http/lean-polling.js';
 import { orderRoutes } from './http/order-routes.js';
 import { ownerOrderRoutes } from './http/owner-order-routes.js';
 import { OrderChangeNotifier } from './order-change-notifier.js';
@@ -38,12 +41,15 @@ export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type Checko
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
+const CHANGE_MARKERS = token<ChangeMarkers>('ordering.ChangeMarkers');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 
 /** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
 export function orderingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    provide(bind, ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOrderRepository(db));
+    // One batcher of marker reads for both lists' polls.
+    provide(bind, CHANGE_MARKERS, [TOKENS.database], (db) => new ChangeMarkers(db));
+    provide(bind, ORDER_REPOSITORY, [TOKENS.database, CHANGE_MARKERS], (db, markers) => new KnexOrderRepository(db, markers));
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
@@ -64,12 +70,22 @@ export function orderingModule(config: Config): ContainerModule {
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind);
+    provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
+      leanPolling(
+        new Map([
+          ['/api/order', (caller) => ordering.myOrdersVersion(caller)],
+          ['/api/my/restaurant/order', (caller) => desk.version(caller)],
+          ['/api/my/restaurant/order-summary', (caller) => desk.version(caller)],
+        ]),
+        verify,
+      ),
+    );
   });
 }
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind): void {
-  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
+  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database, CHANGE_MARKERS], (db, markers) => new KnexOwnerOrderRepository(db, markers));
   // A restaurant is never deleted or handed to another owner.
   provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
   provide(

@@ -1,5 +1,5 @@
 import type { SearchCriteria } from '../domain/search-criteria.js';
-import { FreshVersion } from './fresh-version.js';
+import { freshValue } from '../../../shared/fresh-reads.js';
 import { SearchIndex, type SearchPage } from './search-index.js';
 import type { SearchSource } from './search-source.js';
 
@@ -16,18 +16,18 @@ interface Snapshot {
 
 /**
  * The search index of this process, kept at the catalogue's version. Every search first
- * reads the version (one batched single-row read, see FreshVersion), so a change committed
+ * reads the version (one batched single-row read, see FreshReads), so a change committed
  * by any process or tool is seen by the next search, as with SQL. When the version moved,
  * only the restaurants changed since are read and patched in; the whole index is rebuilt
  * on first use and when the change log no longer reaches back to the index's version.
  */
 export class IndexedSearch {
-  private readonly version: FreshVersion;
+  private readonly version: () => Promise<bigint>;
   private snapshot?: Snapshot;
   private loading?: Promise<Snapshot>;
 
   constructor(private readonly source: SearchSource) {
-    this.version = new FreshVersion(() => source.version());
+    this.version = freshValue(() => source.version());
   }
 
   async cities(): Promise<string[]> {
@@ -51,7 +51,7 @@ export class IndexedSearch {
   }
 
   private async current(): Promise<Snapshot> {
-    const version = await this.version.get();
+    const version = await this.version();
     for (;;) {
       if (this.snapshot && this.snapshot.version >= version) return this.snapshot;
       // A load that began before our version read may predate the change: wait, then look again.

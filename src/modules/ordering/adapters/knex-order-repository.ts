@@ -3,12 +3,16 @@ import { toDb } from '../../../shared/db/timestamps.js';
 import { newId } from '../../../shared/ids.js';
 import type { Order, PaidEvent } from '../domain/order.js';
 import type { OrderRepository } from '../ports.js';
-import { markerVersion, recordChange, userScope } from './order-changes.js';
+import { ChangeMarkers } from './change-markers.js';
+import { recordChange, userScope } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
 import { toOrderRow, type OrderRow } from './order-rows.js';
 
 export class KnexOrderRepository implements OrderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly markers = new ChangeMarkers(db),
+  ) {}
 
   async create(order: Order, changedBy: string): Promise<void> {
     await this.db.transaction(async (trx) => {
@@ -46,7 +50,7 @@ export class KnexOrderRepository implements OrderRepository {
   }
 
   async userVersion(userId: string): Promise<number> {
-    return markerVersion(this.db, userScope(userId));
+    return this.markers.version(userScope(userId));
   }
 
   async markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean> {

@@ -5,7 +5,8 @@ import { toDb } from '../../../shared/db/timestamps.js';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../domain/order.js';
 import type { OwnerOrderQuery } from '../domain/owner-order-query.js';
 import type { OwnerOrderRepository, StatusTotals } from '../ports.js';
-import { markerVersion, recordChange, restaurantScope } from './order-changes.js';
+import { ChangeMarkers } from './change-markers.js';
+import { recordChange, restaurantScope } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
 
 const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'];
@@ -13,7 +14,10 @@ const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'
 const STATUS_RANK = `case status ${ORDER_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} end`;
 
 export class KnexOwnerOrderRepository implements OwnerOrderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly markers = new ChangeMarkers(db),
+  ) {}
 
   async list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }> {
     const matching = () => this.matching(restaurantId, query);
@@ -33,7 +37,7 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
   }
 
   async restaurantVersion(restaurantId: string): Promise<number> {
-    return markerVersion(this.db, restaurantScope(restaurantId));
+    return this.markers.version(restaurantScope(restaurantId));
   }
 
   async findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined> {

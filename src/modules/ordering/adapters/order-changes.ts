@@ -24,8 +24,3 @@ export async function recordChange(
       .merge({ version: trx.raw('?? + 1', ['order_change_markers.version']) });
   }
 }
-
-export async function markerVersion(db: Knex, scope: string): Promise<number> {
-  const row: { version: number | string } | undefined = await db('order_change_markers').where({ scope }).first('version');
-  return Number(row?.version ?? 0);
-}

@@ -1,17 +1,34 @@
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
+/** Every poll revalidates; the lists are personal, so no shared cache may keep them. */
+export const POLL_CACHE_CONTROL = 'private, no-cache';
+
 /**
- * Answers 304 when the client's If-None-Match holds `etag` (weak comparison, as for GET).
+ * The weak ETag of a polled answer: a digest of the caller's change marker `version` and the
+ * request's path and query as sent (the same bytes give the same answer while nothing
+ * changed). The ids in the version stay out of the header.
+ */
+export function pollTag(version: string, url: string): string {
+  return `W/"${createHash('sha256').update(`${version}|${url}`).digest('base64url').slice(0, 22)}"`;
+}
+
+/** If-None-Match against our tag, with the weak comparison GET uses. */
+export function matchesTag(ifNoneMatch: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Sets the ETag of the answer at `version` and answers 304 when the client holds it.
  * Decided before the answer is built: the caller passes a cheap version marker.
  */
-export function notModified(req: Request, res: Response, etag: string): boolean {
+export function notModified(req: Request, res: Response, version: string): boolean {
+  const etag = pollTag(version, req.originalUrl);
   res.set('ETag', etag);
-  // Every poll revalidates; the list is personal, so no shared cache may keep it.
-  res.set('Cache-Control', 'private, no-cache');
+  res.set('Cache-Control', POLL_CACHE_CONTROL);
   const sent = req.get('if-none-match');
-  if (!sent) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  const matches = sent.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  const matches = sent !== undefined && matchesTag(sent, etag);
   if (matches) res.status(304).end();
   return matches;
 }
