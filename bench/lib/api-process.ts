@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE } from '../../src/scripts/server-build.js';
+import { buildServer, BUNDLE_NODE_FLAGS, SERVER_BUNDLE } from '../../src/scripts/server-build.js';
 import { freePort } from '../../test/support/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,7 +38,7 @@ export async function startApi(env: Record<string, string>, nodeArgs: string[] =
       ...env,
   };
   await (built ??= buildServer());
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...nodeArgs, ...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
