@@ -4,11 +4,17 @@
 // prints one JSON DriverResult line.
 import { pathToFileURL } from 'node:url';
 
+/** A customer with the cart they check out again and again. */
+export interface Shopper {
+  token: string;
+  body: unknown;
+}
+
 export interface DriverInput {
   /** API processes; connection i talks to urls[i % urls.length]. */
   urls: string[];
-  token: string;
-  body: unknown;
+  /** Connection i shops as shoppers[i % shoppers.length]. */
+  shoppers: Shopper[];
   connections: number;
   durationSec: number;
 }
@@ -26,11 +32,11 @@ export interface DriverResult {
 const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Bench Customer' }).toString();
 
 /** True when paid; otherwise why not. */
-async function checkoutOnce(base: string, input: DriverInput): Promise<true | string> {
+async function checkoutOnce(base: string, shopper: Shopper): Promise<true | string> {
   const created = await fetch(`${base}/api/order/checkout/create-checkout-session`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(input.body),
+    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(shopper.body),
   });
   if (created.status !== 200) return (await created.arrayBuffer(), `checkout ${created.status}`);
   const { url } = (await created.json()) as { url: string };
@@ -54,8 +60,9 @@ export async function drive(input: DriverInput): Promise<DriverResult> {
   await Promise.all(
     Array.from({ length: input.connections }, async (_, i) => {
       const base = input.urls[i % input.urls.length]!;
+      const shopper = input.shoppers[i % input.shoppers.length]!;
       while (Date.now() < deadline) {
-        const outcome = await checkoutOnce(base, input).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+        const outcome = await checkoutOnce(base, shopper).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
         if (outcome === true) paid++;
         else {
           failures++;

@@ -1,12 +1,13 @@
 // Checkout: create-checkout-session, pay on the local hosted page, and the signed payment
 // event through the webhook until the order is `paid`. Paid orders per second on SQLite
 // (one process); on PostgreSQL, two API processes against one.
-import { SCALE_CUSTOMER_EMAIL } from '../../src/seed/scale/seed-scale.js';
+import { loadConfig } from '../../src/config.js';
+import { signDevAccessToken } from '../../src/identity-dev/index.js';
 import { startApi, type ApiProcess } from '../lib/api-process.js';
+import type { Shopper } from '../lib/checkout-driver.js';
 import { checkoutLoad } from '../lib/checkout-load.js';
 import { scaleDataSet, type DataSet } from '../lib/scale-data.js';
 import { median, ratio } from '../lib/stats.js';
-import { tokenFor } from '../lib/tokens.js';
 import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
 
 const DATA = { restaurants: 1_000, orders: 10_000 };
@@ -17,14 +18,31 @@ const SCALE_GOAL = 1.6;
 /** How long payment events may take to land after the last checkout. */
 const DRAIN_MS = 30_000;
 
-async function cartFor(data: DataSet) {
-  const restaurantId = data.seeded.busiest[0]!.id;
-  const menu: Array<{ id: string; name: string }> = await data.db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').limit(2).select('id', 'name');
-  return {
-    restaurantId,
-    cartItems: menu.map((item, i) => ({ menuItemId: item.id, name: item.name, quantity: String(i + 1) })),
-    deliveryDetails: { email: SCALE_CUSTOMER_EMAIL, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom' },
-  };
+/**
+ * One seeded customer per connection, each ordering from a restaurant of their own, as real
+ * load is: one customer at one restaurant would measure the row locks of their two change
+ * markers, not the product.
+ */
+async function shoppersFor(api: ApiProcess, data: DataSet, count: number): Promise<Shopper[]> {
+  const config = loadConfig(api.env);
+  const customers: Array<{ auth0_id: string; email: string }> = await data.db('users')
+    .where('auth0_id', 'like', 'scale|customer-%')
+    .orderBy('email')
+    .limit(count)
+    .select('auth0_id', 'email');
+  const restaurants: Array<{ id: string }> = await data.db('restaurants').orderBy('id').limit(count).select('id');
+  return Promise.all(
+    customers.map(async (customer, i) => {
+      const restaurantId = restaurants[i % restaurants.length]!.id;
+      const menu: Array<{ id: string; name: string }> = await data.db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').limit(2).select('id', 'name');
+      const body = {
+        restaurantId,
+        cartItems: menu.map((item, n) => ({ menuItemId: item.id, name: item.name, quantity: String(n + 1) })),
+        deliveryDetails: { email: customer.email, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom' },
+      };
+      return { token: await signDevAccessToken(config, { sub: customer.auth0_id, email: customer.email }), body };
+    }),
+  );
 }
 
 /** Orders paid since `since` and when the last of them was, waiting for in-flight events to land. */
@@ -43,11 +61,10 @@ async function paidSince(data: DataSet, since: number, expected: number): Promis
 
 /** Paid orders per second through `apis`, median over the rounds. */
 async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[]): Promise<number> {
-  const token = await tokenFor(apis[0]!, data, SCALE_CUSTOMER_EMAIL);
-  const body = await cartFor(data);
+  const shoppers = await shoppersFor(apis[0]!, data, CONNECTIONS);
   const rates: number[] = [];
   for (let round = 0; round < ctx.rounds; round++) {
-    const run = await checkoutLoad({ urls: apis.map((a) => a.url), token, body, connections: CONNECTIONS, durationSec: ctx.durationSec });
+    const run = await checkoutLoad({ urls: apis.map((a) => a.url), shoppers, connections: CONNECTIONS, durationSec: ctx.durationSec });
     const { paid, lastMs } = await paidSince(data, run.startedAt, run.paid);
     if (run.failures || paid < run.paid) ctx.log(`round ${round + 1}: ${run.failures} failed checkouts ${JSON.stringify(run.failedBy)}, ${run.paid - paid} payments not landed (figures suspect)`);
     const seconds = (Math.max(lastMs, run.endedAt) - run.startedAt) / 1000;
@@ -60,7 +77,7 @@ async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[
 async function withApis<T>(data: DataSet, count: number, use: (apis: ApiProcess[]) => Promise<T>): Promise<T> {
   const apis: ApiProcess[] = [];
   try {
-    // A few customers open every checkout of the load: the per-user limit would refuse most of them.
+    // Each customer checks out again and again: the per-user limit would refuse most of it.
     const env = { ...data.env, RATE_LIMIT_CHECKOUT: '1000000/60' };
     for (let i = 0; i < count; i++) {
       // One identity provider for all, as deployed: the others would refuse the first one's tokens (another issuer).

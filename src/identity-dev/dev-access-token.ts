@@ -12,10 +12,18 @@ import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPES } from './token-settings.js';
  */
 export async function issueDevAccessToken(opts: { config: Config; db: Database; email: string }): Promise<string> {
   const { config, db, email } = opts;
-  if (config.auth.kind !== 'embedded') {
-    throw new Error('Development tokens come from the embedded identity provider; Auth0 is configured');
-  }
+  assertEmbedded(config);
   const { sub } = await ensureIdentityAccount(db, email);
+  return signDevAccessToken(config, { sub, email });
+}
+
+/**
+ * The same token for a subject given as is: for users written straight into the database
+ * (seed:scale's customers) who have no account at the embedded provider.
+ */
+export async function signDevAccessToken(config: Config, account: { sub: string; email: string }): Promise<string> {
+  assertEmbedded(config);
+  const { sub, email } = account;
   const jwk = await loadSigningKey(config.dataDir);
   const key = await importJWK(jwk, 'RS256');
   const issuedAt = Math.floor(Date.now() / 1000);
@@ -30,4 +38,10 @@ export async function issueDevAccessToken(opts: { config: Config; db: Database; 
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
     .setJti(randomUUID())
     .sign(key);
+}
+
+function assertEmbedded(config: Config): void {
+  if (config.auth.kind !== 'embedded') {
+    throw new Error('Development tokens come from the embedded identity provider; Auth0 is configured');
+  }
 }

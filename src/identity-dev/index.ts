@@ -3,7 +3,7 @@ import type { IdentityProviderOptions, RunningIdentityProvider } from './provide
 
 export type { IdentityProviderOptions, RunningIdentityProvider };
 export { ensureIdentityAccount } from './accounts.js';
-export { issueDevAccessToken } from './dev-access-token.js';
+export { issueDevAccessToken, signDevAccessToken } from './dev-access-token.js';
 
 /**
  * Starts the provider on config.idpPort. oidc-provider is loaded only here, so Auth0
