@@ -36,7 +36,7 @@ export class OrderingService {
     if (!order) return 'unknown-order';
     if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
     if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';
-    if (!(await this.orders.markPaid(order.id, event, this.clock.now()))) return 'already-paid';
+    if (!(await this.orders.markPaid(order, event, this.clock.now()))) return 'already-paid';
     await this.notifier.changed({ orderId: order.id, restaurantId: order.restaurantId, status: 'paid' });
     return 'paid';
   }

@@ -78,7 +78,7 @@ export interface OrderRepository {
    * only while the order is still `placed`. True again for a repeat of the very event that paid
    * it (nothing changes); false when anything else moved it on (another event, or more).
    */
-  markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean>;
+  markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<boolean>;
 }
 export const ORDER_REPOSITORY = token<OrderRepository>('ordering.OrderRepository');
 

@@ -6,7 +6,7 @@ import type { OrderRepository } from '../ports.js';
 import { ChangeMarkers } from './change-markers.js';
 import { recordChange, userScope } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
-import { toOrderRow, type OrderRow } from './order-rows.js';
+import { toOrderRow } from './order-rows.js';
 
 export class KnexOrderRepository implements OrderRepository {
   constructor(
@@ -53,7 +53,8 @@ export class KnexOrderRepository implements OrderRepository {
     return this.markers.version(userScope(userId));
   }
 
-  async markPaid(orderId: string, event: PaidEvent, at: Date): Promise<boolean> {
+  async markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<boolean> {
+    const orderId = order.id;
     return this.db.transaction(async (trx) => {
       // The one gate of exactly-once payment: only a still-placed order changes.
       const changed = await trx('orders')
@@ -65,8 +66,7 @@ export class KnexOrderRepository implements OrderRepository {
         const current: { paid_event_id: string | null } | undefined = await trx('orders').where({ id: orderId }).first('paid_event_id');
         return current?.paid_event_id === event.eventId;
       }
-      const row: Pick<OrderRow, 'user_id' | 'restaurant_id'> = await trx('orders').where({ id: orderId }).first('user_id', 'restaurant_id');
-      await recordChange(trx, { id: orderId, userId: row.user_id, restaurantId: row.restaurant_id }, 'paid', `payment:${event.eventId}`, at);
+      await recordChange(trx, order, 'paid', `payment:${event.eventId}`, at);
       return true;
     });
   }

@@ -17,10 +17,9 @@ export async function recordChange(
   at: Date,
 ): Promise<void> {
   await trx('order_status_history').insert({ order_id: order.id, status, changed_at: toDb(at), changed_by: changedBy });
-  for (const scope of [userScope(order.userId), restaurantScope(order.restaurantId)]) {
-    await trx('order_change_markers')
-      .insert({ scope, version: 1 })
-      .onConflict('scope')
-      .merge({ version: trx.raw('?? + 1', ['order_change_markers.version']) });
-  }
+  // Both markers in one statement (two distinct scopes, so one row is never updated twice).
+  await trx('order_change_markers')
+    .insert([userScope(order.userId), restaurantScope(order.restaurantId)].map((scope) => ({ scope, version: 1 })))
+    .onConflict('scope')
+    .merge({ version: trx.raw('?? + 1', ['order_change_markers.version']) });
 }
