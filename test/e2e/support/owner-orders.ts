@@ -21,19 +21,14 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Back at '/?code=…' first; the app then passes through /auth-callback (creating the user
+  // record) to '/'. Each navigation closes the phone's drawer, so wait for the last one.
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
   await waitForApp(page);
   if (!phone) return page.getByRole('button', { name: account.email }).waitFor();
-  // A phone shows the signed-in state in its menu drawer only. A tap just after the sign-in
-  // redirect can be lost while the session takes over the header (seen in CI: no drawer at
-  // all), so the menu is opened again until the drawer shows the signed-in state.
-  const logOut = page.getByRole('dialog').getByRole('button', { name: 'Log Out' });
-  for (let tries = 1; ; tries++) {
-    if ((await page.getByRole('dialog').count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
-    const shown = await logOut.waitFor({ timeout: 3000 }).then(() => true, () => false);
-    if (shown) break;
-    if (tries === 5) await logOut.waitFor(); // fails with the locator's own message
-  }
+  // A phone shows the signed-in state in its menu drawer only.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).waitFor();
   await page.keyboard.press('Escape');
 }
 
