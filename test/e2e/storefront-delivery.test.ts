@@ -78,13 +78,36 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     }
   });
 
+  it('styles the shell from the critical CSS inlined in its head, the full stylesheet not blocking the paint', async () => {
+    const html = (await rawGet(`${product.server.url}/`, { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString('utf8');
+    const [head, body] = html.split('</head>');
+    expect(/<style>([\s\S]+?)<\/style>/.exec(head!)?.[1]?.length).toBeGreaterThan(1000);
+    expect(head).not.toMatch(/rel="stylesheet"/);
+    // At the end of the body: holds the app's scripts until every rule is in, not the shell's paint.
+    expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"[^>]*>\s*<\/body>/);
+
+    const context = await product.browser.newContext({ baseURL: product.server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.route('**/*.css', (route) => route.abort());
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+      expect(await page.evaluate<string>("getComputedStyle(document.querySelector('h1')).color")).toBe('rgb(234, 88, 12)'); // brand-600
+      const hero = await page.locator('img[src*="/assets/hero-"]').boundingBox();
+      expect(hero?.width).toBe(1280);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loads neither the login SDK nor the app config on a first visit, until Log In', async () => {
     const { page } = await product.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openHome(page);
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((p) => p === '/app-config.json' || /\/assets\/(auth|Auth0Session)-/.test(p))).toEqual([]);
+    // The login SDK's chunks: 'auth-<hash>.js' and 'Auth0Session-<hash>.js' (not 'auth-state-<hash>.js').
+    expect(requested.filter((p) => p === '/app-config.json' || /\/assets\/(auth|Auth0Session)-[\w-]{8}\.js$/.test(p))).toEqual([]);
 
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.origin === product.server.idpUrl);

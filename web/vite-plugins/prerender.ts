@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCss } from './critical-css.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** A box-less wrapper that React's first render removes: tests and tools can tell the app has taken over. */
@@ -11,7 +12,7 @@ const intoRoot = (html: string) => `<div id="root"><div data-prerendered style="
  * After the client build: builds web/src/prerender.tsx for Node, renders the landing page
  * into index.html and the bare header-and-footer frame into app.html (served for every
  * other client route). The client then renders over it (createRoot), the same boxes in the
- * same places, so nothing shifts.
+ * same places, so nothing shifts. Each shell carries its own critical CSS (critical-css.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -41,8 +42,9 @@ export function prerenderPlugin(): Plugin {
           const indexFile = path.join(outDir, 'index.html');
           const template = fs.readFileSync(indexFile, 'utf8');
           if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
-          fs.writeFileSync(path.join(outDir, 'app.html'), template.replace(ROOT_ELEMENT, intoRoot(shells.frame)));
-          fs.writeFileSync(indexFile, template.replace(ROOT_ELEMENT, intoRoot(shells.landing)));
+          const prepare = criticalCss(outDir);
+          fs.writeFileSync(path.join(outDir, 'app.html'), await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.frame))));
+          fs.writeFileSync(indexFile, await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.landing))));
         } finally {
           if (!process.env.KEEP_PRERENDER) fs.rmSync(ssrDir, { recursive: true, force: true });
         }
