@@ -28,7 +28,7 @@ const shellImages = () =>
 // The build prerenders the page shell into #root (web/vite-plugins/prerender.ts). Let the
 // browser paint it first, then render over it: the same boxes in the same places, so the
 // largest paint stays the shell's. The page's own chunk loads meanwhile: no spinner in between.
-const pageLoaded = preloadPages(window.location.pathname).catch(() => undefined); // a failure shows in the page's error element
+const pageLoaded = preloadPages(window.location.pathname).catch(() => undefined); // a failure shows in the page's error boundary
 if (container.querySelector('[data-prerendered]')) {
   // Two frames: the first paints the decoded images, the second starts after that paint.
   void Promise.all([pageLoaded, shellImages()]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
