@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { adminRouterPlugin } from './vite-plugins/admin-router.ts';
 import { appConfigPlugin } from './vite-plugins/app-config.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { prerenderPlugin } from './vite-plugins/prerender.ts';
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }) => {
     : Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: API_ORIGIN, changeOrigin: false }]));
   return {
     root: webDir,
-    plugins: [react(), tailwindcss(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
+    plugins: [react(), tailwindcss(), adminRouterPlugin(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
     build: {
       outDir: path.join(webDir, 'dist'),
       emptyOutDir: true,

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { routes } from './routes';
 import { createQueryClient } from './shared/query/query-client';
 import { useLazyToaster } from './shared/ui/sonner';
 
@@ -11,7 +12,9 @@ export function App() {
   const Toaster = useLazyToaster();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
       {Toaster && <Toaster position="top-right" richColors closeButton visibleToasts={3} duration={4000} />}
     </QueryClientProvider>
   );

@@ -3,7 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { Outlet, StaticRouter, type RouteObject } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
 import { preloadPages, routes } from './routes';
 import { citiesQueryKey } from './storefront/features/city-search/api/get-cities';
 import { AuthProvider } from './shared/auth/AuthProvider';
@@ -24,10 +25,6 @@ const frameRoutes: RouteObject[] = [
 
 async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
   await preloadPages(url); // renderToString does not wait for a page's chunk
-  const handler = createStaticHandler(pageRoutes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Prerendering ${url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // No city list at build time: the shell shows the form, not spec §2's loading overlay,
   // which the app shows once its script runs and asks for the cities.
   const queryClient = createQueryClient();
@@ -36,7 +33,9 @@ async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
     return renderToString(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes routes={pageRoutes} />
+          </StaticRouter>
         </QueryClientProvider>
       </StrictMode>,
     );

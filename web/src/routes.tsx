@@ -1,10 +1,10 @@
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
-import { RouteErrorPage } from './shared/errors/RouteErrorPage';
-import { Layout, type LayoutHandle } from './shared/layout/Layout';
+import { RouteErrorBoundary } from './shared/errors/RouteErrorBoundary';
+import { Layout } from './shared/layout/Layout';
 import { lazyPage, type LazyPage } from './shared/layout/lazy-page';
-import { PageSpinner } from './shared/ui/Spinner';
+import type { LayoutHandle } from './shared/layout/route-matches';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
 // 'all' is every city (spec §2).
@@ -21,75 +21,62 @@ const shows = (lazy: LazyPage, handle: LayoutHandle): Pick<RouteObject, 'element
   handle: { ...handle, preload: lazy.preload } satisfies PageHandle,
 });
 
-/** The first script holds the layout only; each storefront page is its own chunk. */
+/** The first script holds the layout only; each page is its own chunk. */
 const pages = {
   home: lazyPage(() => import('./storefront/routes/HomePage'), 'HomePage'),
   search: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage'),
   detail: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage'),
   authCallback: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage'),
+  // The YAML parser loads only here.
+  apiDocs: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage'),
   apiStatus: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage'),
   orderStatus: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage'),
+  userProfile: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage'),
+  // The owner area: react-admin and MUI stay in their own chunk.
+  manageRestaurant: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage'),
+  // The charts library (recharts) stays in this page's chunk.
+  businessInsights: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage'),
+  performance: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage'),
 };
 
 /**
  * Spec §2 route table. Page errors render inside the layout; shell errors on their own.
- * Pages load with their own chunks: the storefront's through lazyPage (the layout stays on
- * screen), the heaviest owner pages through the route's `lazy`.
+ * Pages load with their own chunks through lazyPage, so the layout stays on screen.
  */
 export const routes: RouteObject[] = [
   {
     element: (
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
+      <RouteErrorBoundary>
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorPage />,
-    // Shown only when the first page is a lazily loaded one.
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         element: <Layout />,
         children: [
           {
-            errorElement: <RouteErrorPage />,
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
               { index: true, ...shows(pages.home, { hero: true, title: 'Tuck into a takeway today' }) },
               { path: 'auth-callback', ...shows(pages.authCallback, page('Signing in')) },
               { path: 'search/:city', ...shows(pages.search, page(searchTitle)) },
               { path: 'detail/:restaurantId', ...shows(pages.detail, page('Restaurant details')) },
-              {
-                // The YAML parser loads only here.
-                path: 'api-docs',
-                handle: page('API Docs'),
-                lazy: () => import('./storefront/routes/ApiDocsPage').then((m) => ({ Component: m.ApiDocsPage })),
-              },
+              { path: 'api-docs', ...shows(pages.apiDocs, page('API Docs')) },
               { path: 'api-status', ...shows(pages.apiStatus, page('API Status')) },
               {
                 element: <ProtectedRoute />,
                 children: [
                   { path: 'order-status', ...shows(pages.orderStatus, page('Order Status')) },
-                  {
-                    path: 'user-profile',
-                    handle: page('User Profile'),
-                    lazy: () => import('./storefront/routes/UserProfilePage').then((m) => ({ Component: m.UserProfilePage })),
-                  },
-                  {
-                    // The owner area: react-admin and MUI stay in their own chunk.
-                    path: 'manage-restaurant',
-                    handle: page('Manage Restaurant'),
-                    lazy: () => import('./admin/ManageRestaurantPage').then((m) => ({ Component: m.ManageRestaurantPage })),
-                  },
-                  {
-                    // The charts library (recharts) stays in this page's chunk.
-                    path: 'business-insights',
-                    handle: page('Analytics'),
-                    lazy: () => import('./storefront/routes/BusinessInsightsPage').then((m) => ({ Component: m.BusinessInsightsPage })),
-                  },
-                  {
-                    path: 'performance',
-                    handle: page('Performance'),
-                    lazy: () => import('./storefront/routes/PerformancePage').then((m) => ({ Component: m.PerformancePage })),
-                  },
+                  { path: 'user-profile', ...shows(pages.userProfile, page('User Profile')) },
+                  { path: 'manage-restaurant', ...shows(pages.manageRestaurant, page('Manage Restaurant')) },
+                  { path: 'business-insights', ...shows(pages.businessInsights, page('Analytics')) },
+                  { path: 'performance', ...shows(pages.performance, page('Performance')) },
                 ],
               },
             ],

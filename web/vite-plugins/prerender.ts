@@ -16,16 +16,21 @@ const intoRoot = (html: string) => `<div id="root"><div data-prerendered style="
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'tuckin-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       sequential: true,
       async handler() {
-        if (config.build.ssr) return;
+        // Also called after a failed build: nothing to prerender, and its error must show.
+        if (config.build.ssr || !written) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         // Under node_modules, so Node resolves the bundle's external packages.
         const ssrDir = path.join(config.cacheDir, 'prerender');

@@ -1,12 +1,15 @@
 // Steps an owner takes in the browser: sign up, open the restaurant form, fill it in.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { waitForApp } from './product.js';
 
 const PASSWORD = 'a-good-long-password';
 
 /** Signs up a new account through the embedded provider's pages and returns to `home`. */
 export async function signUp(page: Page, home: string, email: string, phone = false): Promise<void> {
   await page.goto('/');
+  // The prerendered shell's buttons do nothing until the app has rendered over it.
+  await waitForApp(page);
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
   await (phone ? page.getByRole('dialog') : page).getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('link', { name: 'Sign up' }).click();

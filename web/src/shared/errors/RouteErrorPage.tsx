@@ -1,14 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
 /** Spec §8: an unknown router error shows this heading and the message. Needs no provider. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>

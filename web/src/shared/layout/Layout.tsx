@@ -1,26 +1,17 @@
-import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
-import { useRouteTitle } from './use-route-title';
+import { Outlet } from 'react-router-dom';
 import { AuthErrorNotice } from '../auth/AuthErrorNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
+import { useRouteMatches } from './route-matches';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
-
-/** Route `handle` read by the layout: `hero` shows the banner under the header; `title` names the tab. */
-export interface LayoutHandle {
-  hero?: boolean;
-  title?: string | ((params: Readonly<Record<string, string | undefined>>) => string);
-}
-
-/**
- * Keyed by path: a new page starts at the top and Back returns to where the user was,
- * while a filter, sort or page change (same path, new query) leaves the scroll alone.
- */
-const scrollKey = (location: Location) => location.pathname;
+import { useRouteTitle } from './use-route-title';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function Layout() {
-  const showHero = useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.hero);
+  const showHero = useRouteMatches().some((match) => match.route.handle?.hero);
   useRouteTitle();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -31,7 +22,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
-import type { LayoutHandle } from './Layout';
+import { useRouteMatches } from './route-matches';
 
 export const BRAND = 'TuckIn.com';
 
@@ -11,9 +10,8 @@ export function documentTitle(page: string | undefined): string {
 
 /** Sets the document title from the deepest route whose handle names one. */
 export function useRouteTitle(): void {
-  const matches = useMatches();
-  const match = [...matches].reverse().find((m) => (m.handle as LayoutHandle | undefined)?.title);
-  const title = (match?.handle as LayoutHandle | undefined)?.title;
+  const match = [...useRouteMatches()].reverse().find((m) => m.route.handle?.title);
+  const title = match?.route.handle?.title;
   const text = typeof title === 'function' ? title(match!.params) : title;
   useEffect(() => {
     document.title = documentTitle(text);

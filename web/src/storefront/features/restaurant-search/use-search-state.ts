@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { changeSearch, parseSearchState, toSearchParams, type SearchState } from './search-state';
 
@@ -8,13 +8,19 @@ import { changeSearch, parseSearchState, toSearchParams, type SearchState } from
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseSearchState(params), [params]);
+  // Optimistic: a checkbox or select bound to the URL shows its new value at once, rather
+  // than flicking back until the router's transition renders the new query.
+  const [state, showAtOnce] = useOptimistic(useMemo(() => parseSearchState(params), [params]));
 
   const update = useCallback(
-    // flushSync: a checkbox or select bound to the URL shows its new value at once, rather
-    // than flicking back until a transition renders the new query.
-    (change: Partial<Omit<SearchState, 'page'>>) => setParams(toSearchParams(changeSearch(state, change)), { flushSync: true }),
-    [state, setParams],
+    (change: Partial<Omit<SearchState, 'page'>>) => {
+      const next = changeSearch(state, change);
+      startTransition(() => {
+        showAtOnce(next);
+        setParams(toSearchParams(next));
+      });
+    },
+    [state, showAtOnce, setParams],
   );
   const pageHref = useCallback((page: number) => `?${toSearchParams({ ...state, page })}`, [state]);
 
