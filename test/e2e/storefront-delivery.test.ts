@@ -113,4 +113,20 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     await page.waitForURL((url) => url.origin === product.server.idpUrl);
     expect(requested).toContain('/app-config.json');
   });
+
+  it("asks once for a search page's results on a first visit (prefetched, then not asked for again on render)", async () => {
+    const { page } = await product.newPage();
+    const searches: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/restaurant/search/')) searches.push(pathname);
+      if (/\/assets\/SearchPage-[\w-]{8}\.js$/.test(pathname)) scripts.push(pathname);
+    });
+    await page.goto(`${product.server.url}/search/London`);
+    await page.getByText(/Restaurants? found in London/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual(['/api/restaurant/search/London']);
+    expect(scripts).toHaveLength(1);
+  });
 });

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { routes } from './routes';
-import { createQueryClient } from './shared/query/query-client';
 import { useLazyToaster } from './shared/ui/sonner';
 
 /** Query cache and toasts, then the routed app (the login SDK fetches the run-time config itself, when needed). */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const Toaster = useLazyToaster();
   return (
     <QueryClientProvider client={queryClient}>

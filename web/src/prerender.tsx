@@ -24,7 +24,7 @@ const frameRoutes: RouteObject[] = [
 ];
 
 async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
-  await preloadPages(url); // renderToString does not wait for a page's chunk
+  await preloadPages({ pathname: url, search: '' }); // renderToString does not wait for a page's chunk
   // No city list at build time: the shell shows the form, not spec §2's loading overlay,
   // which the app shows once its script runs and asks for the cities.
   const queryClient = createQueryClient();

@@ -1,4 +1,5 @@
-import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteErrorBoundary } from './shared/errors/RouteErrorBoundary';
@@ -11,15 +12,22 @@ const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
 const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
   !city || city.toLowerCase() === 'all' ? 'Restaurants in all cities' : `Restaurants in ${city}`;
 
-/** Route `handle` read by main.tsx and the prerender: the page's chunk, to load before the first render. */
+/** Route `handle` read by boot.tsx and the prerender: what to load before the first render. */
 export interface PageHandle extends LayoutHandle {
+  /** The page's chunk. */
   preload?: LazyPage['preload'];
+  /** Asks for the page's data, so the request runs while its chunk loads. */
+  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
-const shows = (lazy: LazyPage, handle: LayoutHandle): Pick<RouteObject, 'element' | 'handle'> => ({
+const shows = (lazy: LazyPage, handle: LayoutHandle, data: Pick<PageHandle, 'prefetch'> = {}): Pick<RouteObject, 'element' | 'handle'> => ({
   element: lazy.element,
-  handle: { ...handle, preload: lazy.preload } satisfies PageHandle,
+  handle: { ...handle, ...data, preload: lazy.preload } satisfies PageHandle,
 });
+
+// The results are asked for with the search page's chunk, not after its first render.
+const prefetchSearchPage: PageHandle['prefetch'] = (queryClient, params, search) =>
+  import('./storefront/features/restaurant-search/api/search-restaurants').then((m) => m.prefetchSearch(queryClient, params.city ?? 'all', search));
 
 /** The first script holds the layout only; each page is its own chunk. */
 const pages = {
@@ -65,7 +73,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...shows(pages.home, { hero: true, title: 'Tuck into a takeway today' }) },
               { path: 'auth-callback', ...shows(pages.authCallback, page('Signing in')) },
-              { path: 'search/:city', ...shows(pages.search, page(searchTitle)) },
+              { path: 'search/:city', ...shows(pages.search, page(searchTitle), { prefetch: prefetchSearchPage }) },
               { path: 'detail/:restaurantId', ...shows(pages.detail, page('Restaurant details')) },
               { path: 'api-docs', ...shows(pages.apiDocs, page('API Docs')) },
               { path: 'api-status', ...shows(pages.apiStatus, page('API Status')) },
@@ -88,8 +96,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the chunks of the pages an address shows, so the first render needs no spinner. */
-export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload?.()));
+/**
+ * Loads the chunks of the pages an address shows, so the first render needs no spinner; with
+ * a query client, also asks for their data (not awaited: the page shows its own loading state).
+ */
+export async function preloadPages(location: { pathname: string; search: string }, queryClient?: QueryClient): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const handles = matches.map((match) => ({ handle: match.route.handle as PageHandle | undefined, params: match.params }));
+  if (queryClient) for (const { handle, params } of handles) void handle?.prefetch?.(queryClient, params, new URLSearchParams(location.search)).catch(() => undefined);
+  await Promise.all(handles.map(({ handle }) => handle?.preload?.()));
 }

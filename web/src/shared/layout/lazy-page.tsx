@@ -10,7 +10,7 @@ export interface LazyPage {
 
 /**
  * A route element whose page loads with its own chunk, kept out of other pages' JavaScript.
- * The header and footer stay while it loads; and once preloaded (main.tsx does so for the
+ * The header and footer stay while it loads; and once preloaded (boot.tsx does so for the
  * first page, before rendering), it renders at once, without a spinner over the prerendered shell.
  */
 export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {

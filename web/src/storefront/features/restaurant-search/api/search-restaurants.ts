@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi, type Api, type Schemas } from '../../../../api/client';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api as appApi, useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
-import { toApiQuery, type SearchState } from '../search-state';
+import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
 
 export type SearchResponse = Schemas['SearchResponse'];
 export type Restaurant = Schemas['RestaurantCard'];
@@ -13,12 +13,16 @@ export function searchRestaurants(api: Api, city: string, state: SearchState): P
   );
 }
 
+const JUST_FETCHED_MS = 5_000;
+
 export const searchRestaurantsQueryOptions = (api: Api, city: string, state: SearchState) =>
   queryOptions({
     queryKey: ['restaurant-search', city, toApiQuery(state)],
     queryFn: () => searchRestaurants(api, city, state),
     // The previous page stays on screen (dimmed) while the next one loads: no layout jump.
     placeholderData: keepPreviousData,
+    // Results asked for just before the page rendered (prefetchSearch) are not asked for again.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
   });
 
 export function useSearchRestaurants(city: string, state: SearchState) {
@@ -32,4 +36,12 @@ export function useSearchRestaurants(city: string, state: SearchState) {
     isRetrying: query.isFetching && !!query.error,
     retry: () => void query.refetch(),
   };
+}
+
+/**
+ * Asks for the results an address shows before the app renders it (boot.tsx, through the
+ * route's handle), so the request runs while the page's code loads, not after its first render.
+ */
+export function prefetchSearch(queryClient: QueryClient, city: string, search: URLSearchParams): void {
+  void queryClient.prefetchQuery(searchRestaurantsQueryOptions(appApi, city, parseSearchState(search)));
 }
