@@ -129,4 +129,19 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(searches).toEqual(['/api/restaurant/search/London']);
     expect(scripts).toHaveLength(1);
   });
+
+  it("keeps a click on the shell's Log In made before the app has taken over, and carries it out then", async () => {
+    const { page } = await product.newPage();
+    let releaseBoot = () => undefined as void;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto(`${product.server.url}/`);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    expect(await page.locator('[data-prerendered]').count()).toBe(1); // still the shell
+    releaseBoot();
+    await page.waitForURL((url) => url.origin === product.server.idpUrl);
+  });
 });

@@ -3,8 +3,9 @@
 // images have painted, so their parsing and first render cannot hold up the largest paint.
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+const container: HTMLElement = root;
 
 const SHELL_IMAGE_WAIT_MS = 2000; // a stalled image must not hold the app back for long
 
@@ -20,7 +21,32 @@ async function painted(images: HTMLImageElement[]): Promise<void> {
   await nextFrame();
 }
 
+const shell = () => container.querySelector('[data-prerendered]');
+const buttons = () => [...container.querySelectorAll('button')];
+const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent ?? '';
+
+// The shell's buttons do nothing until the app has rendered over them. A click on one (Log In,
+// Search, the menu) is held, and replayed on the app's same button, found by its place and name.
+let held: { index: number; name: string } | undefined;
+function hold(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || !shell()?.contains(button)) return;
+  event.preventDefault(); // no native form submission from the shell
+  held = { index: buttons().indexOf(button), name: nameOf(button) };
+}
+container.addEventListener('click', hold);
+
+async function replayHeldClick(): Promise<void> {
+  while (shell()) await nextFrame(); // the app's first render has replaced the shell
+  container.removeEventListener('click', hold);
+  const button = held && buttons()[held.index];
+  if (button && nameOf(button) === held?.name) button.click();
+}
+
 // Pages without such an image (the frame of every other route) start the app at once.
 const images = [...container.querySelectorAll<HTMLImageElement>('[data-prerendered] img[fetchpriority="high"]')];
 const shown = images.length ? painted(images) : Promise.resolve();
-void shown.then(() => import('./boot')).then(({ boot }) => boot(container));
+void shown
+  .then(() => import('./boot'))
+  .then(({ boot }) => boot(container))
+  .then(replayHeldClick);
