@@ -44,7 +44,7 @@ async function replayHeldClick(): Promise<void> {
 }
 
 // Pages without such an image (the frame of every other route) start the app at once.
-const images = [...container.querySelectorAll<HTMLImageElement>('[data-prerendered] img[fetchpriority="high"]')];
+const images = [...(shell()?.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]') ?? [])];
 const shown = images.length ? painted(images) : Promise.resolve();
 void shown
   .then(() => import('./boot'))
