@@ -85,6 +85,9 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(head).not.toMatch(/rel="stylesheet"/);
     // At the end of the body: holds the app's scripts until every rule is in, not the shell's paint.
     expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"[^>]*>\s*<\/body>/);
+    // The first paint waits for the element rel=expect names: it must be in the shell, else only the parse's end frees it.
+    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head!)?.[1];
+    expect(body).toContain(`id="${expected}"`);
 
     const context = await product.browser.newContext({ baseURL: product.server.url, javaScriptEnabled: false });
     try {
