@@ -32,10 +32,20 @@ export default defineConfig(({ mode }) => {
           // Long-lived vendor chunks; everything else is split automatically (lazy routes).
           codeSplitting: {
             groups: [
+              // Vite's dynamic-import helper in a file of its own: in a group below, it would make
+              // the entry (main.tsx, which must stay framework-free) import React with that group.
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
+              // The typed API client and the search request, without React: the entry starts the
+              // first page's request (page-chunks.ts) as soon as this small file is in.
+              { name: 'api', test: /(web[\\/]src[\\/]api[\\/]|node_modules[\\/]openapi-fetch[\\/]|restaurant-search[\\/](api[\\/]search-request|search-state|search-options|card-image)\.ts)/, priority: 25 },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
               { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
               // What every storefront page needs, in one file rather than a dozen small ones.
-              { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!mutationObserver|useMutation)|openapi-fetch[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
+              { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!mutationObserver|useMutation)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
+              // Icons are a few hundred bytes each: one file, not a request per icon (HTTP/1.1 opens six at a time).
+              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 4 },
+              // Likewise the small modules pages share: buttons, fields, formatting, the cuisine list.
+              { name: 'shared', test: /web[\\/]src[\\/]shared[\\/](ui|format|catalogue)[\\/]/, priority: 3 },
             ],
           },
         },

@@ -28,7 +28,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
   let product: Product;
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ SEED_DEMO_DATA: 'true' }); // search results with images
   });
   afterAll(async () => product?.stop());
 
@@ -131,6 +131,27 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     await page.waitForLoadState('networkidle');
     expect(searches).toEqual(['/api/restaurant/search/London']);
     expect(scripts).toHaveLength(1);
+  });
+
+  it("asks for a search page's chunk, results and first card images while the app's own code is still loading", async () => {
+    const { page } = await product.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let releaseBoot = () => undefined as void;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto(`${product.server.url}/search/London`);
+    await expect.poll(() => requested.filter((p) => /^\/images\/.+-card\.webp$/.test(p)).length).toBeGreaterThanOrEqual(1);
+    expect(requested).toContain('/api/restaurant/search/London');
+    expect(requested.some((p) => /\/assets\/SearchPage-[\w-]{8}\.js$/.test(p))).toBe(true);
+    expect(await page.locator('[data-prerendered]').count()).toBe(1); // the app has not rendered yet
+    releaseBoot();
+    await page.getByText(/Restaurants? found in London/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.startsWith('/api/restaurant/search/'))).toEqual(['/api/restaurant/search/London']);
   });
 
   it("keeps a click on the shell's Log In made before the app has taken over, and carries it out then", async () => {

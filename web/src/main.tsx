@@ -2,6 +2,7 @@
 // (web/vite-plugins/prerender.ts); the app's scripts are fetched and run only once the shell's
 // images have painted, so their parsing and first render cannot hold up the largest paint.
 import './index.css';
+import { startFirstPage } from './page-chunks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -47,6 +48,9 @@ async function replayHeldClick(): Promise<void> {
 const images = [...(shell()?.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]') ?? [])];
 const shown = images.length ? painted(images) : Promise.resolve();
 void shown
-  .then(() => import('./boot'))
+  .then(() => {
+    startFirstPage(window.location); // its data and chunk download beside boot's, not after them
+    return import('./boot');
+  })
   .then(({ boot }) => boot(container))
   .then(replayHeldClick);

@@ -4,6 +4,7 @@ import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteErrorBoundary } from './shared/errors/RouteErrorBoundary';
 import { Layout } from './shared/layout/Layout';
+import { pageChunks, type PageName } from './page-chunks';
 import { lazyPage, type LazyPage } from './shared/layout/lazy-page';
 import type { LayoutHandle } from './shared/layout/route-matches';
 
@@ -14,38 +15,37 @@ const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
 
 /** Route `handle` read by boot.tsx and the prerender: what to load before the first render. */
 export interface PageHandle extends LayoutHandle {
+  /** Which page (page-chunks.ts). */
+  page?: PageName;
   /** The page's chunk. */
   preload?: LazyPage['preload'];
   /** Asks for the page's data, so the request runs while its chunk loads. */
   prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
-const shows = (lazy: LazyPage, handle: LayoutHandle, data: Pick<PageHandle, 'prefetch'> = {}): Pick<RouteObject, 'element' | 'handle'> => ({
-  element: lazy.element,
-  handle: { ...handle, ...data, preload: lazy.preload } satisfies PageHandle,
+const shows = (name: PageName, handle: LayoutHandle, data: Pick<PageHandle, 'prefetch'> = {}): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: pages[name].element,
+  handle: { ...handle, ...data, page: name, preload: pages[name].preload } satisfies PageHandle,
 });
 
 // The results are asked for with the search page's chunk, not after its first render.
 const prefetchSearchPage: PageHandle['prefetch'] = (queryClient, params, search) =>
   import('./storefront/features/restaurant-search/api/search-restaurants').then((m) => m.prefetchSearch(queryClient, params.city ?? 'all', search));
 
-/** The first script holds the layout only; each page is its own chunk. */
+/** The first script holds the layout only; each page is its own chunk (page-chunks.ts). */
 const pages = {
-  home: lazyPage(() => import('./storefront/routes/HomePage'), 'HomePage'),
-  search: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage'),
-  detail: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage'),
-  authCallback: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage'),
-  // The YAML parser loads only here.
-  apiDocs: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage'),
-  apiStatus: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage'),
-  orderStatus: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage'),
-  userProfile: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage'),
-  // The owner area: react-admin and MUI stay in their own chunk.
-  manageRestaurant: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage'),
-  // The charts library (recharts) stays in this page's chunk.
-  businessInsights: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage'),
-  performance: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage'),
-};
+  home: lazyPage(pageChunks.home, 'HomePage'),
+  search: lazyPage(pageChunks.search, 'SearchPage'),
+  detail: lazyPage(pageChunks.detail, 'DetailPage'),
+  authCallback: lazyPage(pageChunks.authCallback, 'AuthCallbackPage'),
+  apiDocs: lazyPage(pageChunks.apiDocs, 'ApiDocsPage'),
+  apiStatus: lazyPage(pageChunks.apiStatus, 'ApiStatusPage'),
+  orderStatus: lazyPage(pageChunks.orderStatus, 'OrderStatusPage'),
+  userProfile: lazyPage(pageChunks.userProfile, 'UserProfilePage'),
+  manageRestaurant: lazyPage(pageChunks.manageRestaurant, 'ManageRestaurantPage'),
+  businessInsights: lazyPage(pageChunks.businessInsights, 'BusinessInsightsPage'),
+  performance: lazyPage(pageChunks.performance, 'PerformancePage'),
+} satisfies Record<PageName, LazyPage>;
 
 /**
  * Spec §2 route table. Page errors render inside the layout; shell errors on their own.
@@ -71,20 +71,20 @@ export const routes: RouteObject[] = [
               </RouteErrorBoundary>
             ),
             children: [
-              { index: true, ...shows(pages.home, { hero: true, title: 'Tuck into a takeway today' }) },
-              { path: 'auth-callback', ...shows(pages.authCallback, page('Signing in')) },
-              { path: 'search/:city', ...shows(pages.search, page(searchTitle), { prefetch: prefetchSearchPage }) },
-              { path: 'detail/:restaurantId', ...shows(pages.detail, page('Restaurant details')) },
-              { path: 'api-docs', ...shows(pages.apiDocs, page('API Docs')) },
-              { path: 'api-status', ...shows(pages.apiStatus, page('API Status')) },
+              { index: true, ...shows('home', { hero: true, title: 'Tuck into a takeway today' }) },
+              { path: 'auth-callback', ...shows('authCallback', page('Signing in')) },
+              { path: 'search/:city', ...shows('search', page(searchTitle), { prefetch: prefetchSearchPage }) },
+              { path: 'detail/:restaurantId', ...shows('detail', page('Restaurant details')) },
+              { path: 'api-docs', ...shows('apiDocs', page('API Docs')) },
+              { path: 'api-status', ...shows('apiStatus', page('API Status')) },
               {
                 element: <ProtectedRoute />,
                 children: [
-                  { path: 'order-status', ...shows(pages.orderStatus, page('Order Status')) },
-                  { path: 'user-profile', ...shows(pages.userProfile, page('User Profile')) },
-                  { path: 'manage-restaurant', ...shows(pages.manageRestaurant, page('Manage Restaurant')) },
-                  { path: 'business-insights', ...shows(pages.businessInsights, page('Analytics')) },
-                  { path: 'performance', ...shows(pages.performance, page('Performance')) },
+                  { path: 'order-status', ...shows('orderStatus', page('Order Status')) },
+                  { path: 'user-profile', ...shows('userProfile', page('User Profile')) },
+                  { path: 'manage-restaurant', ...shows('manageRestaurant', page('Manage Restaurant')) },
+                  { path: 'business-insights', ...shows('businessInsights', page('Analytics')) },
+                  { path: 'performance', ...shows('performance', page('Performance')) },
                 ],
               },
             ],

@@ -3,6 +3,7 @@ import { useSearchRestaurants, type SearchResponse } from '../features/restauran
 import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
 import { Pagination } from '../features/restaurant-search/components/Pagination';
 import { PastLastPage } from '../features/restaurant-search/components/PastLastPage';
+import { FIRST_SCREENFUL } from '../features/restaurant-search/card-image';
 import { RestaurantCard } from '../features/restaurant-search/components/RestaurantCard';
 import { RestaurantCardSkeleton } from '../features/restaurant-search/components/RestaurantCardSkeleton';
 import { SearchBar } from '../features/restaurant-search/components/SearchBar';
@@ -55,9 +56,6 @@ function ResultsSkeleton() {
     </div>
   );
 }
-
-/** Cards that show without scrolling on a laptop: their images load at once, not lazily. */
-const FIRST_SCREENFUL = 2;
 
 function Results({ results, isUpdating }: { results: SearchResponse; isUpdating: boolean }) {
   if (results.data.length === 0) {

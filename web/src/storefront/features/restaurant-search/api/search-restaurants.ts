@@ -1,24 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api as appApi, useApi, type Api, type Schemas } from '../../../../api/client';
-import { expectData } from '../../../../api/expect-data';
 import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
+import { searchRestaurantsOnce } from './search-request';
 
-export type SearchResponse = Schemas['SearchResponse'];
+export type { SearchResponse } from './search-request';
 export type Restaurant = Schemas['RestaurantCard'];
-
-export function searchRestaurants(api: Api, city: string, state: SearchState): Promise<SearchResponse> {
-  return expectData(
-    api.GET('/api/restaurant/search/{city}', { params: { path: { city }, query: toApiQuery(state) } }),
-    'Failed to get restaurants',
-  );
-}
 
 const JUST_FETCHED_MS = 5_000;
 
 export const searchRestaurantsQueryOptions = (api: Api, city: string, state: SearchState) =>
   queryOptions({
     queryKey: ['restaurant-search', city, toApiQuery(state)],
-    queryFn: () => searchRestaurants(api, city, state),
+    queryFn: () => searchRestaurantsOnce(api, city, state),
     // The previous page stays on screen (dimmed) while the next one loads: no layout jump.
     placeholderData: keepPreviousData,
     // Results asked for just before the page rendered (prefetchSearch) are not asked for again.

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { formatPence } from '../../../../shared/format/money';
 import type { Restaurant } from '../api/search-restaurants';
+import { CARD_IMAGE_SIZES } from '../card-image';
 
-// The image column's width: full width on phones, 2/5 of the card beside the filters from sm up.
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 375px, (min-width: 1024px) calc((100vw - 338px) * 0.4), (min-width: 640px) calc((100vw - 72px) * 0.4), calc(100vw - 48px)';
 
 /** One search result, linking to its detail page. `priority`: in the first screenful, so loaded at once. */
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {

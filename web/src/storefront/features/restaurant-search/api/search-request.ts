@@ -1,0 +1,35 @@
+// The search request without React or the query library, so the entry can start it early.
+import { startEarly, takeEarly } from '../../../../api/early-requests';
+import { api as appApi, type Api, type Schemas } from '../../../../api/client';
+import { expectData } from '../../../../api/expect-data';
+import { preloadCardImages } from '../card-image';
+import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
+
+export type SearchResponse = Schemas['SearchResponse'];
+
+export function searchRestaurants(api: Api, city: string, state: SearchState): Promise<SearchResponse> {
+  return expectData(
+    api.GET('/api/restaurant/search/{city}', { params: { path: { city }, query: toApiQuery(state) } }),
+    'Failed to get restaurants',
+  );
+}
+
+const earlyKey = (city: string, state: SearchState) => JSON.stringify([city, toApiQuery(state)]);
+
+/** The results a search address shows (`/search/:city?...`), asked for before the app has loaded. */
+export function startEarlySearch(location: { pathname: string; search: string }): void {
+  const segment = location.pathname.split('/')[2];
+  if (!segment) return;
+  const city = decodeURIComponent(segment);
+  const state = parseSearchState(new URLSearchParams(location.search));
+  startEarly(earlyKey(city, state), async () => {
+    const answer = await searchRestaurants(appApi, city, state);
+    preloadCardImages(answer.data);
+    return answer;
+  });
+}
+
+/** The early answer for this search when the entry started one, else a new request. */
+export function searchRestaurantsOnce(api: Api, city: string, state: SearchState): Promise<SearchResponse> {
+  return takeEarly<SearchResponse>(earlyKey(city, state)) ?? searchRestaurants(api, city, state);
+}
