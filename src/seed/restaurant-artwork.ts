@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { storeRestaurantImage, type Cuisine, type FileStorage } from '../modules/catalogue/index.js';
 import { brulee, fish, paella, pasta, pizza, skewer, steak } from './artwork-plates.js';
 import { burger, coffee, curry, dumplings, ramen, salad, sushi, taco } from './artwork-bowls.js';
@@ -91,6 +90,7 @@ export function artworkSvg(subject: ArtworkSubject): string {
 }
 
 export async function renderArtwork(subject: ArtworkSubject): Promise<Buffer> {
+  const { default: sharp } = await import('sharp'); // libvips: loaded when seeding, not at every start
   return sharp(Buffer.from(artworkSvg(subject))).png().toBuffer();
 }
 

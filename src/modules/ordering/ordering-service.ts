@@ -32,7 +32,7 @@ export class OrderingService {
    * matches becomes `paid`, in one conditional update, whatever the number of deliveries.
    */
   async markPaid(orderId: string, event: PaidEvent): Promise<MarkPaidOutcome> {
-    const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+    const order = isId(orderId) ? await this.orders.findCharge(orderId) : undefined;
     if (!order) return 'unknown-order';
     if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
     if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';

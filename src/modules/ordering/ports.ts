@@ -63,12 +63,16 @@ export interface PaymentGateway {
 }
 export const PAYMENT_GATEWAY = token<PaymentGateway>('ordering.PaymentGateway');
 
+export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalAmount' | 'deliveryPrice'>;
+
 /** Ordering's own storage of orders, their items and status history. */
 export interface OrderRepository {
   /** Inserts the order, its items and its first history row in one transaction. */
   create(order: Order, changedBy: string): Promise<void>;
   setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
   findById(orderId: string): Promise<Order | undefined>;
+  /** What a payment of the order is checked against: one row, no items. */
+  findCharge(orderId: string): Promise<OrderCharge | undefined>;
   /** Newest first. */
   listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]>;
   /** A value that changes whenever one of the user's orders does (cheap: one row). */

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
@@ -34,7 +33,7 @@ export class PaymentWebhookService {
 
   /** Throws InvalidSignatureError unless `signature` signs exactly `rawBody`. */
   async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
-    const event = this.verify(rawBody, signature);
+    const event = await this.verify(rawBody, signature);
     // Signed but unusable (only a leaked secret makes one): changes nothing, and 200 stops retries.
     if (!isRecordable(event)) {
       this.logger.warn({ outcome: 'malformed' }, 'payment event changed no order: its id or type is not recordable');
@@ -52,8 +51,9 @@ export class PaymentWebhookService {
     await this.events.record({ id: event.id, provider: this.settings.provider, type: event.type, orderId: kept, outcome, receivedAt });
   }
 
-  private verify(rawBody: Buffer, signature: string | undefined): VerifiedEvent {
+  private async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedEvent> {
     if (!signature) throw new InvalidSignatureError();
+    const { default: Stripe } = await import('stripe'); // with the first payment event, not at start
     try {
       return Stripe.webhooks.constructEvent(rawBody, signature, this.settings.secret);
     } catch (error) {

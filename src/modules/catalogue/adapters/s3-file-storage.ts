@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../../config.js';
 import type { FileStorage, StoredFile } from '../ports.js';
 import { assertSafeKey } from './local-file-storage.js';
@@ -9,35 +9,49 @@ export type S3StorageSettings = Omit<Extract<Config['storage'], { kind: 's3' }>,
 // Keys are content-hashed (images/restaurant-image.ts), so an object never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Objects in one bucket; keys pass the same safety check as on local disk. */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * Objects in one bucket; keys pass the same safety check as on local disk. The SDK (some
+ * 20 MB of memory) loads with the first call that needs it: reads are served by URL.
+ */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private sdk?: Promise<{ s3: S3Sdk; client: S3Client }>;
   private readonly baseUrl: string;
 
   constructor(private readonly settings: S3StorageSettings) {
-    const { accessKeyId, secretAccessKey } = settings;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      // Custom endpoints rarely have per-bucket DNS names; path style works everywhere.
-      forcePathStyle: settings.endpoint !== undefined,
-      // Without keys the SDK's default chain applies (instance role, AWS_* variables).
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    });
     this.baseUrl = publicBaseUrl(settings);
+  }
+
+  private connected(): Promise<{ s3: S3Sdk; client: S3Client }> {
+    const { accessKeyId, secretAccessKey, region, endpoint } = this.settings;
+    this.sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region,
+        endpoint,
+        // Custom endpoints rarely have per-bucket DNS names; path style works everywhere.
+        forcePathStyle: endpoint !== undefined,
+        // Without keys the SDK's default chain applies (instance role, AWS_* variables).
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      }),
+    }));
+    return this.sdk;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
+    const { s3, client } = await this.connected();
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
     );
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
+    const { s3, client } = await this.connected();
     // S3 answers a delete of a missing key with success, as the port asks.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   publicUrl(key: string): string {
@@ -47,9 +61,10 @@ export class S3FileStorage implements FileStorage {
 
   /** One ListObjectsV2 page (up to 1,000 keys) at a time. */
   async *list(prefix: string): AsyncIterable<StoredFile> {
+    const { s3, client } = await this.connected();
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await client.send(new s3.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
       }
@@ -58,7 +73,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.sdk?.then(({ client }) => client.destroy(), () => undefined);
   }
 }
 

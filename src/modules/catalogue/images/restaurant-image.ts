@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { FileStorage } from '../ports.js';
 
 /*
@@ -44,6 +43,7 @@ export type RestaurantImages = Record<Rendition, Buffer>;
 
 async function render(source: Buffer, rendition: Rendition): Promise<Buffer> {
   const { width, height } = RENDITIONS[rendition];
+  const { default: sharp } = await import('sharp'); // libvips: loaded with the first image, not at start
   return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // honour EXIF orientation of phone photos
     .resize(width, height, { fit: 'cover', position: 'centre' })

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../../shared/errors.js';
 import type { FileStorage } from '../ports.js';
 import { MAX_INPUT_PIXELS, imageKeyFor, putRestaurantImages, renderRestaurantImages } from './restaurant-image.js';
@@ -40,6 +39,7 @@ function refuse(): never {
 export async function assertJpegOrPng(bytes: Buffer): Promise<void> {
   const kind = kindByContent(bytes);
   if (!kind) refuse();
+  const { default: sharp } = await import('sharp'); // libvips: loaded with the first image, not at start
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

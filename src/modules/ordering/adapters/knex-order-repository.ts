@@ -2,11 +2,11 @@ import type { Database } from '../../../shared/db/database.js';
 import { toDb } from '../../../shared/db/timestamps.js';
 import { newId } from '../../../shared/ids.js';
 import type { Order, PaidEvent } from '../domain/order.js';
-import type { OrderRepository } from '../ports.js';
+import type { OrderCharge, OrderRepository } from '../ports.js';
 import { ChangeMarkers } from './change-markers.js';
 import { recordChange, userScope } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
-import { toOrderRow } from './order-rows.js';
+import { toOrderRow, type OrderRow } from './order-rows.js';
 
 export class KnexOrderRepository implements OrderRepository {
   constructor(
@@ -38,6 +38,13 @@ export class KnexOrderRepository implements OrderRepository {
 
   async findById(orderId: string): Promise<Order | undefined> {
     return (await loadOrders(this.db, this.db('orders').where({ id: orderId })))[0];
+  }
+
+  async findCharge(orderId: string): Promise<OrderCharge | undefined> {
+    const row: Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'total_amount' | 'delivery_price'> | undefined = await this.db('orders')
+      .where({ id: orderId })
+      .first('id', 'user_id', 'restaurant_id', 'total_amount', 'delivery_price');
+    return row && { id: row.id, userId: row.user_id, restaurantId: row.restaurant_id, totalAmount: Number(row.total_amount), deliveryPrice: Number(row.delivery_price) };
   }
 
   async listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]> {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PaymentGatewayError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { CheckoutSession, CheckoutSessionRequest, PaymentGateway } from '../../ordering/index.js';
@@ -27,48 +27,56 @@ function sessionParams(request: CheckoutSessionRequest): Stripe.Checkout.Session
   };
 }
 
+type StripeSdk = typeof import('stripe').default;
+
 /** What may be logged of a failed call: the error's kind, never the key or the request. */
-function errorFields(error: unknown) {
-  if (!(error instanceof Stripe.errors.StripeError)) return { err: error };
+function errorFields(error: unknown, sdk: StripeSdk) {
+  if (!(error instanceof sdk.errors.StripeError)) return { err: error };
   const { type, rawType, code, statusCode, requestId, param, decline_code: declineCode } = error;
   return { stripeError: { type, rawType, code, statusCode, requestId, param, declineCode } };
 }
 
 /** Stripe Checkout through the official SDK; any failure is a PaymentGatewayError (502). */
 export class StripePaymentGateway implements PaymentGateway {
-  private readonly stripe: Stripe;
+  private client?: Promise<{ sdk: StripeSdk; stripe: Stripe }>;
 
   constructor(
-    secretKey: string,
+    private readonly secretKey: string,
     private readonly logger: Logger,
-    options: StripeClientOptions = {},
-  ) {
-    this.stripe = new Stripe(secretKey, options);
+    private readonly options: StripeClientOptions = {},
+  ) {}
+
+  /** The SDK loads with the first checkout, not at start: a process that only serves reads never needs it. */
+  private connected(): Promise<{ sdk: StripeSdk; stripe: Stripe }> {
+    this.client ??= import('stripe').then(({ default: sdk }) => ({ sdk, stripe: new sdk(this.secretKey, this.options) }));
+    return this.client;
   }
 
   async createSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const { sdk, stripe } = await this.connected();
     try {
-      const session = await this.stripe.checkout.sessions.create(sessionParams(request));
+      const session = await stripe.checkout.sessions.create(sessionParams(request));
       if (!session.url) throw new Error('Stripe answered a session without a URL');
       return { id: session.id, url: session.url };
     } catch (error) {
-      throw this.failure('create checkout session', error);
+      throw this.failure('create checkout session', error, sdk);
     }
   }
 
   async openSessionUrl(sessionId: string): Promise<string | undefined> {
+    const { sdk, stripe } = await this.connected();
     try {
-      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
       return session.status === 'open' && session.url ? session.url : undefined;
     } catch (error) {
       // A session Stripe does not know (e.g. made in another mode) is simply not open: pay anew.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
-      throw this.failure('retrieve checkout session', error);
+      if (error instanceof sdk.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      throw this.failure('retrieve checkout session', error, sdk);
     }
   }
 
-  private failure(action: string, error: unknown): PaymentGatewayError {
-    this.logger.error({ action, ...errorFields(error) }, 'Stripe call failed');
+  private failure(action: string, error: unknown, sdk: StripeSdk): PaymentGatewayError {
+    this.logger.error({ action, ...errorFields(error, sdk) }, 'Stripe call failed');
     return new PaymentGatewayError();
   }
 }

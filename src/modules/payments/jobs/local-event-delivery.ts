@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { Clock } from '../../../shared/clock.js';
 import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
 import type { Logger } from '../../../shared/logger.js';
@@ -49,6 +48,7 @@ export class LocalEventDelivery {
     const event = await this.outbox.pending(eventId);
     if (!event) return;
     // Signed at sending time: a redelivery after a restart still passes the age check.
+    const { default: Stripe } = await import('stripe'); // with the first payment, not at start
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: this.target.secret });
     const response = await fetch(this.target.url, {
       method: 'POST',
