@@ -1,10 +1,7 @@
-/** Ends the page shell: index.html holds the first paint until it is parsed (rel=expect). */
-export const FOOTER_ID = 'site-footer';
-
 /** Brand plus the two plain-text labels of spec §1 (deliberately not links). */
 export function Footer() {
   return (
-    <footer id={FOOTER_ID} className="bg-brand-700 py-10 text-white">
+    <footer className="bg-brand-700 py-10 text-white">
       <div className="mx-auto flex w-full max-w-7xl flex-col items-center justify-between gap-4 px-4 md:flex-row">
         <span className="text-3xl font-bold tracking-tight">TuckIn.com</span>
         <span className="flex gap-4 font-bold tracking-tight">
