@@ -85,7 +85,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(head).not.toMatch(/rel="stylesheet"/);
     // At the end of the body: holds the app's scripts until every rule is in, not the shell's paint.
     expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"[^>]*>\s*<\/body>/);
-    // The first paint waits for the element rel=expect names: it must be in the shell, else only the parse's end frees it.
+    // The first paint waits for the element rel=expect names: it must be in the page's body, else only the parse's end frees it.
     const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head!)?.[1];
     expect(body).toContain(`id="${expected}"`);
 

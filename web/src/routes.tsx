@@ -28,7 +28,7 @@ const shows = (name: PageName, handle: LayoutHandle, data: Pick<PageHandle, 'pre
   handle: { ...handle, ...data, page: name, preload: pages[name].preload } satisfies PageHandle,
 });
 
-// The results are asked for with the search page's chunk, not after its first render.
+// The results (asked for by the entry, page-chunks.ts) are in the query cache before the first render.
 const prefetchSearchPage: PageHandle['prefetch'] = (queryClient, params, search) =>
   import('./storefront/features/restaurant-search/api/search-restaurants').then((m) => m.prefetchSearch(queryClient, params.city ?? 'all', search));
 

@@ -32,8 +32,8 @@ export function useSearchRestaurants(city: string, state: SearchState) {
 }
 
 /**
- * Asks for the results an address shows before the app renders it (boot.tsx, through the
- * route's handle), so the request runs while the page's code loads, not after its first render.
+ * Puts the results an address shows in the cache before the app renders it (boot.tsx, through
+ * the route's handle): the entry's early request when it started one, else a new request.
  */
 export function prefetchSearch(queryClient: QueryClient, city: string, search: URLSearchParams): void {
   void queryClient.prefetchQuery(searchRestaurantsQueryOptions(appApi, city, parseSearchState(search)));
