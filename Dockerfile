@@ -31,6 +31,7 @@ COPY package.json package-lock.json tsconfig.json knexfile.ts openapi.yaml ./
 COPY src ./src
 COPY migrations ./migrations
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build /app/dist ./dist
 # The app code stays root-owned and read-only to the process; only /data is writable.
 RUN mkdir -p /data && chown node:node /data

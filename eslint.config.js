@@ -116,7 +116,7 @@ export function createConfig(root) {
     .filter((file) => fs.existsSync(file));
   return defineConfig([
     globalIgnores([
-      'dist/', 'web/dist/', 'node_modules/', 'src/generated/', 'data/', 'coverage/',
+      'dist/', 'web/dist/', 'web/dist-ssr/', 'node_modules/', 'src/generated/', 'data/', 'coverage/',
       'test-results/', 'screenshots/',
     ]),
     {

@@ -7,7 +7,7 @@ import { ACCESS_TOKEN_VERIFIER } from './http/access-token.js';
 import { createApp } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
 import { createRateLimiterStore } from './http/rate-limiter-store.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_DATA_READS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
 import { assertDataFoldersWritable } from './shared/db/writable-data-dir.js';
@@ -56,6 +56,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
     routers: resolveAll(container, HTTP_ROUTERS),
     leanHandlers: resolveAll(container, LEAN_HTTP_HANDLERS),
+    pageDataReads: resolveAll(container, PAGE_DATA_READS),
     rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
     healthChecks: resolveAll(container, HEALTH_CHECKS),
     webDir: options.webDir,

@@ -8,6 +8,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import type { HealthCheck } from '../shared/health.js';
+import type { PageDataRead } from './routes.js';
 import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
@@ -18,6 +19,7 @@ import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
+import { serverRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
@@ -32,6 +34,8 @@ export interface AppDependencies {
   routers: Router[];
   /** Hot public reads answered ahead of the middleware (LEAN_HTTP_HANDLERS). */
   leanHandlers?: RequestHandler[];
+  /** The reads of the pages the server renders with their data (PAGE_DATA_READS). */
+  pageDataReads?: PageDataRead[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
   /** What GET /health/checks runs: every check the modules declare. */
@@ -126,7 +130,9 @@ export function createApp(deps: AppDependencies): Express {
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
   app.use('/api', apiNotFound);
-  app.use(webAppRoutes(deps.webDir ?? WEB_DIST_DIR));
+  const webDir = deps.webDir ?? WEB_DIST_DIR;
+  // The build writes the server-side renderer beside the web app: web/dist-ssr for web/dist.
+  app.use(webAppRoutes(webDir, serverRenderedPages(`${webDir}-ssr`, deps.pageDataReads ?? [])));
   app.use(errorHandler);
   return app;
 }

@@ -16,6 +16,22 @@ export const LEAN_HTTP_HANDLERS = token<RequestHandler>('http.LeanHandlers');
  */
 export const RAW_BODY_PATHS = token<string>('http.RawBodyPaths');
 
+/**
+ * API reads a module answers in-process for the pages the server renders with their data
+ * (server-rendered-pages.ts): the same answer as the HTTP read, without a request.
+ */
+export interface PageDataRead {
+  /** The API paths it answers: those that start with this. */
+  prefix: string;
+  /**
+   * `render(answer)` of GET `pathAndQuery`, remembered under `key` while the data is unchanged.
+   * Rejects where the HTTP read would answer an error.
+   */
+  read<T>(pathAndQuery: string, key: string, render: (answer: unknown) => T): Promise<T>;
+}
+
+export const PAGE_DATA_READS = token<PageDataRead>('http.PageDataReads');
+
 export type HttpRouter = Router;
 
 /** Drops undefined keys: the contract has optional fields, never `undefined` values. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import type { RenderedPage } from './server-rendered-pages.js';
+import { AppError } from '../shared/errors.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
 const SERVER_PATHS = /^\/(api|health|images|openapi\.yaml|app-config\.json)(\/|$)/;
@@ -17,14 +19,26 @@ const ENCODINGS = [
  */
 function sendBuilt(req: Request, res: Response, file: string, cacheControl: string): void {
   res.set('Cache-Control', cacheControl).vary('Accept-Encoding').type(path.extname(file));
-  // Our preference decides (brotli first); the client only says what it accepts.
-  const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && fs.existsSync(file + e.suffix));
+  const encoding = acceptedEncoding(req, (e) => fs.existsSync(file + e.suffix));
   if (!encoding) {
     res.sendFile(file);
     return;
   }
   // The type stays the original file's: sendFile keeps a Content-Type already set.
   res.set('Content-Encoding', encoding.name).sendFile(file + encoding.suffix);
+}
+
+/** Our preference decides (brotli first); the client only says what it accepts. */
+function acceptedEncoding(req: Request, available: (e: (typeof ENCODINGS)[number]) => boolean) {
+  return ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && available(e));
+}
+
+/** A page the server rendered with its data: never cached without asking, as its data changes. */
+function sendRendered(req: Request, res: Response, page: RenderedPage): void {
+  res.set('Cache-Control', 'no-cache').vary('Accept-Encoding').type('html');
+  const encoding = acceptedEncoding(req, () => true);
+  if (encoding) res.set('Content-Encoding', encoding.name);
+  res.send(page.encodedAs(encoding?.name ?? 'identity'));
 }
 
 /** The page shell for a client route: the landing page is prerendered with its hero; others share app.html. */
@@ -34,8 +48,14 @@ function shellFor(webDir: string, pathname: string): string {
   return pathname === '/' || !fs.existsSync(app) ? landing : app;
 }
 
-/** Serves the built web app: hashed assets cached forever, an HTML shell (no-cache) for every client route. */
-export function webAppRoutes(webDir: string): Router {
+/** Renders the pages the server renders with their data (server-rendered-pages.ts). */
+export type PageRenderer = (url: URL) => Promise<RenderedPage | undefined>;
+
+/**
+ * Serves the built web app: hashed assets cached forever, and for every client route its page
+ * rendered with its data where `renderPage` can, else an HTML shell (no-cache).
+ */
+export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router {
   const router = Router();
   const assetsDir = path.join(webDir, 'assets');
   router.get('/assets/{*file}', (req, res) => {
@@ -47,8 +67,14 @@ export function webAppRoutes(webDir: string): Router {
     sendBuilt(req, res, file, IMMUTABLE);
   });
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
+    const rendered = await renderPage?.(new URL(req.originalUrl, 'http://localhost')).catch((error: unknown) => {
+      // A read the API would refuse (the page shows that error itself); anything else is ours to see.
+      if (!(error instanceof AppError && error.status < 500)) req.log.error({ err: error }, 'Rendering the page on the server failed');
+      return undefined;
+    });
+    if (rendered) return sendRendered(req, res, rendered);
     const shell = shellFor(webDir, req.path);
     if (!fs.existsSync(shell)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');

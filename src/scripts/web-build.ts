@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
-const BUILT_INDEX = path.join(PROJECT_ROOT, 'web/dist/index.html');
+// The last file the build writes (web/vite-plugins/prerender.ts).
+const LAST_BUILT_FILE = path.join(PROJECT_ROOT, 'web/dist-ssr/search.html');
 const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/vite-plugins', 'web/public', 'src/generated'];
 
 function newestChange(entry: string): number {
@@ -19,8 +20,8 @@ function newestChange(entry: string): number {
 
 /** True when web/dist is missing or older than any web source. */
 export function webBuildIsStale(): boolean {
-  if (!fs.existsSync(BUILT_INDEX)) return true;
-  const built = fs.statSync(BUILT_INDEX).mtimeMs;
+  if (!fs.existsSync(LAST_BUILT_FILE)) return true;
+  const built = fs.statSync(LAST_BUILT_FILE).mtimeMs;
   return SOURCES.some((entry) => newestChange(entry) > built);
 }
 

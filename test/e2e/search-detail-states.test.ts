@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { screenshot, startProduct, type Product } from './support/product.js';
+import { screenshot, servePlainShell, startProduct, type Product } from './support/product.js';
 
 const WIDTHS = [390, 820, 1024, 1280];
 const EMPTY = 'Sorry, there is no restaurant near to your search area.';
@@ -41,6 +41,7 @@ describeWithChromium('search and detail: past the end, failure with Retry, city 
   it('ends the loading state when the search fails and retries on request', async () => {
     const { page } = await product.newPage();
     await page.route('**/api/restaurant/search/**', (route) => route.fulfill({ status: 503, body: '{}', contentType: 'application/json' }));
+    await servePlainShell(page, product.server.url, '/search/all'); // else the results come with the page
     await page.goto('/search/all');
     // The query client retries three times (1 s, 2 s, 4 s) before it gives up.
     await page.getByRole('alert').getByText('Failed to get restaurants').waitFor({ timeout: 20_000 });

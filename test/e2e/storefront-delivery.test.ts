@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium } from '../support/chromium.js';
-import { openHome, startProduct, type Product } from './support/product.js';
+import { openHome, servePlainShell, startProduct, type Product } from './support/product.js';
 
 interface Raw {
   headers: http.IncomingHttpHeaders;
@@ -117,26 +117,66 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(requested).toContain('/app-config.json');
   });
 
-  it("asks once for a search page's results on a first visit (prefetched, then not asked for again on render)", async () => {
-    const { page } = await product.newPage();
-    const searches: string[] = [];
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/restaurant/search/')) searches.push(pathname);
-      if (/\/assets\/SearchPage-[\w-]{8}\.js$/.test(pathname)) scripts.push(pathname);
-    });
-    await page.goto(`${product.server.url}/search/London`);
-    await page.getByText(/Restaurants? found in London/).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(searches).toEqual(['/api/restaurant/search/London']);
-    expect(scripts).toHaveLength(1);
+  it('serves a search page with its first results and their answer in the HTML, escaped, compressed, uncached', async () => {
+    const query = encodeURIComponent('</script><script>alert(1)</script>');
+    const html = await rawGet(`${product.server.url}/search/London?searchQuery=${query}`, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    const text = zlib.brotliDecompressSync(html.body).toString('utf8');
+    expect(text).not.toContain('<script>alert(1)');
+    expect(text).toContain('value="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"'); // the search field
+    const answer = /<script type="application\/json" id="server-answer">(.*?)<\/script>/.exec(text)?.[1];
+    expect(JSON.parse(answer ?? '')).toEqual(await (await fetch(`${product.server.url}/api/restaurant/search/London?searchQuery=${query}&page=1&sortOption=bestMatch`)).json());
+
+    const london = zlib.brotliDecompressSync((await rawGet(`${product.server.url}/search/London`, { Accept: 'text/html', 'Accept-Encoding': 'br' })).body).toString('utf8');
+    const gzip = await rawGet(`${product.server.url}/search/London`, { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(london);
+    expect((await rawGet(`${product.server.url}/search/London`, { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString('utf8')).toBe(london);
+    const cards = (await (await fetch(`${product.server.url}/api/restaurant/search/London`)).json()) as { data: { restaurantName: string }[] };
+    expect(cards.data.length).toBeGreaterThan(1);
+    for (const { restaurantName } of cards.data) expect(london).toContain(`>${restaurantName.replace('&', '&amp;')}</h2>`);
   });
 
-  it("asks for a search page's chunk, results and first card images while the app's own code is still loading", async () => {
+  it('serves the plain shell for a search the API refuses, which the page then reports', async () => {
+    const city = 'x'.repeat(200); // longer than a city may be
+    const html = await rawGet(`${product.server.url}/search/${city}`, { Accept: 'text/html', 'Accept-Encoding': 'identity' });
+    expect(html.body.toString('utf8')).not.toContain('server-answer');
+    const { page } = await product.newPage();
+    await page.goto(`${product.server.url}/search/${city}`);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+  });
+
+  it("shows a search page's results before the app's code has loaded, and the app takes them over without asking again", async () => {
     const { page } = await product.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let releaseBoot = () => undefined as void;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto(`${product.server.url}/search/London`);
+    await page.locator('[data-prerendered]').getByText(/Restaurants? found in London/).waitFor(); // painted from the HTML alone
+    await expect.poll(() => requested.filter((p) => /^\/images\/.+-card\.webp$/.test(p)).length).toBeGreaterThanOrEqual(1);
+    releaseBoot();
+    await expect.poll(() => page.locator('[data-prerendered]').count()).toBe(0); // the app has rendered over it
+    await page.getByText(/Restaurants? found in London/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.startsWith('/api/restaurant/search/'))).toEqual([]);
+    expect(requested.filter((p) => /\/assets\/SearchPage-[\w-]{8}\.js$/.test(p))).toHaveLength(1);
+
+    // The next page is the app's own request.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Delivery price' });
+    await expect.poll(() => requested.filter((p) => p.startsWith('/api/restaurant/search/'))).toEqual(['/api/restaurant/search/London']);
+  });
+
+  it("where the server sends the plain shell, asks for a search page's chunk, results and first card images while the app's own code is still loading", async () => {
+    const { page } = await product.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await servePlainShell(page, product.server.url, '/search/London');
     let releaseBoot = () => undefined as void;
     const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
     await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {

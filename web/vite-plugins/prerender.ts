@@ -8,11 +8,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** A box-less wrapper that React's first render removes: tests and tools can tell the app has taken over. */
 const intoRoot = (html: string) => `<div id="root"><div data-prerendered style="display:contents">${html}</div></div>`;
 
+const SAMPLE = /<!--sample-->[\s\S]*<!--\/sample-->/;
+
+
 /**
- * After the client build: builds web/src/prerender.tsx for Node, renders the landing page
- * into index.html and the bare header-and-footer frame into app.html (served for every
- * other client route). The client then renders over it (createRoot), the same boxes in the
- * same places, so nothing shifts. Each shell carries its own critical CSS (critical-css.ts).
+ * After the client build: builds web/src/server-render.tsx for Node into web/dist-ssr, renders
+ * the landing page into index.html and the bare header-and-footer frame into app.html (served
+ * for every other client route), and writes the search page's template, whose critical CSS
+ * covers what a search page can show; the server renders each search page into it. The client
+ * then renders over the markup (createRoot), the same boxes in the same places, so nothing
+ * shifts. Each page carries its own critical CSS (critical-css.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -32,28 +37,35 @@ export function prerenderPlugin(): Plugin {
         // Also called after a failed build: nothing to prerender, and its error must show.
         if (config.build.ssr || !written) return;
         const outDir = path.resolve(config.root, config.build.outDir);
-        // Under node_modules, so Node resolves the bundle's external packages.
-        const ssrDir = path.join(config.cacheDir, 'prerender');
-        try {
-          await build({
-            configFile: config.configFile,
-            mode: config.mode,
-            logLevel: 'warn',
-            build: { ssr: path.join(config.root, 'src/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-          });
-          const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-          const { renderShells } = (await import(entry)) as { renderShells(): Promise<{ landing: string; frame: string }> };
-          const shells = await renderShells();
-          const indexFile = path.join(outDir, 'index.html');
-          const template = fs.readFileSync(indexFile, 'utf8');
-          if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
-          const prepare = criticalCss(outDir);
-          fs.writeFileSync(path.join(outDir, 'app.html'), await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.frame))));
-          fs.writeFileSync(indexFile, await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.landing))));
-        } finally {
-          if (!process.env.KEEP_PRERENDER) fs.rmSync(ssrDir, { recursive: true, force: true });
-        }
+        // Beside the web app, not served: web/dist-ssr for web/dist (the server looks there, src/http/app.ts).
+        const ssrDir = `${outDir}-ssr`;
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: path.join(config.root, 'src/server-render.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const renderer = (await import(pathToFileURL(path.join(ssrDir, 'server-render.js')).href)) as ServerRenderModule;
+        const shells = await renderer.renderShells();
+        const pages = await renderer.serverPages();
+        const indexFile = path.join(outDir, 'index.html');
+        const template = fs.readFileSync(indexFile, 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+        const prepare = criticalCss(outDir);
+        fs.writeFileSync(path.join(outDir, 'app.html'), await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.frame))));
+        fs.writeFileSync(indexFile, await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.landing))));
+        const search = await prepare(template.replace(ROOT_ELEMENT, intoRoot(`<!--sample-->${renderer.searchPageSample(pages.search)}<!--/sample-->`)));
+        if (!SAMPLE.test(search) || !search.includes('</body>')) throw new Error('The search page template lost its sample markers');
+        fs.writeFileSync(path.join(ssrDir, 'search.html'), search.replace(SAMPLE, renderer.PAGE_MARK).replace('</body>', `${renderer.ANSWER_MARK}</body>`));
       },
     },
   };
+}
+
+interface ServerRenderModule {
+  PAGE_MARK: string;
+  ANSWER_MARK: string;
+  renderShells(): Promise<{ landing: string; frame: string }>;
+  serverPages(): Promise<{ search: unknown }>;
+  searchPageSample(page: unknown): string;
 }

@@ -1,6 +1,6 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_DATA_READS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
@@ -14,6 +14,7 @@ import { S3FileStorage } from './adapters/s3-file-storage.js';
 import { CatalogueService } from './catalogue-service.js';
 import { imageRoutes } from './http/image-routes.js';
 import { leanSearch } from './http/lean-search.js';
+import { searchPageData } from './http/search-response.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
@@ -48,6 +49,7 @@ function bindPublicCatalogue(bind: Bind): void {
   );
   provide(bind, HTTP_ROUTERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => restaurantRoutes(service, storage));
   provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
+  provide(bind, PAGE_DATA_READS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => searchPageData(service, storage));
 }
 
 /** The signed-in owner's own restaurant. */

@@ -50,6 +50,16 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
 }
 
+/**
+ * Answers the page at `pathname` with the plain header-and-footer shell, as the server does for
+ * a page it cannot render with its data: the app then asks for the data itself (and a test can
+ * make that request fail).
+ */
+export async function servePlainShell(page: Page, baseUrl: string, pathname: string): Promise<void> {
+  const shell = await (await fetch(`${baseUrl}/app.html`)).text();
+  await page.route((url) => url.pathname === pathname, (route) => route.fulfill({ contentType: 'text/html', body: shell }));
+}
+
 /** The landing page once its city list has loaded (the full-screen overlay is gone). */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');

@@ -20,3 +20,18 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   started.delete(key);
   return entry && Date.now() - entry.at < FRESH_MS ? (entry.answer as Promise<T>) : undefined;
 }
+
+/** Where the server puts the answer of the page it rendered (src/http/server-rendered-pages.ts). */
+export const SERVER_ANSWER_ID = 'server-answer';
+
+/** The answer the server rendered this page with, once; undefined when it rendered none. */
+export function takeServerAnswer<T>(): T | undefined {
+  const element = document.getElementById(SERVER_ANSWER_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as T;
+  } catch {
+    return undefined; // asked for again as usual
+  }
+}

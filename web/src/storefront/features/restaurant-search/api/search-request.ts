@@ -1,5 +1,5 @@
 // The search request without React or the query library, so the entry can start it early.
-import { startEarly, takeEarly } from '../../../../api/early-requests';
+import { startEarly, takeEarly, takeServerAnswer } from '../../../../api/early-requests';
 import { api as appApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { preloadCardImages } from '../card-image';
@@ -16,17 +16,30 @@ export function searchRestaurants(api: Api, city: string, state: SearchState): P
 
 const earlyKey = (city: string, state: SearchState) => JSON.stringify([city, toApiQuery(state)]);
 
+/** The API read a search shows (path and query), which the server answers in-process when it renders the page. */
+export function searchApiPath(city: string, state: SearchState): string {
+  const query = Object.entries(toApiQuery(state)).map(([name, value]) => [name, String(value)]);
+  return `/api/restaurant/search/${encodeURIComponent(city)}?${new URLSearchParams(query)}`;
+}
+
 /** The results a search address shows (`/search/:city?...`), asked for before the app has loaded. */
 export function startEarlySearch(location: { pathname: string; search: string }): void {
   const segment = location.pathname.split('/')[2];
   if (!segment) return;
   const city = decodeURIComponent(segment);
   const state = parseSearchState(new URLSearchParams(location.search));
-  startEarly(earlyKey(city, state), async () => {
-    const answer = await searchRestaurants(appApi, city, state);
-    preloadCardImages(answer.data);
-    return answer;
-  });
+  // Rendered on the server: the answer came with the page, and its card images are in the markup.
+  const rendered = takeServerAnswer<SearchResponse>();
+  startEarly(
+    earlyKey(city, state),
+    rendered
+      ? () => Promise.resolve(rendered)
+      : async () => {
+          const answer = await searchRestaurants(appApi, city, state);
+          preloadCardImages(answer.data);
+          return answer;
+        },
+  );
 }
 
 /** The early answer for this search when the entry started one, else a new request. */

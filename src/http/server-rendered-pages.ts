@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { PageDataRead } from './routes.js';
+
+/** What web/src/server-render.tsx, built into web/dist-ssr, gives the server. */
+interface ServerRenderModule {
+  PAGE_MARK: string;
+  ANSWER_MARK: string;
+  SERVER_ANSWER_ID: string;
+  serverPages(): Promise<Record<string, ServerPage>>;
+}
+
+interface ServerPage {
+  dataPath(url: URL): string | undefined;
+  render(url: URL, data: unknown): string;
+}
+
+interface Template {
+  beforePage: string;
+  beforeAnswer: string;
+  end: string;
+}
+
+/**
+ * A rendered page, kept as brotli only (about a fifth of its HTML; pages are remembered per
+ * address and data version, up to a thousand of them): other encodings are made from it.
+ */
+export class RenderedPage {
+  private readonly brotli: Buffer;
+
+  constructor(html: string) {
+    // A middle quality: a page is compressed once per data version, on a request's time.
+    this.brotli = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+
+  /** The HTML in `encoding`: br as kept, gzip or identity made again for each (rare) client that asks. */
+  encodedAs(encoding: 'br' | 'gzip' | 'identity'): Buffer {
+    if (encoding === 'br') return this.brotli;
+    const html = zlib.brotliDecompressSync(this.brotli);
+    return encoding === 'gzip' ? zlib.gzipSync(html, { level: 6 }) : html;
+  }
+}
+
+/** JSON inside <script>: no "<" can end the element or open a comment. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * Pages the server renders with their first data (the search page): their markup in the HTML,
+ * so the results and their images paint before the app's scripts have run, and the answer
+ * beside it, which the app takes over instead of asking again. Undefined for any other page,
+ * and whenever the renderer is not built or the read is refused: the plain shell (app.html)
+ * then loads the page as usual, and shows the read's error itself.
+ */
+export function serverRenderedPages(ssrDir: string, reads: readonly PageDataRead[]): (url: URL) => Promise<RenderedPage | undefined> {
+  let loading: Promise<{ module: ServerRenderModule; pages: Record<string, ServerPage>; templates: Map<string, Template> } | undefined> | undefined;
+  const load = () =>
+    (loading ??= (async () => {
+      const entry = path.join(ssrDir, 'server-render.js');
+      if (!fs.existsSync(entry)) return undefined;
+      const module = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+      const pages = await module.serverPages();
+      const templates = new Map<string, Template>();
+      for (const name of Object.keys(pages)) {
+        const html = fs.readFileSync(path.join(ssrDir, `${name}.html`), 'utf8');
+        const [beforePage, rest] = html.split(module.PAGE_MARK);
+        const [beforeAnswer, end] = rest?.split(module.ANSWER_MARK) ?? [];
+        if (beforePage === undefined || beforeAnswer === undefined || end === undefined) throw new Error(`${name}.html has no page or answer mark`);
+        templates.set(name, { beforePage, beforeAnswer, end });
+      }
+      return { module, pages, templates };
+    })());
+
+  return async (url) => {
+    const loaded = await load();
+    if (!loaded) return undefined;
+    for (const [name, page] of Object.entries(loaded.pages)) {
+      const dataPath = page.dataPath(url);
+      const read = dataPath && reads.find((r) => dataPath.startsWith(r.prefix));
+      if (!dataPath || !read) continue;
+      const template = loaded.templates.get(name)!;
+      return read.read(dataPath, url.pathname + url.search, (data) => {
+        const answer = `<script type="application/json" id="${loaded.module.SERVER_ANSWER_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
+        return new RenderedPage(template.beforePage + page.render(url, data) + template.beforeAnswer + answer + template.end);
+      });
+    }
+    return undefined;
+  };
+}
