@@ -1,16 +1,15 @@
 // Storefront load: LCP and layout shift of the landing and search pages in headless Chromium,
-// each next to a static floor page (the same hero and headline as plain HTML from node:http)
-// measured in the same run, plus every byte on the wire and the initial JavaScript gzipped.
+// each next to a static floor page (the same hero and headline as plain HTML from node:http,
+// floor-page.ts) measured in the same run, plus every byte on the wire and the initial
+// JavaScript gzipped. The app runs as production runs it (api-process.ts), with the demo data.
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { loadConfig } from '../../src/config.js';
 import { buildWebApp, webBuildIsStale } from '../../src/scripts/web-build.js';
-import { startServer } from '../../src/server.js';
-import { createLogger } from '../../src/shared/logger.js';
+import { startApi } from '../lib/api-process.js';
+import { startFloorPage } from '../lib/floor-page.js';
 import { median, ratio } from '../lib/stats.js';
 import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
 
@@ -40,17 +39,6 @@ const LAST_LCP = `new Promise((resolve) => {
     .observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(() => resolve(-1), 5000);
 })`;
-
-/** The floor: the built hero image and the headline, as plain HTML with inline styles. */
-function floorPage(heroSvg: Buffer): Server {
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><title>TuckIn.com</title>
-<style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;max-height:600px;object-fit:cover}h1{text-align:center;color:#ea580c;font-size:3rem}</style></head>
-<body><header style="padding:24px;font:700 1.875rem system-ui;color:#ea580c">TuckIn.com</header><img src="/hero.svg" alt="" width="1600" height="600" fetchpriority="high"><h1>Tuck into a takeway today</h1><p style="text-align:center">Food is just a click away!</p></body></html>`;
-  return createServer((req, res) => {
-    if (req.url === '/hero.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(heroSvg);
-    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-}
 
 async function loadOnce(browser: Browser, url: string, cpuRate: number): Promise<Load> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -131,18 +119,16 @@ export const scenario: BenchScenario = {
     const hero = fs.readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^hero-.*\.svg$/.test(name));
     if (!hero) throw new Error('web/dist has no hero image');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storefront-'));
-    const config = loadConfig({ NODE_ENV: 'development', PORT: '0', IDP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true' });
-    const app = await startServer(config, { logger: createLogger('silent') });
-    const floor = floorPage(fs.readFileSync(path.join(WEB_DIST, 'assets', hero)));
-    await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
-    const floorUrl = `http://localhost:${(floor.address() as { port: number }).port}/`;
+    // Both servers in processes of their own, the app as production runs it, with the demo data.
+    const app = await startApi({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+    const floor = await startFloorPage(path.join(WEB_DIST, 'assets', hero));
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
     try {
-      return await measurePages(ctx, browser, app.url, floorUrl);
+      return await measurePages(ctx, browser, app.url, floor.url);
     } finally {
       await browser.close();
-      await new Promise((resolve) => floor.close(resolve));
-      await app.close();
+      floor.stop();
+      await app.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   },

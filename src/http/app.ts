@@ -19,6 +19,7 @@ import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
+import { builtAssets } from './built-assets.js';
 import { serverRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { PROJECT_ROOT } from '../shared/project-root.js';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const webDir = deps.webDir ?? WEB_DIST_DIR;
+  app.use(builtAssets(webDir));
   for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(
     pinoHttp({
@@ -130,7 +133,6 @@ export function createApp(deps: AppDependencies): Express {
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
   app.use('/api', apiNotFound);
-  const webDir = deps.webDir ?? WEB_DIST_DIR;
   // The build writes the server-side renderer beside the web app: web/dist-ssr for web/dist.
   app.use(webAppRoutes(webDir, serverRenderedPages(`${webDir}-ssr`, deps.pageDataReads ?? [])));
   app.use(errorHandler);

@@ -1,17 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { acceptedEncoding } from './built-assets.js';
 import type { RenderedPage } from './server-rendered-pages.js';
 import { AppError } from '../shared/errors.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
 const SERVER_PATHS = /^\/(api|health|images|openapi\.yaml|app-config\.json)(\/|$)/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Best first; the build writes these beside each text file (web/vite-plugins/precompress.ts). */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
 
 /**
  * Answers a built file, precompressed when the browser accepts it: `Vary: Accept-Encoding`
@@ -26,11 +21,6 @@ function sendBuilt(req: Request, res: Response, file: string, cacheControl: stri
   }
   // The type stays the original file's: sendFile keeps a Content-Type already set.
   res.set('Content-Encoding', encoding.name).sendFile(file + encoding.suffix);
-}
-
-/** Our preference decides (brotli first); the client only says what it accepts. */
-function acceptedEncoding(req: Request, available: (e: (typeof ENCODINGS)[number]) => boolean) {
-  return ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && available(e));
 }
 
 /** A page the server rendered with its data: never cached without asking, as its data changes. */
@@ -52,20 +42,12 @@ function shellFor(webDir: string, pathname: string): string {
 export type PageRenderer = (url: URL) => Promise<RenderedPage | undefined>;
 
 /**
- * Serves the built web app: hashed assets cached forever, and for every client route its page
- * rendered with its data where `renderPage` can, else an HTML shell (no-cache).
+ * Serves the built web app (its hashed assets: built-assets.ts): the files at its root, and for
+ * every client route its page rendered with its data where `renderPage` can, else an HTML shell
+ * (no-cache).
  */
 export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router {
   const router = Router();
-  const assetsDir = path.join(webDir, 'assets');
-  router.get('/assets/{*file}', (req, res) => {
-    const file = path.join(assetsDir, path.normalize(req.path.slice('/assets/'.length)));
-    if (!file.startsWith(assetsDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    sendBuilt(req, res, file, IMMUTABLE);
-  });
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();

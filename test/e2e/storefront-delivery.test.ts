@@ -24,6 +24,26 @@ function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
 
 const HEADLINE = 'Tuck into a takeway today';
 
+/**
+ * Runs in the page before any of its scripts: when the shell goes, when its first-screen images
+ * paint, and whether each largest paint was of the shell. The shell's elements are detached by the
+ * time an observer hears of them; the app's stay in the document.
+ */
+const WATCH_FIRST_PAINT = `
+  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [] });
+  const ofShell = (element) => !element || !element.isConnected || !!element.closest('[data-prerendered]');
+  document.addEventListener('DOMContentLoaded', () => (seen.shellImages = document.querySelectorAll('[data-prerendered] img[elementtiming="first-screen"]').length));
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.identifier === 'first-screen' && ofShell(entry.element)) seen.painted.push(entry.renderTime);
+  }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.largest.push(ofShell(entry.element));
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (seen.shellGoneAt < 0 && document.readyState !== 'loading' && !document.querySelector('[data-prerendered]')) seen.shellGoneAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 describeWithChromium('storefront delivery: precompressed assets, prerendered shell, login SDK on demand', () => {
   let product: Product;
 
@@ -192,6 +212,19 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     await page.getByText(/Restaurants? found in London/).waitFor();
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => p.startsWith('/api/restaurant/search/'))).toEqual(['/api/restaurant/search/London']);
+  });
+
+  it.each(['/', '/search/London'])("renders the app over %s's markup only once its first-screen images have painted", async (pathname) => {
+    const { page } = await product.newPage();
+    await page.addInitScript(WATCH_FIRST_PAINT);
+    await page.goto(`${product.server.url}${pathname}`);
+    type Seen = { shellGoneAt: number; shellImages: number; painted: number[]; largest: boolean[] };
+    await expect.poll(() => page.evaluate<number>('window.seen.shellGoneAt')).toBeGreaterThan(0);
+    const { shellGoneAt, shellImages, painted, largest } = await page.evaluate<Seen>('window.seen');
+    expect(shellImages).toBeGreaterThan(0);
+    expect(painted).toHaveLength(shellImages);
+    for (const renderTime of painted) expect(renderTime).toBeLessThanOrEqual(shellGoneAt);
+    expect(largest.at(-1)).toBe(true); // the largest paint is the server's markup, not the app's repaint of it
   });
 
   it("keeps a click on the shell's Log In made before the app has taken over, and carries it out then", async () => {

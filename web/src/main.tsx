@@ -3,24 +3,14 @@
 // images have painted, so their parsing and first render cannot hold up the largest paint.
 import './index.css';
 import { startFirstPage } from './page-chunks';
+import { FIRST_SCREEN_TIMING } from './shared/first-paint/first-screen-image';
+import { nextFrame, painted } from './shared/first-paint/painted';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
 const SHELL_IMAGE_WAIT_MS = 2000; // a stalled image must not hold the app back for long
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** The shell's high-priority images (the hero) decoded, then painted: two frames later. */
-async function painted(images: HTMLImageElement[]): Promise<void> {
-  await Promise.race([
-    Promise.all(images.map((img) => img.decode().catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, SHELL_IMAGE_WAIT_MS)),
-  ]);
-  await nextFrame();
-  await nextFrame();
-}
 
 const shell = () => container.querySelector('[data-prerendered]');
 const buttons = () => [...container.querySelectorAll('button')];
@@ -45,9 +35,8 @@ async function replayHeldClick(): Promise<void> {
 }
 
 // Pages without such an image (the frame of every other route) start the app at once.
-const images = [...(shell()?.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]') ?? [])];
-const shown = images.length ? painted(images) : Promise.resolve();
-void shown
+const images = [...(shell()?.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_TIMING}"]`) ?? [])];
+void painted(images, SHELL_IMAGE_WAIT_MS)
   .then(() => {
     startFirstPage(window.location); // its data and chunk download beside boot's, not after them
     return import('./boot');

@@ -8,3 +8,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Element Timing's attribute (shared/first-paint/first-screen-image.ts): React passes it through as is.
+declare namespace React {
+  // Merged into React's own: the type parameter must carry the same name.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}

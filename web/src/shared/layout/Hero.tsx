@@ -1,4 +1,5 @@
 import heroUrl from '../../assets/hero.svg';
+import { FIRST_SCREEN_IMAGE } from '../first-paint/first-screen-image';
 
 /**
  * Home banner; fixed intrinsic size so the page does not jump while it loads. Decoded with
@@ -12,7 +13,7 @@ export function Hero() {
         alt=""
         width={1600}
         height={600}
-        fetchPriority="high"
+        {...FIRST_SCREEN_IMAGE}
         className="block h-auto max-h-[600px] w-full object-cover"
       />
     </div>

@@ -1,6 +1,7 @@
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
+import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-image';
 import { formatPence } from '../../../../shared/format/money';
 import type { Restaurant } from '../api/search-restaurants';
 import { CARD_IMAGE_SIZES } from '../card-image';
@@ -21,7 +22,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         width={480}
         height={320}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...(priority ? FIRST_SCREEN_IMAGE : {})}
         decoding="async"
         className="aspect-[3/2] h-auto w-full rounded-md bg-brand-100 object-cover"
       />

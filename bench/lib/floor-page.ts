@@ -1,0 +1,37 @@
+// The storefront's floor: the built hero and the headline as plain HTML from node:http. It runs
+// in a process of its own, as the API does, so neither shares an event loop with the browser's
+// driver. Run as a script: `floor-page.ts <hero.svg> <port>`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../test/support/ports.js';
+
+const HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><title>TuckIn.com</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;max-height:600px;object-fit:cover}h1{text-align:center;color:#ea580c;font-size:3rem}</style></head>
+<body><header style="padding:24px;font:700 1.875rem system-ui;color:#ea580c">TuckIn.com</header><img src="/hero.svg" alt="" width="1600" height="600" fetchpriority="high"><h1>Tuck into a takeway today</h1><p style="text-align:center">Food is just a click away!</p></body></html>`;
+
+function serve(heroSvg: Buffer, port: number): void {
+  createServer((req, res) => {
+    if (req.url === '/hero.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(heroSvg);
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HTML);
+  }).listen(port, '127.0.0.1');
+}
+
+/** Starts the floor page in its own process; `stop` ends it. */
+export async function startFloorPage(heroFile: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), heroFile, String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('The floor page did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [heroFile, port] = process.argv.slice(2);
+  serve(fs.readFileSync(heroFile!), Number(port));
+}

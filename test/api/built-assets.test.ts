@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/** One request with exactly these headers and the body as sent (fetch would decompress it). */
+function raw(url: string, method: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('built assets (/assets/*)', () => {
+  let server: TestServer;
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-assets-'));
+  const script = Buffer.from(`export const answer = ${JSON.stringify('x'.repeat(2000))};\n`);
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>TuckIn</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c4d.js'), script);
+    fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c4d.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDir, 'assets/tool-1a2b3c4d.exe'), 'MZ');
+    server = await startTestServer('sqlite', {}, { webDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers brotli where accepted and written, else the plain file, cached for a year', async () => {
+    const url = `${server.url}/assets/app-1a2b3c4d.js`;
+    const [brotli, gzipOnly, plain] = await Promise.all([
+      raw(url, 'GET', { 'accept-encoding': 'gzip, br' }),
+      raw(url, 'GET', { 'accept-encoding': 'gzip' }), // no .gz written: the plain file
+      raw(url, 'GET', { 'accept-encoding': 'identity' }),
+    ]);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).equals(script)).toBe(true);
+    for (const answer of [gzipOnly, plain]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(script)).toBe(true);
+    }
+    for (const answer of [brotli, gzipOnly, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const head = await raw(`${server.url}/assets/app-1a2b3c4d.js`, 'HEAD', { 'accept-encoding': 'identity' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(script.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it.each([
+    ['a missing file', '/assets/missing-1a2b3c4d.js'],
+    ['a folder', '/assets/'],
+    ['a path out of the folder', '/assets/..%2Findex.html'],
+    ['an encoded traversal', '/assets/%2E%2E%2F%2E%2E%2Fpackage.json'],
+    ['a malformed escape', '/assets/%E0%A4%A.js'],
+    ['a kind of file the build never writes', '/assets/tool-1a2b3c4d.exe'],
+  ])('refuses %s with a 404', async (_what, pathname) => {
+    const answer = await raw(`${server.url}${pathname}`, 'GET');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe('Not found');
+  });
+});
