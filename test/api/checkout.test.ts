@@ -53,6 +53,17 @@ describe.each(testDatabaseKinds())('checkout API on %s', (kind) => {
     expect(history.map((h) => h.status)).toEqual(['placed']);
   });
 
+  it('prices a checkout with the menu as it is now, after a price change since the last one', async () => {
+    const priceOfLatest = async () => ((await customer.api.GET('/api/order')).data ?? [])[0]?.cartItems[0]?.price;
+    expect((await checkout(validBody())).response.status).toBe(200);
+    expect(await priceOfLatest()).toBe(950);
+    // Any writer moves the catalogue's version (a trigger), here as an owner's edit would.
+    await server.db('menu_items').where({ id: menu[0]!._id }).update({ price: 1050 });
+    expect((await checkout(validBody())).response.status).toBe(200);
+    expect(await priceOfLatest()).toBe(1050);
+    await server.db('menu_items').where({ id: menu[0]!._id }).update({ price: 950 });
+  });
+
   const line = (overrides: Record<string, unknown>) => ({ menuItemId: menu[0]!._id, quantity: '1', ...overrides });
   const badCarts: Array<[string, () => unknown, RegExp]> = [
     ['an empty cart', () => ({ ...validBody(), cartItems: [] }), /cartItems/],

@@ -4,6 +4,7 @@ import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaur
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
 import { imageUrls } from './images/restaurant-image.js';
 import type { FileStorage, RestaurantCatalogue } from './ports.js';
+import { PricedMenus } from './priced-menus.js';
 import type { IndexedSearch } from './search/indexed-search.js';
 import type { SearchHit, SearchPage } from './search/search-index.js';
 
@@ -18,11 +19,15 @@ export interface SearchResult {
  * are simply not found.
  */
 export class CatalogueService {
+  private readonly menus: PricedMenus;
+
   constructor(
     private readonly catalogue: RestaurantCatalogue,
     private readonly storage: FileStorage,
     private readonly index: IndexedSearch,
-  ) {}
+  ) {
+    this.menus = new PricedMenus(() => index.catalogueVersion(), (id) => catalogue.pricedMenu(id));
+  }
 
   /** Cities with at least one listed restaurant, from the search index. */
   async cities(): Promise<string[]> {
@@ -58,8 +63,9 @@ export class CatalogueService {
     }));
   }
 
+  /** Read again only when the catalogue has changed since (priced-menus.ts). */
   async pricedMenu(restaurantId: string): Promise<PricedMenu | undefined> {
-    return isId(restaurantId) ? this.catalogue.pricedMenu(restaurantId) : undefined;
+    return isId(restaurantId) ? this.menus.of(restaurantId) : undefined;
   }
 }
 

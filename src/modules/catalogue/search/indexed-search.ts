@@ -30,6 +30,11 @@ export class IndexedSearch {
     this.version = freshValue(() => source.version());
   }
 
+  /** The catalogue's change counter, read after the call (one read serves concurrent callers). */
+  catalogueVersion(): Promise<bigint> {
+    return this.version();
+  }
+
   async cities(): Promise<string[]> {
     return (await this.current()).index.cities;
   }
