@@ -51,7 +51,7 @@ export class LocalCheckoutService {
     }
     this.logger.info({ sessionId: session.id, orderId: session.orderId, eventId }, 'local checkout session paid');
     // The outbox row is already committed: when queueing fails, the sweep sends it later.
-    await this.delivery.enqueue(eventId).catch((err: unknown) => this.logger.error({ err, eventId }, 'could not queue event delivery'));
+    await this.delivery.enqueue(eventId, payload).catch((err: unknown) => this.logger.error({ err, eventId }, 'could not queue event delivery'));
     return { result: 'paid', redirectTo: successRedirect(session) };
   }
 

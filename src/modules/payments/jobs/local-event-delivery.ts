@@ -15,6 +15,11 @@ const SWEEP_BATCH = 100;
 // About two minutes of retries (1 s, doubling); the sweep takes over after that.
 const RETRY = { attempts: 8, backoffMs: 1_000 };
 
+interface DeliveryJob {
+  eventId: string;
+  payload?: string;
+}
+
 export interface DeliveryTarget {
   /** The product's own webhook. */
   url: string;
@@ -35,17 +40,26 @@ export class LocalEventDelivery {
   /** The queue's handlers (JOB_HANDLERS): one delivery attempt, and the sweep. */
   readonly deliveryJob: JobHandler = {
     name: DELIVER_LOCAL_EVENT_JOB,
-    handle: (payload) => this.deliver((payload as { eventId: string }).eventId),
+    handle: (job) => {
+      const { eventId, payload } = job as DeliveryJob;
+      return this.deliver(eventId, payload);
+    },
   };
   readonly sweepJob: JobHandler = { name: SWEEP_LOCAL_OUTBOX_JOB, handle: () => this.sweep() };
 
-  async enqueue(eventId: string): Promise<void> {
-    await this.queue.enqueue(DELIVER_LOCAL_EVENT_JOB, { eventId }, { dedupeKey: eventId, ...RETRY });
+  /** `payload`: the event as just stored, so that delivery need not read it back (the sweep has only ids). */
+  async enqueue(eventId: string, payload?: string): Promise<void> {
+    const job: DeliveryJob = payload === undefined ? { eventId } : { eventId, payload };
+    await this.queue.enqueue(DELIVER_LOCAL_EVENT_JOB, job, { dedupeKey: eventId, ...RETRY });
   }
 
-  /** One attempt; throws on a network error or a non-2xx answer, so the queue retries. */
-  async deliver(eventId: string): Promise<void> {
-    const event = await this.outbox.pending(eventId);
+  /**
+   * One attempt; throws on a network error or a non-2xx answer, so the queue retries. Without
+   * the payload it is read from the outbox, and an event delivered meanwhile is not sent again;
+   * with it, a retry after a lost `delivered` mark sends it again, which the webhook ignores.
+   */
+  async deliver(eventId: string, payload?: string): Promise<void> {
+    const event = payload === undefined ? await this.outbox.pending(eventId) : { payload };
     if (!event) return;
     // Signed at sending time: a redelivery after a restart still passes the age check.
     const { default: Stripe } = await import('stripe'); // with the first payment, not at start
