@@ -6,6 +6,7 @@ import type { PageDataRead } from './routes.js';
 
 /** What web/src/server-render.tsx, built into web/dist-ssr, gives the server. */
 interface ServerRenderModule {
+  TITLE_MARK: string;
   PAGE_MARK: string;
   ANSWER_MARK: string;
   SERVER_ANSWER_ID: string;
@@ -15,13 +16,14 @@ interface ServerRenderModule {
 interface ServerPage {
   dataPath(url: URL): string | undefined;
   render(url: URL, data: unknown): string;
+  title(url: URL): string;
 }
 
-interface Template {
-  beforePage: string;
-  beforeAnswer: string;
-  end: string;
-}
+/** A page's template cut at its marks: before the title, before the markup, before the answer, the end. */
+type Template = [string, string, string, string];
+
+/** Text for an HTML element's content. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A rendered page, kept as brotli only (about a fifth of its HTML; pages are remembered per
@@ -64,10 +66,9 @@ export function serverRenderedPages(ssrDir: string, reads: readonly PageDataRead
       const templates = new Map<string, Template>();
       for (const name of Object.keys(pages)) {
         const html = fs.readFileSync(path.join(ssrDir, `${name}.html`), 'utf8');
-        const [beforePage, rest] = html.split(module.PAGE_MARK);
-        const [beforeAnswer, end] = rest?.split(module.ANSWER_MARK) ?? [];
-        if (beforePage === undefined || beforeAnswer === undefined || end === undefined) throw new Error(`${name}.html has no page or answer mark`);
-        templates.set(name, { beforePage, beforeAnswer, end });
+        const parts = cutAt(html, [module.TITLE_MARK, module.PAGE_MARK, module.ANSWER_MARK]);
+        if (!parts) throw new Error(`${name}.html lacks a title, page or answer mark`);
+        templates.set(name, parts);
       }
       return { module, pages, templates };
     })());
@@ -79,12 +80,25 @@ export function serverRenderedPages(ssrDir: string, reads: readonly PageDataRead
       const dataPath = page.dataPath(url);
       const read = dataPath && reads.find((r) => dataPath.startsWith(r.prefix));
       if (!dataPath || !read) continue;
-      const template = loaded.templates.get(name)!;
+      const [beforeTitle, beforePage, beforeAnswer, end] = loaded.templates.get(name)!;
       return read.read(dataPath, url.pathname + url.search, (data) => {
         const answer = `<script type="application/json" id="${loaded.module.SERVER_ANSWER_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
-        return new RenderedPage(template.beforePage + page.render(url, data) + template.beforeAnswer + answer + template.end);
+        return new RenderedPage(beforeTitle + escapeText(page.title(url)) + beforePage + page.render(url, data) + beforeAnswer + answer + end);
       });
     }
     return undefined;
   };
+}
+
+/** `html` cut at each mark in turn; undefined when one is missing. */
+function cutAt(html: string, marks: readonly string[]): Template | undefined {
+  const parts: string[] = [];
+  let rest = html;
+  for (const mark of marks) {
+    const at = rest.indexOf(mark);
+    if (at === -1) return undefined;
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + mark.length);
+  }
+  return [...parts, rest] as Template;
 }

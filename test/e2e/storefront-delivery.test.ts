@@ -156,6 +156,9 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const cards = (await (await fetch(`${product.server.url}/api/restaurant/search/London`)).json()) as { data: { restaurantName: string }[] };
     expect(cards.data.length).toBeGreaterThan(1);
     for (const { restaurantName } of cards.data) expect(london).toContain(`>${restaurantName.replace('&', '&amp;')}</h2>`);
+    expect(london).toContain('<title>Restaurants in London | TuckIn.com</title>'); // as the app titles it
+    const odd = zlib.brotliDecompressSync((await rawGet(`${product.server.url}/search/${encodeURIComponent('Fish & <Chips>')}`, { Accept: 'text/html', 'Accept-Encoding': 'br' })).body).toString('utf8');
+    expect(odd).toContain('<title>Restaurants in Fish &amp; &lt;Chips&gt; | TuckIn.com</title>');
   });
 
   it('serves the plain shell for a search the API refuses, which the page then reports', async () => {

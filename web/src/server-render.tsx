@@ -5,7 +5,7 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Outlet, StaticRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, StaticRouter, type RouteObject } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { preloadPages, routes } from './routes';
 import { citiesQueryKey } from './storefront/features/city-search/api/get-cities';
@@ -16,6 +16,7 @@ export { SERVER_ANSWER_ID } from './api/early-requests';
 import { parseSearchState, type SearchState } from './storefront/features/restaurant-search/search-state';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { Layout } from './shared/layout/Layout';
+import { routeTitle } from './shared/layout/use-route-title';
 import { createQueryClient } from './shared/query/query-client';
 
 /** Header and footer around an empty page: the shell every other client route starts from. */
@@ -63,7 +64,8 @@ export async function renderShells(): Promise<{ landing: string; frame: string }
   return { landing: await render('/', routes), frame: await render('/', frameRoutes) };
 }
 
-/** Where in its template the server puts a page it renders, and the answer the page shows. */
+/** Where in its template the server puts a page's title, its markup and the answer it shows, in this order. */
+export const TITLE_MARK = '<!--server-title-->';
 export const PAGE_MARK = '<!--server-rendered-page-->';
 export const ANSWER_MARK = '<!--server-answer-->';
 
@@ -73,6 +75,8 @@ export interface ServerPage {
   dataPath(url: URL): string | undefined;
   /** The page's markup for #root, `data` being the answer of `dataPath(url)`. */
   render(url: URL, data: unknown): string;
+  /** The document title (text, not markup), as the app sets it. */
+  title(url: URL): string;
 }
 
 /** The city of a search address; undefined for any other address, and for a malformed one. */
@@ -95,6 +99,7 @@ const searchPageWith = (queryKeyOf: (city: string, state: SearchState) => QueryK
     const queryKey = queryKeyOf(searchCity(url) ?? 'all', parseSearchState(url.searchParams));
     return renderSync(url.pathname + url.search, routes, (queryClient) => queryClient.setQueryData(queryKey, data as SearchResponse));
   },
+  title: (url) => routeTitle(matchRoutes(routes, url.pathname) ?? []),
 });
 
 /** The pages the server renders per request, their chunks loaded: each render is synchronous. */

@@ -9,6 +9,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const intoRoot = (html: string) => `<div id="root"><div data-prerendered style="display:contents">${html}</div></div>`;
 
 const SAMPLE = /<!--sample-->[\s\S]*<!--\/sample-->/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 
 /**
@@ -55,14 +56,16 @@ export function prerenderPlugin(): Plugin {
         fs.writeFileSync(path.join(outDir, 'app.html'), await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.frame))));
         fs.writeFileSync(indexFile, await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.landing))));
         const search = await prepare(template.replace(ROOT_ELEMENT, intoRoot(`<!--sample-->${renderer.searchPageSample(pages.search)}<!--/sample-->`)));
-        if (!SAMPLE.test(search) || !search.includes('</body>')) throw new Error('The search page template lost its sample markers');
-        fs.writeFileSync(path.join(ssrDir, 'search.html'), search.replace(SAMPLE, renderer.PAGE_MARK).replace('</body>', `${renderer.ANSWER_MARK}</body>`));
+        if (!SAMPLE.test(search) || !TITLE.test(search) || !search.includes('</body>')) throw new Error('The search page template lost its title or sample markers');
+        const searchTemplate = search.replace(TITLE, `<title>${renderer.TITLE_MARK}</title>`).replace(SAMPLE, renderer.PAGE_MARK).replace('</body>', `${renderer.ANSWER_MARK}</body>`);
+        fs.writeFileSync(path.join(ssrDir, 'search.html'), searchTemplate);
       },
     },
   };
 }
 
 interface ServerRenderModule {
+  TITLE_MARK: string;
   PAGE_MARK: string;
   ANSWER_MARK: string;
   renderShells(): Promise<{ landing: string; frame: string }>;

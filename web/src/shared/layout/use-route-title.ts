@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteMatches } from './route-matches';
+import { useRouteMatches, type LayoutMatch } from './route-matches';
 
 export const BRAND = 'TuckIn.com';
 
@@ -8,12 +8,17 @@ export function documentTitle(page: string | undefined): string {
   return page ? `${page} | ${BRAND}` : BRAND;
 }
 
-/** Sets the document title from the deepest route whose handle names one. */
-export function useRouteTitle(): void {
-  const match = [...useRouteMatches()].reverse().find((m) => m.route.handle?.title);
+/** The document title of an address: from the deepest matching route whose handle names one. */
+export function routeTitle(matches: readonly LayoutMatch[]): string {
+  const match = [...matches].reverse().find((m) => m.route.handle?.title);
   const title = match?.route.handle?.title;
-  const text = typeof title === 'function' ? title(match!.params) : title;
+  return documentTitle(typeof title === 'function' ? title(match!.params) : title);
+}
+
+/** Sets the document title from the routes matching the address. */
+export function useRouteTitle(): void {
+  const text = routeTitle(useRouteMatches());
   useEffect(() => {
-    document.title = documentTitle(text);
+    document.title = text;
   }, [text]);
 }
