@@ -33,8 +33,19 @@ const TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** A file's bytes once read, or null when it is not there. */
-type Cached = Buffer | null;
+/** A built file's bytes and those of the precompressed forms written beside it. */
+interface Built {
+  plain: Buffer;
+  encoded: Map<Encoding['name'], Buffer>;
+}
+
+const readIfFile = (file: string): Buffer | undefined => {
+  try {
+    return fs.statSync(file).isFile() ? fs.readFileSync(file) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The build's hashed files (/assets/*), answered ahead of logging, helmet and the validator,
@@ -45,18 +56,22 @@ type Cached = Buffer | null;
  */
 export function builtAssets(webDir: string): RequestHandler {
   const assetsDir = path.join(webDir, 'assets');
-  const cache = new Map<string, Cached>();
-  const read = (file: string): Cached => {
-    let bytes = cache.get(file);
-    if (bytes === undefined) {
-      try {
-        bytes = fs.statSync(file).isFile() ? fs.readFileSync(file) : null;
-      } catch {
-        bytes = null;
+  // Only files that exist are kept: names asked for in vain would otherwise grow it without end.
+  const cache = new Map<string, Built>();
+  const read = (file: string): Built | undefined => {
+    let built = cache.get(file);
+    if (!built) {
+      const plain = readIfFile(file);
+      if (!plain) return undefined;
+      const encoded = new Map<Encoding['name'], Buffer>();
+      for (const e of ENCODINGS) {
+        const bytes = readIfFile(file + e.suffix);
+        if (bytes) encoded.set(e.name, bytes);
       }
-      cache.set(file, bytes);
+      built = { plain, encoded };
+      cache.set(file, built);
     }
-    return bytes;
+    return built;
   };
 
   return (req, res, next) => {
@@ -69,13 +84,13 @@ export function builtAssets(webDir: string): RequestHandler {
     }
     const file = path.join(assetsDir, path.normalize(name));
     const type = TYPES[path.extname(file)];
-    const plain = type && file.startsWith(assetsDir + path.sep) ? read(file) : null;
-    if (!type || !plain) {
+    const built = type && file.startsWith(assetsDir + path.sep) ? read(file) : undefined;
+    if (!type || !built) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }).end('Not found');
       return;
     }
-    const encoding = acceptedEncoding(req, (e) => read(file + e.suffix) !== null);
-    const body = encoding ? read(file + encoding.suffix)! : plain;
+    const encoding = acceptedEncoding(req, (e) => built.encoded.has(e.name));
+    const body = encoding ? built.encoded.get(encoding.name)! : built.plain;
     res.writeHead(200, {
       'content-type': type,
       'content-length': body.length,

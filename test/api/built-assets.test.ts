@@ -68,6 +68,15 @@ describe('built assets (/assets/*)', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('remembers no name asked for in vain: a file written after a 404 is served', async () => {
+    const url = `${server.url}/assets/late-1a2b3c4d.css`;
+    expect((await raw(url, 'GET')).status).toBe(404);
+    fs.writeFileSync(path.join(webDir, 'assets/late-1a2b3c4d.css'), 'body{}');
+    const late = await raw(url, 'GET');
+    expect(late.status).toBe(200);
+    expect(late.body.toString()).toBe('body{}');
+  });
+
   it.each([
     ['a missing file', '/assets/missing-1a2b3c4d.js'],
     ['a folder', '/assets/'],
