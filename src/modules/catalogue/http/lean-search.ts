@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
-import { searchBody } from './search-response.js';
+import { SEARCH_PATH, searchBody } from './search-response.js';
 
-const PREFIX = '/api/restaurant/search/';
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' };
 
 /**
@@ -14,9 +13,9 @@ const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-
  */
 export function leanSearch(catalogue: CatalogueService, storage: FileStorage): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' || !req.url.startsWith(PREFIX)) return next();
+    if (req.method !== 'GET' || !req.url.startsWith(SEARCH_PATH)) return next();
     const queryAt = req.url.indexOf('?');
-    const segment = req.url.slice(PREFIX.length, queryAt === -1 ? undefined : queryAt);
+    const segment = req.url.slice(SEARCH_PATH.length, queryAt === -1 ? undefined : queryAt);
     if (segment === '' || segment.includes('/')) return next();
     let body: Promise<Buffer>;
     try {

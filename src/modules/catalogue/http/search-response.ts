@@ -15,23 +15,31 @@ export function toSearchResponse({ restaurants, pagination }: SearchResult, stor
   };
 }
 
-/** The answer as JSON bytes, computed once per criteria and catalogue version. */
-export function searchBody(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams): Promise<Buffer> {
-  const input = parseSearchInput(city, query);
-  return catalogue.searchRendered(input, 'json', (result) => Buffer.from(JSON.stringify(toSearchResponse(result, storage))));
+/** The search read's path, the city after it. */
+export const SEARCH_PATH = '/api/restaurant/search/';
+
+/**
+ * `render(answer)` of one search, remembered per criteria and catalogue version under `kind`.
+ * Throws at once (ValidationError) on input the contract refuses.
+ */
+function renderedAnswer<T>(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams, kind: string, render: (answer: SearchResponse) => T): Promise<T> {
+  return catalogue.searchRendered(parseSearchInput(city, query), kind, (result) => render(toSearchResponse(result, storage)));
 }
 
-const PREFIX = '/api/restaurant/search/';
+/** The answer as JSON bytes, computed once per criteria and catalogue version. */
+export function searchBody(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams): Promise<Buffer> {
+  return renderedAnswer(catalogue, storage, city, query, 'json', (answer) => Buffer.from(JSON.stringify(answer)));
+}
 
 /** The search read for the search page the server renders (PAGE_DATA_READS). */
 export function searchPageData(catalogue: CatalogueService, storage: FileStorage): PageDataRead {
   return {
-    prefix: PREFIX,
+    prefix: SEARCH_PATH,
     async read(pathAndQuery, key, render) {
       const url = new URL(pathAndQuery, 'http://localhost');
-      const input = parseSearchInput(decodeURIComponent(url.pathname.slice(PREFIX.length)), url.searchParams);
+      const city = decodeURIComponent(url.pathname.slice(SEARCH_PATH.length));
       // Keyed by the page too: two addresses may share criteria yet differ on screen (the typed text's case).
-      return catalogue.searchRendered(input, `page\u0000${key}`, (result) => render(toSearchResponse(result, storage)));
+      return renderedAnswer(catalogue, storage, city, url.searchParams, `page\u0000${key}`, render);
     },
   };
 }
