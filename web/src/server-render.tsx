@@ -10,7 +10,7 @@ import { AppRoutes } from './AppRoutes';
 import { preloadPages, routes } from './routes';
 import { citiesQueryKey } from './storefront/features/city-search/api/get-cities';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
-import { searchApiPath } from './storefront/features/restaurant-search/api/search-request';
+import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
 import { api } from './api/client';
 export { SERVER_ANSWER_ID } from './api/early-requests';
 import { parseSearchState, type SearchState } from './storefront/features/restaurant-search/search-state';
@@ -79,24 +79,14 @@ export interface ServerPage {
   title(url: URL): string;
 }
 
-/** The city of a search address; undefined for any other address, and for a malformed one. */
-function searchCity(url: URL): string | undefined {
-  const segment = /^\/search\/([^/]+)$/.exec(url.pathname)?.[1];
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined; // URIError: the app's own router shows what it makes of it
-  }
-}
-
 /** The search page, whose results the query under `queryKeyOf` holds (search-restaurants.ts). */
 const searchPageWith = (queryKeyOf: (city: string, state: SearchState) => QueryKey): ServerPage => ({
   dataPath(url) {
-    const city = searchCity(url);
+    const city = searchCityAt(url.pathname);
     return city === undefined ? undefined : searchApiPath(city, parseSearchState(url.searchParams));
   },
   render(url, data) {
-    const queryKey = queryKeyOf(searchCity(url) ?? 'all', parseSearchState(url.searchParams));
+    const queryKey = queryKeyOf(searchCityAt(url.pathname) ?? 'all', parseSearchState(url.searchParams));
     return renderSync(url.pathname + url.search, routes, (queryClient) => queryClient.setQueryData(queryKey, data as SearchResponse));
   },
   title: (url) => routeTitle(matchRoutes(routes, url.pathname) ?? []),

@@ -22,11 +22,20 @@ export function searchApiPath(city: string, state: SearchState): string {
   return `/api/restaurant/search/${encodeURIComponent(city)}?${new URLSearchParams(query)}`;
 }
 
+/** The city of a search address (`/search/:city`); undefined for any other address, and for a malformed one. */
+export function searchCityAt(pathname: string): string | undefined {
+  const segment = /^\/search\/([^/]+)$/.exec(pathname)?.[1];
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined; // URIError: the app's own router shows what it makes of it
+  }
+}
+
 /** The results a search address shows (`/search/:city?...`), asked for before the app has loaded. */
 export function startEarlySearch(location: { pathname: string; search: string }): void {
-  const segment = location.pathname.split('/')[2];
-  if (!segment) return;
-  const city = decodeURIComponent(segment);
+  const city = searchCityAt(location.pathname);
+  if (city === undefined) return;
   const state = parseSearchState(new URLSearchParams(location.search));
   // Rendered on the server: the answer came with the page, and its card images are in the markup.
   const rendered = takeServerAnswer<SearchResponse>();
