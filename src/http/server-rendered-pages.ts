@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { escapeHtml } from '../shared/html.js';
 import type { PageDataRead } from './routes.js';
 
 /** What web/src/server-render.tsx, built into web/dist-ssr, gives the server. */
@@ -22,8 +23,6 @@ interface ServerPage {
 /** A page's template cut at its marks: before the title, before the markup, before the answer, the end. */
 type Template = [string, string, string, string];
 
-/** Text for an HTML element's content. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A rendered page, kept as brotli only (about a fifth of its HTML; pages are remembered per
@@ -83,7 +82,7 @@ export function serverRenderedPages(ssrDir: string, reads: readonly PageDataRead
       const [beforeTitle, beforePage, beforeAnswer, end] = loaded.templates.get(name)!;
       return read.read(dataPath, url.pathname + url.search, (data) => {
         const answer = `<script type="application/json" id="${loaded.module.SERVER_ANSWER_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
-        return new RenderedPage(beforeTitle + escapeText(page.title(url)) + beforePage + page.render(url, data) + beforeAnswer + answer + end);
+        return new RenderedPage(beforeTitle + escapeHtml(page.title(url)) + beforePage + page.render(url, data) + beforeAnswer + answer + end);
       });
     }
     return undefined;

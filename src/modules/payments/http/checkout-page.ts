@@ -1,11 +1,10 @@
 import { formatCardNumber, formatExpiry, type CardErrors, type CardField, type CardForm } from '../domain/card-rules.js';
 import type { CheckoutLine, LocalCheckoutSession } from '../domain/local-checkout.js';
+import { escapeHtml } from '../../../shared/html.js';
 import { CHECKOUT_ASSETS } from './checkout-assets.js';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 export const formatGbp = (pence: number): string => GBP.format(pence / 100);
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
