@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium } from '../support/chromium.js';
 import { openHome, servePlainShell, startProduct, type Product } from './support/product.js';
@@ -23,6 +24,24 @@ function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
 }
 
 const HEADLINE = 'Tuck into a takeway today';
+
+/** Holds back the app's own code (the boot chunk) until the returned function is called. */
+async function holdBoot(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** The path of every request the page makes from now on, in order. */
+function requestedPaths(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
 
 /**
  * Runs in the page before any of its scripts: when the shell goes, when its first-screen images
@@ -125,8 +144,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
 
   it('loads neither the login SDK nor the app config on a first visit, until Log In', async () => {
     const { page } = await product.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const requested = requestedPaths(page);
     await openHome(page);
     await page.waitForLoadState('networkidle');
     // The login SDK's chunks: 'auth-<hash>.js' and 'Auth0Session-<hash>.js' (not 'auth-state-<hash>.js').
@@ -172,14 +190,8 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
 
   it("shows a search page's results before the app's code has loaded, and the app takes them over without asking again", async () => {
     const { page } = await product.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    let releaseBoot = () => undefined as void;
-    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
-    await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
-      await bootHeld;
-      await route.continue();
-    });
+    const requested = requestedPaths(page);
+    const releaseBoot = await holdBoot(page);
     await page.goto(`${product.server.url}/search/London`);
     await page.locator('[data-prerendered]').getByText(/Restaurants? found in London/).waitFor(); // painted from the HTML alone
     await expect.poll(() => requested.filter((p) => /^\/images\/.+-card\.webp$/.test(p)).length).toBeGreaterThanOrEqual(1);
@@ -197,15 +209,9 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
 
   it("where the server sends the plain shell, asks for a search page's chunk, results and first card images while the app's own code is still loading", async () => {
     const { page } = await product.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const requested = requestedPaths(page);
     await servePlainShell(page, product.server.url, '/search/London');
-    let releaseBoot = () => undefined as void;
-    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
-    await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
-      await bootHeld;
-      await route.continue();
-    });
+    const releaseBoot = await holdBoot(page);
     await page.goto(`${product.server.url}/search/London`);
     await expect.poll(() => requested.filter((p) => /^\/images\/.+-card\.webp$/.test(p)).length).toBeGreaterThanOrEqual(1);
     expect(requested).toContain('/api/restaurant/search/London');
@@ -232,12 +238,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
 
   it("keeps a click on the shell's Log In made before the app has taken over, and carries it out then", async () => {
     const { page } = await product.newPage();
-    let releaseBoot = () => undefined as void;
-    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
-    await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
-      await bootHeld;
-      await route.continue();
-    });
+    const releaseBoot = await holdBoot(page);
     await page.goto(`${product.server.url}/`);
     await page.getByRole('button', { name: 'Log In' }).click();
     expect(await page.locator('[data-prerendered]').count()).toBe(1); // still the shell
