@@ -41,4 +41,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=100", "--enable-source-maps", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--enable-source-maps", "dist/server.js"]
