@@ -1,3 +1,4 @@
+import { setNewest } from '../shared/bounded-map.js';
 import type { VerifiedToken } from './access-token.js';
 
 /** What a full verification yields: the subject, and the expiry that bounds how long it holds. */
@@ -31,17 +32,14 @@ export function cacheVerifications(verify: (token: string) => Promise<Verificati
   return async (token: string): Promise<VerifiedToken> => {
     const hit = entries.get(token);
     if (hit && hit.until > now()) {
-      // Refresh its place: Map keeps insertion order, so the first key is the least recent.
-      entries.delete(token);
-      entries.set(token, hit);
+      setNewest(entries, token, hit, options.maxEntries); // the least recently used goes first
       return claimsOf(await hit.result);
     }
     if (hit) entries.delete(token);
     const result = verify(token);
     // Until verified, the entry only shares the pending call; it lives no longer than the call.
     const pending = { until: Number.POSITIVE_INFINITY, result };
-    entries.set(token, pending);
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+    setNewest(entries, token, pending, options.maxEntries);
     try {
       const verified = await result;
       pending.until = (verified.exp + options.clockToleranceSec) * 1000;

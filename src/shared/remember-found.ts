@@ -1,3 +1,5 @@
+import { setNewest } from './bounded-map.js';
+
 /**
  * Remembers what a lookup found, for lookups whose answer never changes once it exists
  * (a user's id for a sign-in subject, the restaurant a user owns: neither is ever deleted
@@ -9,14 +11,12 @@ export function rememberFound<K, V>(lookup: (key: K) => Promise<V | undefined>, 
   return async (key) => {
     const known = found.get(key);
     if (known !== undefined) {
-      found.delete(key);
-      found.set(key, known);
+      setNewest(found, key, known, maxEntries);
       return known;
     }
     const value = await lookup(key);
     if (value === undefined) return undefined;
-    found.set(key, value);
-    if (found.size > maxEntries) found.delete(found.keys().next().value!);
+    setNewest(found, key, value, maxEntries);
     return value;
   };
 }

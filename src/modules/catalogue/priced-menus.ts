@@ -1,3 +1,4 @@
+import { setNewest } from '../../shared/bounded-map.js';
 import type { PricedMenu } from './domain/restaurant.js';
 
 /** Restaurants whose priced menu is kept; a checkout's restaurant is usually among recent ones. */
@@ -23,9 +24,7 @@ export class PricedMenus {
     const known = this.kept.get(restaurantId);
     if (known?.version === version) return known.menu;
     const menu = await this.read(restaurantId);
-    this.kept.delete(restaurantId); // re-inserted last: the entry read longest ago goes first
-    if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(restaurantId, { version, menu });
+    setNewest(this.kept, restaurantId, { version, menu }, KEPT); // the entry read longest ago goes first
     return menu;
   }
 }

@@ -1,3 +1,5 @@
+import { setNewest } from '../bounded-map.js';
+
 /** What better-sqlite3's Database offers that the cache needs. */
 interface Preparing<S> {
   prepare(sql: string): S;
@@ -17,11 +19,8 @@ export function cacheStatements<S, C extends Preparing<S>>(connection: C, size =
   const prepare = connection.prepare.bind(connection);
   const statements = new Map<string, S>();
   connection.prepare = (sql: string): S => {
-    let statement = statements.get(sql);
-    if (statement) statements.delete(sql);
-    else statement = prepare(sql);
-    statements.set(sql, statement);
-    if (statements.size > size) statements.delete(statements.keys().next().value!);
+    const statement = statements.get(sql) ?? prepare(sql);
+    setNewest(statements, sql, statement, size);
     return statement;
   };
   return connection;

@@ -1,3 +1,4 @@
+import { setNewest } from '../../../shared/bounded-map.js';
 import type { SearchCriteria } from '../domain/search-criteria.js';
 import { freshValue } from '../../../shared/fresh-reads.js';
 import { SearchIndex, type SearchPage } from './search-index.js';
@@ -50,8 +51,7 @@ export class IndexedSearch {
     const known = memo.get(key) as T | undefined;
     if (known !== undefined) return known;
     const value = render(index.search(criteria));
-    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-    memo.set(key, value);
+    setNewest(memo, key, value, MEMO_LIMIT);
     return value;
   }
 
