@@ -23,7 +23,6 @@ interface ServerPage {
 /** A page's template cut at its marks: before the title, before the markup, before the answer, the end. */
 type Template = [string, string, string, string];
 
-
 /**
  * A rendered page, kept as brotli only (about a fifth of its HTML; pages are remembered per
  * address and data version, up to a thousand of them): other encodings are made from it.
