@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildContainer, jobHandlersOf } from './container.js';
 import { ACCESS_TOKEN_VERIFIER } from './http/access-token.js';
-import { createApp } from './http/app.js';
+import { createApp, WEB_DIST_DIR } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
 import { createRateLimiterStore } from './http/rate-limiter-store.js';
+import { serverRenderedPages } from './http/server-rendered-pages.js';
 import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_DATA_READS, RAW_BODY_PATHS } from './http/routes.js';
 import { startIdentityProvider } from './identity-dev/index.js';
 import { migrateToLatest, type Database } from './shared/db/database.js';
@@ -39,6 +40,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = options.logger ?? createLogger(config.logLevel);
   const container = buildContainer(config, logger);
   const db = resolve(container, TOKENS.database);
+  // Loads while the database is migrated and seeded; awaited before listening, so the first
+  // visitor does not wait for it.
+  const renderPage = serverRenderedPages(options.webDir ?? WEB_DIST_DIR, resolveAll(container, PAGE_DATA_READS));
   await migrateToLatest(db);
   // With Redis the worker process runs the jobs; without it this process does.
   const runner = config.redisUrl ? undefined : resolve(container, JOB_RUNNER);
@@ -56,13 +60,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
     routers: resolveAll(container, HTTP_ROUTERS),
     leanHandlers: resolveAll(container, LEAN_HTTP_HANDLERS),
-    pageDataReads: resolveAll(container, PAGE_DATA_READS),
+    renderPage,
     rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
     healthChecks: resolveAll(container, HEALTH_CHECKS),
     webDir: options.webDir,
     validateResponses: options.validateResponses,
     rateLimitStore,
   });
+  await renderPage.loaded;
   const server = await listen(app, config.port);
   const port = (server.address() as AddressInfo).port;
   return {

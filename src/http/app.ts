@@ -8,7 +8,6 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import type { HealthCheck } from '../shared/health.js';
-import type { PageDataRead } from './routes.js';
 import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
@@ -20,7 +19,7 @@ import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
 import { builtAssets } from './built-assets.js';
-import { serverRenderedPages } from './server-rendered-pages.js';
+import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
@@ -35,13 +34,13 @@ export interface AppDependencies {
   routers: Router[];
   /** Hot public reads answered ahead of the middleware (LEAN_HTTP_HANDLERS). */
   leanHandlers?: RequestHandler[];
-  /** The reads of the pages the server renders with their data (PAGE_DATA_READS). */
-  pageDataReads?: PageDataRead[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
   /** What GET /health/checks runs: every check the modules declare. */
   healthChecks?: HealthCheck[];
   webDir?: string;
+  /** The pages the server renders with their data (server-rendered-pages.ts); none when absent. */
+  renderPage?: ServerRenderedPages;
   /** Checks every response against the contract too (tests). */
   validateResponses?: boolean;
   /** Where rate limits count (Redis shared by all instances, when configured); in memory if absent. */
@@ -133,8 +132,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
   app.use('/api', apiNotFound);
-  // The build writes the server-side renderer beside the web app: web/dist-ssr for web/dist.
-  app.use(webAppRoutes(webDir, serverRenderedPages(`${webDir}-ssr`, deps.pageDataReads ?? [])));
+  app.use(webAppRoutes(webDir, deps.renderPage));
   app.use(errorHandler);
   return app;
 }

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { openHome, servePlainShell, startProduct, type Product } from './support/product.js';
 
@@ -177,6 +180,16 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(london).toContain('<title>Restaurants in London | TuckIn.com</title>'); // as the app titles it
     const odd = zlib.brotliDecompressSync((await rawGet(`${product.server.url}/search/${encodeURIComponent('Fish & <Chips>')}`, { Accept: 'text/html', 'Accept-Encoding': 'br' })).body).toString('utf8');
     expect(odd).toContain('<title>Restaurants in Fish &#38; &#60;Chips&#62; | TuckIn.com</title>');
+  });
+
+  it("renders on the server with React's production build, bundled into the renderer, whatever NODE_ENV the server runs under", () => {
+    const ssrDir = path.join(PROJECT_ROOT, 'web/dist-ssr');
+    const files = fs.readdirSync(ssrDir, { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
+    const code = files.map((file) => fs.readFileSync(path.join(ssrDir, file), 'utf8')).join('\n');
+    const bareImports = code.match(/^import\b.*\bfrom\s*["'][^."']+["']/gm) ?? [];
+    expect(bareImports.filter((line) => !/["']node:/.test(line))).toEqual([]); // Node's own modules only, nothing from node_modules
+    expect(code).toContain('react-dom-server.node.production.js');
+    expect(code).not.toMatch(/react[\w-]*\.development\.js/);
   });
 
   it('serves the plain shell for a search the API refuses, which the page then reports', async () => {

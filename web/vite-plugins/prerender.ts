@@ -45,6 +45,12 @@ export function prerenderPlugin(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           build: { ssr: path.join(config.root, 'src/server-render.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+          // React and the rest bundled in, in their production builds: the server renders with
+          // React's production build whatever NODE_ENV it runs under (`npm start` sets none), and
+          // loads these few files instead of resolving hundreds in node_modules (0.5-0.66 s
+          // before the first page could render, now 0.1-0.25 s).
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         });
         const renderer = (await import(pathToFileURL(path.join(ssrDir, 'server-render.js')).href)) as ServerRenderModule;
         const shells = await renderer.renderShells();
