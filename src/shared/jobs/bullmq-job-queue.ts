@@ -55,6 +55,7 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
 
 /** Producer side: the API enqueues; any number of workers share one Redis. */
 export class BullMqJobQueue implements JobQueue {
+  readonly holdsPayloadsInMemory = false;
   private readonly connection: Redis;
   private readonly queue: Queue;
 

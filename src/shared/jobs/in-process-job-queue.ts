@@ -18,6 +18,7 @@ const BACKGROUND_CONCURRENCY = 1;
  * Jobs do not survive a restart: the price of needing nothing installed.
  */
 export class InProcessJobQueue implements JobQueue, JobRunner {
+  readonly holdsPayloadsInMemory = true;
   private handlers = new Map<string, JobHandler>();
   private readonly schedules = new Map<string, NodeJS.Timeout>();
   private readonly timers = new PendingTimers();

@@ -38,6 +38,12 @@ export interface JobSchedule {
 
 /** Where jobs go: BullMQ on Redis when REDIS_URL is set, otherwise the API process itself. */
 export interface JobQueue {
+  /**
+   * True when payloads stay in this process's memory until their job ends; false when they are
+   * written elsewhere (Redis keeps them, and BullMQ keeps the last finished jobs), where a
+   * payload should name its data (an id), never carry personal data.
+   */
+  readonly holdsPayloadsInMemory: boolean;
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /**
    * Starts (or replaces, by name: one schedule per job) a schedule. On BullMQ it lives in

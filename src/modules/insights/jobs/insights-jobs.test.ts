@@ -8,6 +8,7 @@ function harness(stale: string[] = []) {
   const enqueued: Array<{ name: string; payload: unknown; options?: EnqueueOptions }> = [];
   const recomputed: string[] = [];
   const queue: JobQueue = {
+    holdsPayloadsInMemory: true,
     enqueue: async (name, payload, options) => void enqueued.push({ name, payload, options }),
     schedule: async () => {},
     close: async () => {},

@@ -47,9 +47,13 @@ export class LocalEventDelivery {
   };
   readonly sweepJob: JobHandler = { name: SWEEP_LOCAL_OUTBOX_JOB, handle: () => this.sweep() };
 
-  /** `payload`: the event as just stored, so that delivery need not read it back (the sweep has only ids). */
+  /**
+   * `payload`: the event as just stored, so that an in-process delivery need not read it back.
+   * On Redis the job names the event only: the event holds the customer's email, which belongs
+   * in the database alone, not in Redis and the finished jobs BullMQ keeps. (The sweep has only ids.)
+   */
   async enqueue(eventId: string, payload?: string): Promise<void> {
-    const job: DeliveryJob = payload === undefined ? { eventId } : { eventId, payload };
+    const job: DeliveryJob = payload === undefined || !this.queue.holdsPayloadsInMemory ? { eventId } : { eventId, payload };
     await this.queue.enqueue(DELIVER_LOCAL_EVENT_JOB, job, { dedupeKey: eventId, ...RETRY });
   }
 
