@@ -84,15 +84,15 @@ export function serverRenderedPages(webDir: string, reads: readonly PageDataRead
   const loaded = loading.then(() => undefined, () => undefined);
 
   const render = async (url: URL) => {
-    const loaded = await loading;
-    if (!loaded) return undefined;
-    for (const [name, page] of Object.entries(loaded.pages)) {
+    const renderer = await loading;
+    if (!renderer) return undefined;
+    for (const [name, page] of Object.entries(renderer.pages)) {
       const dataPath = page.dataPath(url);
       const read = dataPath && reads.find((r) => dataPath.startsWith(r.prefix));
       if (!dataPath || !read) continue;
-      const [beforeTitle, beforePage, beforeAnswer, end] = loaded.templates.get(name)!;
+      const [beforeTitle, beforePage, beforeAnswer, end] = renderer.templates.get(name)!;
       return read.read(dataPath, url.pathname + url.search, (data) => {
-        const answer = `<script type="application/json" id="${loaded.module.SERVER_ANSWER_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
+        const answer = `<script type="application/json" id="${renderer.module.SERVER_ANSWER_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
         return new RenderedPage(beforeTitle + escapeHtml(page.title(url)) + beforePage + page.render(url, data) + beforeAnswer + answer + end);
       });
     }
