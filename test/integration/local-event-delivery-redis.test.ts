@@ -40,10 +40,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('local checkout event delivery on Red
     expect(JSON.stringify(stored)).not.toContain('queued-customer@example.com');
 
     await d.startWorker();
-    const status = async () => (await d.db('orders').where({ id: orderId }).first('status'))?.status;
-    await eventually(async () => (await status()) === 'paid', 'the worker to deliver the event', 30_000);
-    const event = await d.db('local_checkout_outbox').where({ event_id: jobs[0]!.data.eventId }).first();
-    expect(event.delivered_at).not.toBeNull();
-    expect(event.payload).toContain('queued-customer@example.com'); // the event itself, in the database
+    const outboxRow = () => d.db('local_checkout_outbox').where({ event_id: jobs[0]!.data.eventId }).first();
+    // Marked delivered once the webhook has answered 2xx, that is, after it applied the payment.
+    await eventually(async () => (await outboxRow())?.delivered_at != null, 'the worker to deliver the event', 30_000);
+    expect((await d.db('orders').where({ id: orderId }).first('status'))?.status).toBe('paid');
+    expect((await outboxRow()).payload).toContain('queued-customer@example.com'); // the event itself, in the database
   });
 });
