@@ -15,17 +15,17 @@ export interface TokenCacheOptions {
   now?: () => number;
 }
 
+/** What callers get: the verified claims, without the expiry that only bounds the cache. */
+function claimsOf({ exp: _exp, ...claims }: Verification): VerifiedToken {
+  return claims;
+}
+
 /**
  * Verifies each token once and answers from memory until it expires (as verification would
  * have: `exp` plus the same leeway). Keyed by the whole token, so only the very same signed
  * bytes hit. Failures are never kept: the next call verifies again, as a key set may rotate
  * or a provider come back. Concurrent calls for one token share one verification.
  */
-/** What callers get: the verified claims, without the expiry that only bounds the cache. */
-function claimsOf({ exp: _exp, ...claims }: Verification): VerifiedToken {
-  return claims;
-}
-
 export function cacheVerifications(verify: (token: string) => Promise<Verification>, options: TokenCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { until: number; result: Promise<Verification> }>();
@@ -35,11 +35,10 @@ export function cacheVerifications(verify: (token: string) => Promise<Verificati
       setNewest(entries, token, hit, options.maxEntries); // the least recently used goes first
       return claimsOf(await hit.result);
     }
-    if (hit) entries.delete(token);
     const result = verify(token);
     // Until verified, the entry only shares the pending call; it lives no longer than the call.
     const pending = { until: Number.POSITIVE_INFINITY, result };
-    setNewest(entries, token, pending, options.maxEntries);
+    setNewest(entries, token, pending, options.maxEntries); // replaces an expired entry too
     try {
       const verified = await result;
       pending.until = (verified.exp + options.clockToleranceSec) * 1000;
