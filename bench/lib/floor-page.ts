@@ -11,15 +11,26 @@ const HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><met
 <style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;max-height:600px;object-fit:cover}h1{text-align:center;color:#ea580c;font-size:3rem}</style></head>
 <body><header style="padding:24px;font:700 1.875rem system-ui;color:#ea580c">TuckIn.com</header><img src="/hero.svg" alt="" width="1600" height="600" fetchpriority="high"><h1>Tuck into a takeway today</h1><p style="text-align:center">Food is just a click away!</p></body></html>`;
 
+/** Where each measured visit comes from: a page of another site (localhost, not 127.0.0.1). */
+const OTHER_SITE_PAGE = '<!doctype html><html lang="en-GB"><title>Elsewhere</title><p>A page of another site.</p></html>';
+
 function serve(heroSvg: Buffer, port: number): void {
   createServer((req, res) => {
     if (req.url === '/hero.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(heroSvg);
+    else if (req.url === '/elsewhere') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(OTHER_SITE_PAGE);
     else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HTML);
   }).listen(port, '127.0.0.1');
 }
 
+export interface FloorPage {
+  url: string;
+  /** A page on another site than the floor and the app (both on 127.0.0.1). */
+  otherSiteUrl: string;
+  stop(): void;
+}
+
 /** Starts the floor page in its own process; `stop` ends it. */
-export async function startFloorPage(heroFile: string): Promise<{ url: string; stop(): void }> {
+export async function startFloorPage(heroFile: string): Promise<FloorPage> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), heroFile, String(port)], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
@@ -28,7 +39,7 @@ export async function startFloorPage(heroFile: string): Promise<{ url: string; s
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('The floor page did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop: () => child.kill() };
+  return { url, otherSiteUrl: `http://localhost:${port}/elsewhere`, stop: () => child.kill() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

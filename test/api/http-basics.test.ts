@@ -72,5 +72,8 @@ describe('HTTP basics', () => {
     const response = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Costs a second renderer process on every visit from another site (app.ts).
+    expect(response.headers.get('origin-agent-cluster')).toBeNull();
   });
 });
