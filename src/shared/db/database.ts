@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../../../migrations/index.js';
 import type { Config } from '../../config.js';
 import { keepValuesOutOfQueryErrors } from './query-log.js';
 import { WaitingSqliteClient } from './sqlite-client.js';
+import { BACKSTOP_CHECKPOINT_PAGES } from './wal-checkpointer.js';
 
 export type Database = Knex;
 
@@ -40,6 +41,8 @@ export function knexConfig(database: Config['database']): Knex.Config {
         // keep it tiny and wait on a timer instead (sqlite-client.ts).
         conn.pragma('busy_timeout = 10');
         conn.pragma('synchronous = NORMAL');
+        // Checkpoints run in a worker (wal-checkpointer.ts); the commit that crosses this runs one itself.
+        conn.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
         // SQLite's lower() folds ASCII only; text search compares names the way JavaScript does.
         conn.function('casefold', { deterministic: true }, (text) => (typeof text === 'string' ? text.toLowerCase() : text));
         done(null, conn);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import { retryWhileBusy } from './busy-wait.js';
 import { cacheStatements } from './statement-cache.js';
+import { checkpointInBackground, type WalCheckpointer } from './wal-checkpointer.js';
 
 // knex exports no dialect classes, so they are loaded by path (knex has no "exports" map).
 const require = createRequire(import.meta.url);
@@ -9,6 +10,7 @@ type ClientClass = typeof Knex.Client;
 type TransactionClass = new (client: Knex.Client, ...args: unknown[]) => PromiseLike<unknown>;
 const BetterSqlite3Client = require('knex/lib/dialects/better-sqlite3/index.js') as ClientClass;
 const SqliteTransaction = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as TransactionClass;
+const BETTER_SQLITE3 = require.resolve('better-sqlite3');
 
 type Container = (trx: { isCompleted(): boolean }) => unknown;
 
@@ -58,8 +60,19 @@ export class WaitingSqliteClient extends BetterSqlite3Client {
     });
   }
 
+  private readonly checkpointers = new WeakMap<object, WalCheckpointer>();
+
+  /** Each file database's connection comes with its checkpoints in a worker (wal-checkpointer.ts). */
   override async acquireRawConnection(): Promise<unknown> {
-    return cacheStatements((await super.acquireRawConnection()) as { prepare(sql: string): unknown });
+    const connection = cacheStatements((await super.acquireRawConnection()) as { prepare(sql: string): unknown });
+    const { filename } = (this as unknown as { connectionSettings: { filename: string } }).connectionSettings;
+    if (filename !== ':memory:') this.checkpointers.set(connection, checkpointInBackground(filename, BETTER_SQLITE3));
+    return connection;
+  }
+
+  override async destroyRawConnection(connection: unknown): Promise<void> {
+    await this.checkpointers.get(connection as object)?.stop();
+    await super.destroyRawConnection(connection);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex types these as any
