@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared/clock.js';
 import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { KnexEventOutbox } from '../adapters/knex-event-outbox.js';
+import { postJson } from './webhook-post.js';
 
 export const DELIVER_LOCAL_EVENT_JOB = 'payments.deliver-local-event';
 export const SWEEP_LOCAL_OUTBOX_JOB = 'payments.sweep-local-outbox';
@@ -14,6 +15,7 @@ const SWEEP_GRACE_MS = 10_000;
 const SWEEP_BATCH = 100;
 // About two minutes of retries (1 s, doubling); the sweep takes over after that.
 const RETRY = { attempts: 8, backoffMs: 1_000 };
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 interface DeliveryJob {
   eventId: string;
@@ -68,14 +70,8 @@ export class LocalEventDelivery {
     // Signed at sending time: a redelivery after a restart still passes the age check.
     const { default: Stripe } = await import('stripe'); // with the first payment, not at start
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: this.target.secret });
-    const response = await fetch(this.target.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: event.payload,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`The webhook answered ${response.status} to event ${eventId}`);
+    const status = await postJson(this.target.url, event.payload, { 'Stripe-Signature': signature }, DELIVERY_TIMEOUT_MS);
+    if (status < 200 || status > 299) throw new Error(`The webhook answered ${status} to event ${eventId}`);
     await this.outbox.markDelivered(eventId, this.clock.now());
     this.logger.info({ eventId }, 'local checkout event delivered');
   }
