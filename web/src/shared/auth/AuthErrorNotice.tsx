@@ -32,7 +32,7 @@ export function AuthErrorNotice() {
     <div role="alert" className="mx-auto my-4 w-full max-w-7xl px-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
         <p>
-          <strong className="font-semibold">Sign-in failed.</strong> {authErrorMessage(error)}
+          <strong className="font-bold">Sign-in failed.</strong> {authErrorMessage(error)}
         </p>
         <div className="flex gap-2">
           <Button variant="outline" onClick={dismiss}>

@@ -12,7 +12,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         {messageOf(error)}
       </p>
       <p>
-        <a href="/" className="font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700">
+        <a href="/" className="font-bold text-brand-600 underline underline-offset-4 hover:text-brand-700">
           Back to TuckIn.com
         </a>
       </p>

@@ -17,7 +17,7 @@ export function HeaderNavLink({ item, onNavigate, className = '', compactIcon = 
       to={item.to}
       onClick={onNavigate}
       className={({ isActive }) =>
-        `flex items-center gap-2 rounded-md px-2 py-2 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+        `flex items-center gap-2 rounded-md px-2 py-2 font-bold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
           isActive ? 'text-brand-700' : 'text-slate-800'
         } ${className}`
       }

@@ -6,7 +6,7 @@ import { nextMenuIndex } from './menu-keys';
 import { USER_MENU_LINKS } from './nav-links';
 
 const ITEM_CLASS =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none';
 
 const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -72,7 +72,7 @@ export function UserMenu({ email }: { email: string }) {
         onKeyDown={onButtonKeyDown}
         aria-label={email}
         title={email}
-        className="flex items-center gap-1 rounded-md px-2 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700 xl:max-w-96 xl:gap-2"
+        className="flex items-center gap-1 rounded-md px-2 py-2 font-bold text-slate-800 hover:bg-brand-50 hover:text-brand-700 xl:max-w-96 xl:gap-2"
       >
         <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-brand-600 xl:size-5" />
         {/* Below xl the e-mail moves into the open menu, where it shows in full. */}

@@ -16,7 +16,7 @@ export function Button({ variant = 'primary', isLoading = false, className = '',
       type="button"
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      className={`inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-bold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
       {isLoading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -9,7 +9,7 @@ export function TextField({ label, error, id, className = '', ...input }: TextFi
   const errorId = `${inputId}-error`;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className="text-sm text-slate-800">
         {label}
       </label>
       <input
@@ -20,7 +20,7 @@ export function TextField({ label, error, id, className = '', ...input }: TextFi
         {...input}
       />
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-600">
+        <p id={errorId} className="text-sm text-red-600">
           {error}
         </p>
       )}

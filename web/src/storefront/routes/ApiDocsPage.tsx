@@ -25,7 +25,7 @@ export function ApiDocsPage() {
       </div>
       {isLoading && <PageSpinner label="Loading the API contract..." />}
       {!contract && error && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4 font-medium text-red-700">
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4 text-red-700">
           <p>{error.message}</p>
           <Button variant="outline" onClick={retry} isLoading={isRetrying}>
             Retry

@@ -14,7 +14,7 @@ export function DeliveryDetailsStep({ restaurantId, lines }: DeliveryDetailsStep
   const { createCheckoutSession, isPending } = useCreateCheckoutSession();
 
   if (isLoading) return <div className="p-10"><Spinner label="Loading..." visibleLabel /></div>;
-  if (!currentUser) return <p role="alert" className="p-10 font-medium">Unable to load user profile</p>;
+  if (!currentUser) return <p role="alert" className="p-10">Unable to load user profile</p>;
 
   // A failure has had its toast; resolving keeps the details the customer typed in the form.
   const pay = ({ email, ...address }: UserProfileSaveData) =>

@@ -27,10 +27,10 @@ export function DetailPage() {
     const notFound = error instanceof ApiRequestError && error.status === 404;
     return (
       <div className="flex flex-col items-start gap-4">
-        <p role="alert" className="w-full rounded-md bg-red-50 p-4 font-medium text-red-700">
+        <p role="alert" className="w-full rounded-md bg-red-50 p-4 text-red-700">
           {notFound ? 'Restaurant not found' : (error?.message ?? 'Failed to get restaurant')}
         </p>
-        <Link to="/search/all" className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <Link to="/search/all" className="rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
           Search all restaurants
         </Link>
       </div>

@@ -47,7 +47,7 @@ function MyOrders({ orders, isLoading, error, firstOrderId }: MyOrdersProps) {
   }
   if (!orders) {
     return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-700">
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-700">
         {error?.message ?? 'Failed to get orders'}
       </p>
     );

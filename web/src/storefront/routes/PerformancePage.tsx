@@ -35,7 +35,7 @@ export function PerformancePage() {
         {busy === 'analyzing' ? 'Analyzing...' : busy === 'optimizing' ? 'Simulating optimization...' : ''}
       </p>
       {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-700">
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-700">
           {error}
         </p>
       )}

@@ -22,13 +22,13 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
 
   return (
     <div className="flex items-center gap-2">
-      <span role="status" className={`text-xs font-medium ${state === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}>
+      <span role="status" className={`text-xs ${state === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}>
         {MESSAGES[state]}
       </span>
       <button
         type="button"
         onClick={() => void copy()}
-        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-900 hover:bg-slate-50"
+        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-bold text-slate-900 hover:bg-slate-50"
       >
         {state === 'copied' ? <Check aria-hidden="true" className="size-3.5 text-emerald-700" /> : <Copy aria-hidden="true" className="size-3.5" />}
         Copy<span className="sr-only"> {what}</span>

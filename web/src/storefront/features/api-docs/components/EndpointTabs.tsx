@@ -39,7 +39,7 @@ export function EndpointTabs({ operations, baseUrl }: { operations: readonly Ope
             aria-controls={`${baseId}-panel`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
-            className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+            className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm transition-colors ${
               i === selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
             }`}
           >

@@ -19,9 +19,9 @@ export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) 
       {rows.map((row) => (
         <li key={`${row.in ?? ''}:${row.name}`} className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[minmax(10rem,16rem)_1fr] sm:gap-4">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-            <code className="font-mono font-semibold text-slate-900 wrap-anywhere">{row.name}</code>
+            <code className="font-mono font-bold text-slate-900 wrap-anywhere">{row.name}</code>
             {row.in && <span className="text-xs text-slate-600">{row.in}</span>}
-            {row.required && <span className="text-xs font-semibold text-red-700">required</span>}
+            {row.required && <span className="text-xs font-bold text-red-700">required</span>}
           </div>
           <div className="flex min-w-0 flex-col gap-0.5">
             <code className="font-mono text-xs text-slate-700 wrap-anywhere">{row.type}</code>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-2 rounded-lg p-5 ring-1 ring-slate-200">
-      <h2 className="flex items-center gap-2 text-lg font-semibold">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
         <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {title}
       </h2>

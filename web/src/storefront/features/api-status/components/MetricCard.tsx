@@ -14,7 +14,7 @@ export function MetricCard({ metric }: { metric: MetricView }) {
     >
       {/* The rating under the title: beside it, the longer titles would push it onto a line of its own. */}
       <div className="flex flex-col items-start gap-2">
-        <h3 id={`metric-${metric.key}`} className="flex items-center gap-2 text-lg font-semibold">
+        <h3 id={`metric-${metric.key}`} className="flex items-center gap-2 text-lg font-bold">
           <Icon aria-hidden="true" className="size-5 text-slate-500" />
           {metric.title}
         </h3>
@@ -24,7 +24,7 @@ export function MetricCard({ metric }: { metric: MetricView }) {
         {metric.rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-3">
             <dt className="text-slate-600">{row.label}</dt>
-            <dd className="text-right font-medium tabular-nums">{row.value}</dd>
+            <dd className="text-right tabular-nums">{row.value}</dd>
           </div>
         ))}
       </dl>

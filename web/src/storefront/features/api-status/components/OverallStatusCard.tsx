@@ -39,7 +39,7 @@ export function OverallStatusCard({ report }: { report: StatusReport }) {
 function Figure({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
     <div className={`flex flex-col gap-1 rounded-md bg-slate-50 px-4 py-3 ${className}`}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
     </div>
   );

@@ -20,7 +20,7 @@ export function ServiceCard({ service }: { service: ServiceView }) {
       className={`flex h-full flex-col gap-3 rounded-lg border-l-4 bg-white p-4 shadow-sm ring-1 ring-slate-200 ${STATUS_BORDER[service.status]}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`service-${service.key}`} className="flex items-center gap-2 text-lg font-semibold">
+        <h3 id={`service-${service.key}`} className="flex items-center gap-2 text-lg font-bold">
           <Icon aria-hidden="true" className="size-5 text-slate-500" />
           {service.name}
         </h3>
@@ -29,7 +29,7 @@ export function ServiceCard({ service }: { service: ServiceView }) {
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">Latency</dt>
-          <dd className="font-medium tabular-nums">{service.latencyMs === undefined ? 'Not measured' : formatMs(service.latencyMs)}</dd>
+          <dd className="tabular-nums">{service.latencyMs === undefined ? 'Not measured' : formatMs(service.latencyMs)}</dd>
         </div>
         {service.detail && (
           <div className="flex flex-col gap-0.5">

@@ -13,7 +13,7 @@ export function StatusBadge({ tone, text, large = false }: { tone: HealthStatus;
   const { word, Icon, className } = LOOKS[tone];
   const size = large ? 'gap-2 px-3 py-1.5 text-base' : 'gap-1 px-2 py-0.5 text-sm';
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full font-semibold ring-1 ${size} ${className}`}>
+    <span className={`inline-flex shrink-0 items-center rounded-full font-bold ring-1 ${size} ${className}`}>
       <Icon aria-hidden="true" className={large ? 'size-5' : 'size-4'} />
       {text ?? word}
     </span>

@@ -10,7 +10,7 @@ export function StatusReportView({ report, isRefreshing }: { report: StatusRepor
   return (
     <div aria-busy={isRefreshing} className="flex flex-col gap-8">
       {!report.reachable && (
-        <div role="alert" className="flex items-center gap-3 rounded-md bg-red-50 p-4 font-medium text-red-800">
+        <div role="alert" className="flex items-center gap-3 rounded-md bg-red-50 p-4 text-red-800">
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
           <p>The API did not answer. Every service shows as an error until it does.</p>
         </div>

@@ -17,7 +17,7 @@ export function ChartFigure({ title, summary, columns, rows, children }: ChartFi
   const titleId = useId();
   return (
     <figure aria-labelledby={titleId} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
       <p className="text-sm text-slate-600">Last 6 months</p>
@@ -26,7 +26,7 @@ export function ChartFigure({ title, summary, columns, rows, children }: ChartFi
       </div>
       <figcaption className="mt-3 text-sm text-slate-700">{summary}</figcaption>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer rounded-sm font-medium text-brand-700 hover:underline">Show data table</summary>
+        <summary className="cursor-pointer rounded-sm text-brand-700 hover:underline">Show data table</summary>
         <div className="mt-2 overflow-x-auto">
           <InsightsTable caption={title} captionHidden columns={columns} rows={rows} />
         </div>

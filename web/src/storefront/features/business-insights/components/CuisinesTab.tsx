@@ -11,9 +11,9 @@ export function CuisinesTab({ insights }: { insights: BusinessInsights }) {
         {cuisines.map((c) => (
           <li key={c.cuisine}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-medium text-slate-900">{c.cuisine}</span>
+              <span className="text-slate-900">{c.cuisine}</span>
               <span className="text-slate-700 tabular-nums">
-                {formatCount(c.orders)} {c.orders === 1 ? 'order' : 'orders'} · <span className="font-semibold">{formatPercent(c.percentage)}</span>
+                {formatCount(c.orders)} {c.orders === 1 ? 'order' : 'orders'} · <span className="font-bold">{formatPercent(c.percentage)}</span>
               </span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-slate-100">

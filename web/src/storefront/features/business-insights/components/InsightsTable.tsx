@@ -17,11 +17,11 @@ export function InsightsTable({ caption, captionHidden = false, columns, rows }:
   const align = (column: Column | undefined) => (column?.numeric ? 'text-right tabular-nums' : 'text-left');
   return (
     <table className="w-full text-sm">
-      <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left font-medium text-slate-700'}>{caption}</caption>
+      <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left text-slate-700'}>{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600">
           {columns.map((column) => (
-            <th key={column.label} scope="col" className={`px-2 py-2 font-medium ${align(column)}`}>
+            <th key={column.label} scope="col" className={`px-2 py-2 ${align(column)}`}>
               {column.label}
             </th>
           ))}
@@ -32,7 +32,7 @@ export function InsightsTable({ caption, captionHidden = false, columns, rows }:
           <tr key={row.key} className="border-b border-slate-100 last:border-0">
             {row.cells.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className={`px-2 py-2 font-medium text-slate-900 ${align(columns[i])}`}>
+                <th key={i} scope="row" className={`px-2 py-2 text-slate-900 ${align(columns[i])}`}>
                   {cell}
                 </th>
               ) : (

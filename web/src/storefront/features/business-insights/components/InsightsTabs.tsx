@@ -46,7 +46,7 @@ export function InsightsTabs({ insights }: { insights: BusinessInsights }) {
             aria-controls={`${baseId}-panel-${tab.key}`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
-            className={`rounded-md px-4 py-2 text-sm font-medium transition-colors ${
+            className={`rounded-md px-4 py-2 text-sm transition-colors ${
               i === selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
             }`}
           >

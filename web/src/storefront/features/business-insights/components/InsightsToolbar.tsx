@@ -29,7 +29,7 @@ export function InsightsToolbar({ timeRange, onTimeRangeChange, onRefresh, isRef
         onChange={(event) => {
           if (isTimeRange(event.target.value)) onTimeRangeChange(event.target.value);
         }}
-        className="col-span-2 h-10 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium"
+        className="col-span-2 h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
       >
         {TIME_RANGES.map((range) => (
           <option key={range.value} value={range.value}>

@@ -18,7 +18,7 @@ function Growth({ percent, timeRange }: { percent: number; timeRange: TimeRange 
     <dd className="mt-1 flex items-start gap-1 text-xs text-slate-600 sm:text-sm">
       <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${colour}`} />
       <span>
-        <span className={`font-semibold ${colour}`}>{formatGrowth(percent)}</span> vs {timeRangeInfo(timeRange).previous}
+        <span className={`font-bold ${colour}`}>{formatGrowth(percent)}</span> vs {timeRangeInfo(timeRange).previous}
       </span>
     </dd>
   );
@@ -36,7 +36,7 @@ export function KpiCards({ insights, timeRange }: { insights: BusinessInsights; 
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {kpis.map(({ label, value, icon: Icon, growth }) => (
         <div key={label} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
-          <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600">
+          <dt className="flex items-start justify-between gap-2 text-sm text-slate-600">
             {label}
             <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
           </dt>

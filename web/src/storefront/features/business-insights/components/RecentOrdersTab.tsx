@@ -12,16 +12,16 @@ export function RecentOrdersTab({ insights }: { insights: BusinessInsights }) {
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
             <div className="min-w-0">
-              <p className="font-medium text-slate-900">{order.customer}</p>
+              <p className="text-slate-900">{order.customer}</p>
               <p className="text-sm text-slate-600">
                 Order {orderNumber(order.id)} · <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
               </p>
             </div>
             <div className="flex items-center gap-3">
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClass(order.status)}`}>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset ${statusBadgeClass(order.status)}`}>
                 {statusLabel(order.status)}
               </span>
-              <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(order.amount)}</span>
+              <span className="font-bold text-slate-900 tabular-nums">{formatUsd(order.amount)}</span>
             </div>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function CartBar({ items, deliveryPrice }: { items: readonly CartItem[]; 
       <a
         href={`#${ORDER_SUMMARY_ID}`}
         onClick={jump}
-        className="flex h-12 items-center justify-between gap-3 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        className="flex h-12 items-center justify-between gap-3 rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
       >
         <span className="flex items-center gap-2">
           <ShoppingBag aria-hidden="true" className="size-5" />

@@ -10,8 +10,8 @@ export function CartLine({ line, cart }: { line: CartItem; cart: Cart }) {
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex items-baseline justify-between gap-3">
-        <span className="min-w-0 font-medium break-words">{line.name}</span>
-        <span className="font-semibold tabular-nums">{formatPence(line.price * line.quantity)}</span>
+        <span className="min-w-0 break-words">{line.name}</span>
+        <span className="font-bold tabular-nums">{formatPence(line.price * line.quantity)}</span>
       </div>
       <div className="flex items-center justify-between gap-3">
         <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center gap-2">
@@ -24,7 +24,7 @@ export function CartLine({ line, cart }: { line: CartItem; cart: Cart }) {
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
-          <span className="w-6 text-center font-semibold tabular-nums">
+          <span className="w-6 text-center font-bold tabular-nums">
             <span className="sr-only">Quantity </span>
             {line.quantity}
           </span>

@@ -64,7 +64,7 @@ export function CityCombobox({ value, onChange, cities, error }: CityComboboxPro
   const expanded = isOpen && shouldSuggest(value);
   return (
     <div className="relative flex flex-col gap-1.5 text-left">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm text-slate-800">
         City
       </label>
       <IconInput
@@ -120,7 +120,7 @@ export function CityCombobox({ value, onChange, cities, error }: CityComboboxPro
         ))}
       </ul>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-600">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}
         </p>
       )}

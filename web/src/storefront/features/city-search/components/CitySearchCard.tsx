@@ -35,7 +35,7 @@ export function CitySearchCard({ onReset }: { onReset?: () => void }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <CityCombobox value={city} onChange={setCity} cities={cities} error={error ? error.message : undefined} />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={textId} className="text-sm font-medium text-slate-800">
+          <label htmlFor={textId} className="text-sm text-slate-800">
             Cuisine or restaurant
           </label>
           <IconInput

@@ -13,7 +13,7 @@ export function NoOrders() {
         No Orders Found
       </h2>
       <p className="text-slate-700">You haven't placed any orders yet...</p>
-      <Link to="/" className="mt-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+      <Link to="/" className="mt-2 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
         Find a restaurant
       </Link>
     </section>

@@ -32,7 +32,7 @@ export function OrderDayCard({ day, highlightedId }: OrderDayCardProps) {
             <time dateTime={day.key}>{formatDayHeading(day.date)}</time>
           </span>
           <span className="flex shrink-0 items-center gap-3">
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-bold text-brand-800 ring-1 ring-brand-200">
               {orderCountLabel(day.orders.length)}
             </span>
             <ChevronDown aria-hidden="true" className={`size-5 text-slate-600 transition-transform ${expanded ? 'rotate-180' : ''}`} />

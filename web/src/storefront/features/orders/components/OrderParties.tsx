@@ -23,7 +23,7 @@ export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaur
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           {restaurant.city}, {restaurant.country}
         </p>
-        <p className="flex items-center gap-1.5 text-sm font-medium text-green-700">
+        <p className="flex items-center gap-1.5 text-sm text-green-700">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {restaurant.estimatedDeliveryTime} mins
         </p>
@@ -36,8 +36,8 @@ export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaur
 export function DeliveryDetailsCard({ details }: { details: Order['deliveryDetails'] }) {
   return (
     <section aria-label="Delivery details" className={`${CARD} flex-col gap-1`}>
-      <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Delivering to</h4>
-      <p className="font-semibold break-words">{details.name}</p>
+      <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">Delivering to</h4>
+      <p className="font-bold break-words">{details.name}</p>
       <address className="text-sm text-slate-700 not-italic break-words">
         {details.addressLine1}
         <br />

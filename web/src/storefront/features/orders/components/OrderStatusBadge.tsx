@@ -13,7 +13,7 @@ const TONES: Record<KnownStatus, string> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   const view = customerStatus(status);
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ${TONES[view.status]}`}>
+    <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-bold ring-1 ${TONES[view.status]}`}>
       {view.label}
     </span>
   );

@@ -19,13 +19,13 @@ export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLab
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-sm text-slate-600">Ordered At</dt>
-          <dd className="font-semibold tabular-nums">
+          <dd className="font-bold tabular-nums">
             <time dateTime={order.createdAt}>{formatTime(orderedAt)}</time>
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-sm text-slate-600">Expected By</dt>
-          <dd className="font-semibold tabular-nums">
+          <dd className="font-bold tabular-nums">
             <time dateTime={expected.toISOString()}>{formatExpectedBy(orderedAt, expected)}</time>
           </dd>
         </div>

@@ -11,7 +11,7 @@ export function OrderSummaryPanel({ order, orderLabel }: { order: Order; orderLa
         {order.cartItems.map((item) => (
           <li key={item.menuItemId} className="flex items-baseline justify-between gap-3 py-2 first:pt-0">
             <span className="min-w-0 break-words">
-              <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+              <span className="font-bold tabular-nums">{item.quantity} ×</span> {item.name}
             </span>
             <span className="tabular-nums">{formatPence(item.price * item.quantity)}</span>
           </li>

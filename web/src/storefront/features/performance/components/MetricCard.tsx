@@ -15,7 +15,7 @@ export interface MetricCardProps {
 export function MetricCard({ icon: Icon, title, value, score, detail, help }: MetricCardProps) {
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-2 rounded-lg p-5 ring-1 ring-slate-200">
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+      <h3 className="flex items-center gap-2 text-sm font-bold text-slate-700">
         <Icon aria-hidden="true" className="size-4 text-brand-600" />
         {title}
       </h3>

@@ -11,13 +11,13 @@ export function ScoreSummary({ analysis }: { analysis: Analysis }) {
   const tone = toneOf(score);
   return (
     <section aria-labelledby="score-title" className="flex flex-col gap-3 rounded-lg p-5 ring-1 ring-slate-200">
-      <h2 id="score-title" className="text-sm font-semibold text-slate-700">
+      <h2 id="score-title" className="text-sm font-bold text-slate-700">
         Performance Score{analysis.simulated ? ' (simulated)' : ''}
       </h2>
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span className={`text-5xl font-bold tracking-tight ${tone.text}`}>{score}</span>
         <span className="text-lg text-slate-700">/ 100</span>
-        <span className={`text-lg font-semibold ${tone.text}`}>{grade(score)}</span>
+        <span className={`text-lg font-bold ${tone.text}`}>{grade(score)}</span>
       </p>
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-200">
         <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${score}%` }} />

@@ -18,7 +18,7 @@ export function MenuItemCard({ item, quantity, onAdd }: MenuItemCardProps) {
       className="group flex w-full items-center justify-between gap-4 rounded-lg bg-white p-4 text-left ring-1 ring-slate-200 transition-colors hover:bg-brand-50/60 hover:ring-brand-300"
     >
       <span className="flex min-w-0 flex-col gap-1">
-        <span className="text-lg font-semibold break-words">{item.name}</span>
+        <span className="text-lg font-bold break-words">{item.name}</span>
         <span className="font-bold text-slate-800">{formatPence(item.price)}</span>
       </span>
       <span className="flex shrink-0 items-center gap-2">

@@ -14,7 +14,7 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
       </p>
       <ul aria-label="Cuisines" className="flex flex-wrap gap-2">
         {restaurant.cuisines.map((cuisine) => (
-          <li key={cuisine} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+          <li key={cuisine} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200">
             {cuisine}
           </li>
         ))}

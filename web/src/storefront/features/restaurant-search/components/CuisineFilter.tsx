@@ -22,13 +22,13 @@ export function CuisineFilter({ selected, onChange }: CuisineFilterProps) {
   return (
     <div role="group" aria-labelledby={titleId} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2 px-1">
-        <h2 id={titleId} className="text-base font-semibold whitespace-nowrap">
+        <h2 id={titleId} className="text-base font-bold whitespace-nowrap">
           Filter By Cuisine
         </h2>
         <button
           type="button"
           onClick={() => onChange([])}
-          className="rounded-sm text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+          className="rounded-sm text-sm font-bold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
         >
           Reset Filters
         </button>
@@ -39,7 +39,7 @@ export function CuisineFilter({ selected, onChange }: CuisineFilterProps) {
         aria-expanded={shownOnPhone}
         aria-controls={panelId}
         onClick={() => setShownOnPhone((value) => !value)}
-        className="flex h-10 items-center justify-between rounded-md border border-slate-300 px-4 text-sm font-semibold lg:hidden"
+        className="flex h-10 items-center justify-between rounded-md border border-slate-300 px-4 text-sm font-bold lg:hidden"
       >
         <span>
           {shownOnPhone ? 'Hide cuisines' : 'Show cuisines'}
@@ -54,7 +54,7 @@ export function CuisineFilter({ selected, onChange }: CuisineFilterProps) {
             return (
               <li key={cuisine}>
                 <label
-                  className={`flex cursor-pointer items-center gap-3 rounded-full border px-4 py-1.5 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+                  className={`flex cursor-pointer items-center gap-3 rounded-full border px-4 py-1.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
                     checked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 hover:bg-slate-50'
                   }`}
                 >
@@ -75,7 +75,7 @@ export function CuisineFilter({ selected, onChange }: CuisineFilterProps) {
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
-          className="mt-1 flex items-center justify-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="mt-1 flex items-center justify-center gap-1 rounded-sm text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
         >
           {expanded ? 'View Less' : 'View More'}
           {expanded ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}

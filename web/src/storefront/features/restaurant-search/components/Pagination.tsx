@@ -9,7 +9,7 @@ interface PaginationProps {
   hrefOf: (page: number) => string;
 }
 
-const ITEM = 'flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium';
+const ITEM = 'flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm';
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
 function PageLink({ to, label, children }: { to: string | null; label?: string; children: ReactNode }) {

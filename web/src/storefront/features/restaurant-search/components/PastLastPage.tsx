@@ -7,7 +7,7 @@ export function PastLastPage({ page, pages, href }: { page: number; pages: numbe
       <p className="text-lg text-slate-700">
         Page {page} is past the end of the results: there {pages === 1 ? 'is 1 page' : `are ${pages} pages`}.
       </p>
-      <Link to={href} className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+      <Link to={href} className="rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
         Go to the last page ({pages})
       </Link>
     </div>

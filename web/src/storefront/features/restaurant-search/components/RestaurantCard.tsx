@@ -41,7 +41,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex flex-col gap-1 text-sm font-medium">
+        <div className="mt-auto flex flex-col gap-1 text-sm">
           <p className="flex items-center gap-1.5 text-green-700">
             <Clock aria-hidden="true" className="size-4" />
             {restaurant.estimatedDeliveryTime} mins

@@ -11,7 +11,7 @@ export function SortDropdown({ sortOption, onChange }: SortDropdownProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-700">
         Sort by
       </label>
       <select
@@ -20,7 +20,7 @@ export function SortDropdown({ sortOption, onChange }: SortDropdownProps) {
         onChange={(event) => {
           if (isSortOption(event.target.value)) onChange(event.target.value);
         }}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium"
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
