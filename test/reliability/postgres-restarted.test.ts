@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CheckoutLoad, printFigures } from '../support/checkout-load.js';
 import { aCustomer, menuOf, type Customer } from '../support/customers.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
-import { checkLedger } from '../support/order-ledger.js';
+import { checkLedger, settled } from '../support/order-ledger.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
 import { startPrivatePostgres, type PrivateService } from '../support/private-services.js';
@@ -60,8 +60,8 @@ describe('PostgreSQL restarted under the API', () => {
     expect(load.failures).toBe(failuresBefore);
     await eventually(async () => {
       await load.redeliverUnacknowledged();
-      return (await checkLedger(d.db, load)).lost.length === 0;
-    }, 'every acknowledged payment to be applied', 60_000);
+      return settled(await checkLedger(d.db, load));
+    }, 'every acknowledged payment to be applied and recorded', 60_000);
     const ledger = await checkLedger(d.db, load);
     printFigures('PostgreSQL restarted', { requests: load.requests + 2, faults: 1, orders: ledger.orders, lost: ledger.lost.length, duplicated: ledger.duplicated.length });
     expect(ledger.orders).toBe(2 * CUSTOMERS);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CheckoutLoad, printFigures } from '../support/checkout-load.js';
 import { aCustomer, menuOf } from '../support/customers.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
-import { checkLedger } from '../support/order-ledger.js';
+import { checkLedger, settled } from '../support/order-ledger.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
 import { startPrivateRedis, type PrivateService } from '../support/private-services.js';
@@ -66,7 +66,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis stopped and started again',
 
     await redis.start();
     // The card payments' events and the recomputes waited in the API's connection for Redis.
-    await eventually(async () => (await checkLedger(d.db, load)).lost.length === 0, 'the card payments to be applied', 60_000);
+    await eventually(async () => settled(await checkLedger(d.db, load)), 'the card payments to be applied and recorded', 60_000);
     const paid = 1 + CUSTOMERS;
     await expect.poll(async () => (await insightsOf(owner.api))?.totalRevenue, { timeout: 30_000 }).toBe(paid * ORDER_TOTAL);
     const ledger = await checkLedger(d.db, load);

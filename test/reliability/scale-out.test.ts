@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CheckoutLoad, printFigures } from '../support/checkout-load.js';
 import { aCustomer, menuOf, type Customer } from '../support/customers.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
-import { checkLedger } from '../support/order-ledger.js';
+import { checkLedger, settled } from '../support/order-ledger.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
 import { freePort } from '../support/ports.js';
@@ -77,6 +77,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('sca
     const expected = await expectedTotals(d);
     await eventually(async () => JSON.stringify(await snapshotTotals(d)) === JSON.stringify(expected), 'the insights snapshots to agree with the orders', 60_000);
     phase('snapshots agree');
+    await eventually(async () => settled(await checkLedger(d.db, load)), 'every payment event to be delivered and recorded', 60_000);
     const ledger = await checkLedger(d.db, load);
     printFigures(`scale-out (connections per API ${proxy.connections.join('/')})`, {
       requests: load.requests,
@@ -85,7 +86,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('sca
       lost: ledger.lost.length,
       duplicated: ledger.duplicated.length,
     });
-    expect(ledger).toEqual({ orders: CHECKOUTS, lost: [], duplicated: [] });
+    expect(ledger).toEqual({ orders: CHECKOUTS, lost: [], duplicated: [], undelivered: [] });
     expect(proxy.connections.every((n) => n > 0)).toBe(true);
   });
 });

@@ -8,7 +8,15 @@ export interface LedgerCheck {
   lost: string[];
   /** Orders paid more than once, or whose payment no event record explains. */
   duplicated: string[];
+  /**
+   * Card payments' events the product has not yet delivered to its webhook: until it has, their
+   * orders may be paid with the record of the paying event still to come (a retry writes it).
+   */
+  undelivered: string[];
 }
+
+/** Nothing acknowledged is missing and nothing is still on its way: the ledger can be judged. */
+export const settled = (ledger: LedgerCheck) => ledger.lost.length === 0 && ledger.undelivered.length === 0;
 
 const count = (rows: Array<{ n: unknown }>) => Number(rows[0]?.n ?? 0);
 
@@ -45,5 +53,7 @@ export async function checkLedger(db: Database, load: CheckoutLoad): Promise<Led
     .whereNotExists(db('payment_events').whereRaw('payment_events.id = orders.paid_event_id').andWhere({ outcome: 'paid' }))
     .select('id');
   duplicated.push(...unexplained.map((r) => `order ${r.id}: paid without a recorded paying event`));
-  return { orders: load.answered.length, lost, duplicated };
+  const owed: Array<{ event_id: string }> = await db('local_checkout_outbox').whereNull('delivered_at').select('event_id');
+  const undelivered = owed.map((r) => `event ${r.event_id}: not delivered yet`);
+  return { orders: load.answered.length, lost, duplicated, undelivered };
 }
