@@ -4,6 +4,7 @@
 // prints one JSON DriverResult line.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { rawRequest } from '../../test/support/raw-http.js';
 
 /** A customer with the cart they check out again and again. */
 export interface Shopper {
@@ -36,33 +37,15 @@ const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '1
 // the driver about 3 ms of CPU per paid order on a 2-core machine it shares with the API.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-interface Answer {
-  status: number;
-  location?: string;
-  body: string;
-}
-
-function post(url: string, headers: Record<string, string>, body: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body: text }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** True when paid; otherwise why not. */
 async function checkoutOnce(base: string, shopper: Shopper): Promise<true | string> {
-  const created = await post(`${base}/api/order/checkout/create-checkout-session`, { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' }, JSON.stringify(shopper.body));
+  const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
+  const created = await rawRequest(base, { method: 'POST', path: '/api/order/checkout/create-checkout-session', headers, body: JSON.stringify(shopper.body) }, agent);
   if (created.status !== 200) return `checkout ${created.status}`;
-  const { url } = JSON.parse(created.body) as { url: string };
+  const { url } = JSON.parse(created.text) as { url: string };
   // The hosted page of the process that made the session (same database either way).
-  const paid = await post(base + new URL(url).pathname, { 'content-type': 'application/x-www-form-urlencoded' }, CARD);
+  const form = { method: 'POST', path: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: CARD };
+  const paid = await rawRequest(base, form, agent);
   return paid.status === 303 || `card ${paid.status}`;
 }
 

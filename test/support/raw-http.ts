@@ -16,12 +16,13 @@ export interface RawResponse {
   text: string;
 }
 
-export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawResponse> {
+/** `agent`: none by default (a socket per request); a kept-alive one where a load reuses sockets. */
+export function rawRequest(baseUrl: string, request: RawRequest, agent: http.Agent | false = false): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
   const headers = { ...(body ? { 'content-length': String(body.length) } : {}), ...request.headers };
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, method: request.method, path: request.path, headers, agent: false }, (res) => {
+    const req = http.request({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
