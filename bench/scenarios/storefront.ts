@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { buildWebApp, webBuildIsStale } from '../../src/scripts/web-build.js';
 import { startApi } from '../lib/api-process.js';
+import { waitForBrowserIdle } from '../lib/browser-idle.js';
 import { startFloorPage, type FloorPage } from '../lib/floor-page.js';
 import { median, ratio } from '../lib/stats.js';
 import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
@@ -44,13 +45,15 @@ const LAST_LCP = `new Promise((resolve) => {
  * One first visit, as a visitor makes it: from a page of another site (a link, or an address
  * typed into a tab that showed one), in a context of its own, so nothing is cached. From a
  * blank new tab instead, Chromium would reuse the blank tab's renderer for a page without
- * COOP (the floor), which no visitor coming from elsewhere gets.
+ * COOP (the floor), which no visitor coming from elsewhere gets. The visit starts once the new
+ * window's own start-up work is over (browser-idle.ts), as in a browser that has been open.
  */
-async function loadOnce(browser: Browser, url: string, cpuRate: number, from: string): Promise<Load> {
+async function loadOnce(browser: Browser, browserSession: CDPSession, url: string, cpuRate: number, from: string): Promise<Load> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     await page.goto(from);
+    await waitForBrowserIdle(browserSession);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -89,6 +92,7 @@ async function gzippedScripts(urls: string[]): Promise<number> {
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function measurePages(ctx: BenchContext, browser: Browser, appUrl: string, floor: FloorPage): Promise<BenchRow[]> {
+  const browserSession = await browser.newBrowserCDPSession();
   const rows: BenchRow[] = [];
   const runs = ctx.smoke ? 1 : RUNS;
   const rates = ctx.smoke ? [1] : [1, 4];
@@ -97,8 +101,8 @@ async function measurePages(ctx: BenchContext, browser: Browser, appUrl: string,
     const loads: Record<string, Load[]> = Object.fromEntries(PAGES.map((p) => [p, []]));
     // Interleaved, so drift on a shared machine hits floor and pages alike.
     for (let run = 0; run < runs; run++) {
-      floorLcps.push((await loadOnce(browser, floor.url, rate, floor.otherSiteUrl)).lcp);
-      for (const page of PAGES) loads[page]!.push(await loadOnce(browser, appUrl + page, rate, floor.otherSiteUrl));
+      floorLcps.push((await loadOnce(browser, browserSession, floor.url, rate, floor.otherSiteUrl)).lcp);
+      for (const page of PAGES) loads[page]!.push(await loadOnce(browser, browserSession, appUrl + page, rate, floor.otherSiteUrl));
       ctx.log(`storefront: ${rate}x CPU, run ${run + 1}/${runs}`);
     }
     const floorLcp = Math.round(median(floorLcps));
