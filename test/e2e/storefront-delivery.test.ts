@@ -48,21 +48,29 @@ function requestedPaths(page: Page): string[] {
 
 /**
  * Runs in the page before any of its scripts: when the shell goes, when its first-screen images
- * paint, and whether each largest paint was of the shell. The shell's elements are detached by the
- * time an observer hears of them; the app's stay in the document.
+ * paint, and whether each largest paint was of the shell; the media of the whole stylesheet's link
+ * at each of those paints and when the shell went, with whether its rules were in by then. The
+ * shell's elements are detached by the time an observer hears of them; the app's stay in the document.
  */
 const WATCH_FIRST_PAINT = `
-  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [] });
+  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [], mediaAtPaint: [], stylesheetWhenShellGone: '' });
+  const fullStylesheet = () => document.querySelector('link[data-full-stylesheet]');
   const ofShell = (element) => !element || !element.isConnected || !!element.closest('[data-prerendered]');
   document.addEventListener('DOMContentLoaded', () => (seen.shellImages = document.querySelectorAll('[data-prerendered] img[elementtiming="first-screen"]').length));
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.identifier === 'first-screen' && ofShell(entry.element)) seen.painted.push(entry.renderTime);
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== 'first-screen' || !ofShell(entry.element)) continue;
+      seen.painted.push(entry.renderTime);
+      seen.mediaAtPaint.push(fullStylesheet()?.media);
+    }
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.largest.push(ofShell(entry.element));
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver(() => {
-    if (seen.shellGoneAt < 0 && document.readyState !== 'loading' && !document.querySelector('[data-prerendered]')) seen.shellGoneAt = performance.now();
+    if (seen.shellGoneAt >= 0 || document.readyState === 'loading' || document.querySelector('[data-prerendered]')) return;
+    seen.shellGoneAt = performance.now();
+    seen.stylesheetWhenShellGone = fullStylesheet()?.media + (fullStylesheet()?.sheet?.cssRules.length ? ', rules in' : ', no rules');
   }).observe(document, { childList: true, subtree: true });
 `;
 
@@ -120,13 +128,15 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     }
   });
 
-  it('styles the shell from the critical CSS inlined in its head, the full stylesheet not blocking the paint', async () => {
+  it('styles the shell from the critical CSS inlined in its head, the full stylesheet kept out of the first paint', async () => {
     const html = (await rawGet(`${product.server.url}/`, { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString('utf8');
     const [head, body] = html.split('</head>');
     expect(/<style>([\s\S]+?)<\/style>/.exec(head!)?.[1]?.length).toBeGreaterThan(1000);
     expect(head).not.toMatch(/rel="stylesheet"/);
-    // At the end of the body: holds the app's scripts until every rule is in, not the shell's paint.
-    expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"[^>]*>\s*<\/body>/);
+    // At the end of the body, for print only until the entry applies it; without scripts, the <noscript> copy.
+    const full = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)" media="print" data-full-stylesheet><noscript><link rel="stylesheet" crossorigin href="([^"]+)"><\/noscript>\s*<\/body>/.exec(body!);
+    expect(full).not.toBeNull();
+    expect(full![2]).toBe(full![1]);
     // The first paint waits for the element rel=expect names: it must be in the page's body, else only the parse's end frees it.
     const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head!)?.[1];
     expect(body).toContain(`id="${expected}"`);
@@ -140,6 +150,10 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
       expect(await page.evaluate<string>("getComputedStyle(document.querySelector('h1')).color")).toBe('rgb(234, 88, 12)'); // brand-600
       const hero = await page.locator('img[src*="/assets/hero-"]').boundingBox();
       expect(hero?.width).toBe(1280);
+      await page.unroute('**/*.css');
+      await page.reload({ waitUntil: 'load' });
+      const applied = "[...document.styleSheets].filter((s) => s.href?.includes('/assets/index-') && s.media.mediaText !== 'print' && s.cssRules.length > 0).length";
+      expect(await page.evaluate<number>(applied)).toBe(1); // the <noscript> copy, without scripts
     } finally {
       await context.close();
     }
@@ -236,13 +250,15 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(requested.filter((p) => p.startsWith('/api/restaurant/search/'))).toEqual(['/api/restaurant/search/London']);
   });
 
-  it.each(['/', '/search/London'])("renders the app over %s's markup only once its first-screen images have painted", async (pathname) => {
+  it.each(['/', '/search/London'])("renders the app over %s's markup only once its first-screen images have painted, and with the whole stylesheet", async (pathname) => {
     const { page } = await product.newPage();
     await page.addInitScript(WATCH_FIRST_PAINT);
     await page.goto(`${product.server.url}${pathname}`);
-    type Seen = { shellGoneAt: number; shellImages: number; painted: number[]; largest: boolean[] };
+    type Seen = { shellGoneAt: number; shellImages: number; painted: number[]; largest: boolean[]; mediaAtPaint: string[]; stylesheetWhenShellGone: string };
     await expect.poll(() => page.evaluate<number>('window.seen.shellGoneAt')).toBeGreaterThan(0);
-    const { shellGoneAt, shellImages, painted, largest } = await page.evaluate<Seen>('window.seen');
+    const { shellGoneAt, shellImages, painted, largest, mediaAtPaint, stylesheetWhenShellGone } = await page.evaluate<Seen>('window.seen');
+    expect(mediaAtPaint).toEqual(painted.map(() => 'print')); // the first style pass had the page's critical rules alone
+    expect(stylesheetWhenShellGone).toBe('all, rules in');
     expect(shellImages).toBeGreaterThan(0);
     expect(painted).toHaveLength(shellImages);
     for (const renderTime of painted) expect(renderTime).toBeLessThanOrEqual(shellGoneAt);

@@ -1,9 +1,10 @@
 // The entry holds no framework code. The build prerenders the page shell into #root
-// (web/vite-plugins/prerender.ts); the app's scripts are fetched and run only once the shell's
-// images have painted, so their parsing and first render cannot hold up the largest paint.
+// (web/vite-plugins/prerender.ts); the app's scripts are fetched and run, and the whole stylesheet
+// applied, only once the shell's images have painted, so neither can hold up the largest paint.
 import './index.css';
 import { startFirstPage } from './page-chunks';
 import { FIRST_SCREEN_TIMING } from './shared/first-paint/first-screen-image';
+import { applyFullStylesheet } from './shared/first-paint/full-stylesheet';
 import { nextFrame, painted } from './shared/first-paint/painted';
 
 const root = document.getElementById('root');
@@ -39,7 +40,7 @@ const images = [...(shell()?.querySelectorAll<HTMLImageElement>(`img[elementtimi
 void painted(images, SHELL_IMAGE_WAIT_MS)
   .then(() => {
     startFirstPage(window.location); // its data and chunk download beside boot's, not after them
-    return import('./boot');
+    return Promise.all([import('./boot'), applyFullStylesheet()]); // the app renders with every rule in
   })
-  .then(({ boot }) => boot(container))
+  .then(([{ boot }]) => boot(container))
   .then(replayHeldClick);
