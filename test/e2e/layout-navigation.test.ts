@@ -71,6 +71,27 @@ describeWithChromium('layout and navigation: titles, header on one row, placehol
     }
   });
 
+  // Pages whose content comes after the first paint: API Status's checks, and a signed-in page
+  // visited signed out (the session check, then the landing page).
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('moves nothing in view while a page fills in, at %i x %i px', async (width, height) => {
+    const { page } = await product.newPage({ width, height });
+    await page.addInitScript(`window.shifts = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); })
+        .observe({ type: 'layout-shift', buffered: true });`);
+    for (const [path, shown] of [
+      ['/api-status', 'Overall Status'],
+      ['/order-status', 'Tuck into a takeway today'],
+    ]) {
+      await page.goto(path!);
+      await page.getByText(shown!).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate<number[]>('window.shifts'), path).toEqual([]);
+    }
+  });
+
   it('lists API Docs and API Status in the signed-out drawer on a phone', async () => {
     const { page } = await product.newPage({ width: 390, height: 844 });
     await openHome(page);

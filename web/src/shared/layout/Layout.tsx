@@ -18,7 +18,10 @@ export function Layout() {
       <Header />
       <AuthErrorNotice />
       {showHero && <Hero />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: content that arrives after
+          the first paint (the page's data, the session check) grows the page without moving
+          anything in view. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
