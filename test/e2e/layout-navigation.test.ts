@@ -84,9 +84,9 @@ describeWithChromium('layout and navigation: titles, header on one row, placehol
     for (const [path, shown] of [
       ['/api-status', 'Overall Status'],
       ['/order-status', 'Tuck into a takeway today'],
-    ]) {
-      await page.goto(path!);
-      await page.getByText(shown!).first().waitFor();
+    ] as const) {
+      await page.goto(path);
+      await page.getByText(shown).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate<number[]>('window.shifts'), path).toEqual([]);
     }

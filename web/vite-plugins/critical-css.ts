@@ -19,7 +19,7 @@ export function criticalCss(outDir: string): (html: string) => Promise<string> {
   return async (html) => deferFullStylesheet(await beasties.process(html));
 }
 
-export function deferFullStylesheet(html: string): string {
+function deferFullStylesheet(html: string): string {
   const link = LAST_STYLESHEET.exec(html);
   if (!link) throw new Error('The prerendered page has no stylesheet link at the end of its body');
   const [whole, href, end] = link;

@@ -13,7 +13,7 @@ export function Layout() {
   useRouteTitle();
   useScrollRestoration();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex flex-col">
       <SkipLink />
       <Header />
       <AuthErrorNotice />
@@ -21,7 +21,7 @@ export function Layout() {
       {/* At least a screen tall, so the footer starts below the fold: content that arrives after
           the first paint (the page's data, the session check) grows the page without moving
           anything in view. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-10 focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl px-4 py-10 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
