@@ -34,7 +34,7 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A built file's bytes and those of the precompressed forms written beside it. */
-interface Built {
+export interface Built {
   plain: Buffer;
   encoded: Map<Encoding['name'], Buffer>;
 }
@@ -46,6 +46,24 @@ const readIfFile = (file: string): Buffer | undefined => {
     return undefined;
   }
 };
+
+/** The file and its precompressed forms; undefined when the file is not there. */
+export function readBuilt(file: string): Built | undefined {
+  const plain = readIfFile(file);
+  if (!plain) return undefined;
+  const encoded = new Map<Encoding['name'], Buffer>();
+  for (const e of ENCODINGS) {
+    const bytes = readIfFile(file + e.suffix);
+    if (bytes) encoded.set(e.name, bytes);
+  }
+  return { plain, encoded };
+}
+
+/** The form of `built` to send for `req` (brotli first) and its encoding, if any. */
+export function bodyFor(req: Request, built: Built): { body: Buffer; encoding?: Encoding['name'] } {
+  const encoding = acceptedEncoding(req, (e) => built.encoded.has(e.name));
+  return encoding ? { body: built.encoded.get(encoding.name)!, encoding: encoding.name } : { body: built.plain };
+}
 
 /**
  * The build's hashed files (/assets/*), answered ahead of logging, helmet and the validator,
@@ -61,15 +79,8 @@ export function builtAssets(webDir: string): RequestHandler {
   const read = (file: string): Built | undefined => {
     let built = cache.get(file);
     if (!built) {
-      const plain = readIfFile(file);
-      if (!plain) return undefined;
-      const encoded = new Map<Encoding['name'], Buffer>();
-      for (const e of ENCODINGS) {
-        const bytes = readIfFile(file + e.suffix);
-        if (bytes) encoded.set(e.name, bytes);
-      }
-      built = { plain, encoded };
-      cache.set(file, built);
+      built = readBuilt(file);
+      if (built) cache.set(file, built);
     }
     return built;
   };
@@ -89,14 +100,13 @@ export function builtAssets(webDir: string): RequestHandler {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }).end('Not found');
       return;
     }
-    const encoding = acceptedEncoding(req, (e) => built.encoded.has(e.name));
-    const body = encoding ? built.encoded.get(encoding.name)! : built.plain;
+    const { body, encoding } = bodyFor(req, built);
     res.writeHead(200, {
       'content-type': type,
       'content-length': body.length,
       'cache-control': IMMUTABLE,
       vary: 'Accept-Encoding',
-      ...(encoding ? { 'content-encoding': encoding.name } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'same-origin',
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import { acceptedEncoding } from './built-assets.js';
+import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
 import type { RenderedPage } from './server-rendered-pages.js';
 import { AppError } from '../shared/errors.js';
 
@@ -9,18 +9,33 @@ import { AppError } from '../shared/errors.js';
 const SERVER_PATHS = /^\/(api|health|images|openapi\.yaml|app-config\.json)(\/|$)/;
 
 /**
- * Answers a built file, precompressed when the browser accepts it: `Vary: Accept-Encoding`
- * always, so a shared cache never hands brotli to a client that did not ask for it.
+ * The built page shells, from memory: the browser waits for the page's first bytes before
+ * anything else, and a file read costs several trips through the thread pool. A shell is read
+ * again when its file changes (a new build), so it is checked on each request with one stat.
  */
-function sendBuilt(req: Request, res: Response, file: string, cacheControl: string): void {
-  res.set('Cache-Control', cacheControl).vary('Accept-Encoding').type(path.extname(file));
-  const encoding = acceptedEncoding(req, (e) => fs.existsSync(file + e.suffix));
-  if (!encoding) {
-    res.sendFile(file);
-    return;
-  }
-  // The type stays the original file's: sendFile keeps a Content-Type already set.
-  res.set('Content-Encoding', encoding.name).sendFile(file + encoding.suffix);
+function shellCache(): (file: string) => Built | undefined {
+  const shells = new Map<string, { version: string; built: Built }>();
+  return (file) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return undefined;
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    let shell = shells.get(file);
+    if (shell?.version !== version) {
+      const built = readBuilt(file);
+      if (!built) return undefined;
+      shell = { version, built };
+      shells.set(file, shell);
+    }
+    return shell.built;
+  };
+}
+
+/** A shell in one write, precompressed as the client accepts; `Vary` always, for shared caches. */
+function sendShell(req: Request, res: Response, shell: Built): void {
+  const { body, encoding } = bodyFor(req, shell);
+  res.set('Cache-Control', 'no-cache').vary('Accept-Encoding').type('html');
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.send(body);
 }
 
 /** A page the server rendered with its data: never cached without asking, as its data changes. */
@@ -48,6 +63,7 @@ export type PageRenderer = (url: URL) => Promise<RenderedPage | undefined>;
  */
 export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router {
   const router = Router();
+  const shells = shellCache();
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
@@ -57,12 +73,12 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
       return undefined;
     });
     if (rendered) return sendRendered(req, res, rendered);
-    const shell = shellFor(webDir, req.path);
-    if (!fs.existsSync(shell)) {
+    const shell = shells(shellFor(webDir, req.path));
+    if (!shell) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    sendBuilt(req, res, shell, 'no-cache');
+    sendShell(req, res, shell);
   });
   return router;
 }

@@ -1,28 +1,16 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-/** One request with exactly these headers and the body as sent (fetch would decompress it). */
-function raw(url: string, method: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('built assets (/assets/*)', () => {
   let server: TestServer;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-assets-'));
+  /** The path as written, these headers only, the body as sent (fetch would normalise and decompress). */
+  const raw = (pathname: string, method: string, headers: Record<string, string> = {}) => rawRequest(server.url, { method, path: pathname, headers });
   const script = Buffer.from(`export const answer = ${JSON.stringify('x'.repeat(2000))};\n`);
 
   beforeAll(async () => {
@@ -39,7 +27,7 @@ describe('built assets (/assets/*)', () => {
   });
 
   it('answers brotli where accepted and written, else the plain file, cached for a year', async () => {
-    const url = `${server.url}/assets/app-1a2b3c4d.js`;
+    const url = '/assets/app-1a2b3c4d.js';
     const [brotli, gzipOnly, plain] = await Promise.all([
       raw(url, 'GET', { 'accept-encoding': 'gzip, br' }),
       raw(url, 'GET', { 'accept-encoding': 'gzip' }), // no .gz written: the plain file
@@ -62,14 +50,14 @@ describe('built assets (/assets/*)', () => {
   });
 
   it('answers HEAD with the headers alone', async () => {
-    const head = await raw(`${server.url}/assets/app-1a2b3c4d.js`, 'HEAD', { 'accept-encoding': 'identity' });
+    const head = await raw('/assets/app-1a2b3c4d.js', 'HEAD', { 'accept-encoding': 'identity' });
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(script.length);
     expect(head.body.length).toBe(0);
   });
 
   it('remembers no name asked for in vain: a file written after a 404 is served', async () => {
-    const url = `${server.url}/assets/late-1a2b3c4d.css`;
+    const url = '/assets/late-1a2b3c4d.css';
     expect((await raw(url, 'GET')).status).toBe(404);
     fs.writeFileSync(path.join(webDir, 'assets/late-1a2b3c4d.css'), 'body{}');
     const late = await raw(url, 'GET');
@@ -85,7 +73,7 @@ describe('built assets (/assets/*)', () => {
     ['a malformed escape', '/assets/%E0%A4%A.js'],
     ['a kind of file the build never writes', '/assets/tool-1a2b3c4d.exe'],
   ])('refuses %s with a 404', async (_what, pathname) => {
-    const answer = await raw(`${server.url}${pathname}`, 'GET');
+    const answer = await raw(pathname, 'GET');
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).toBe('Not found');
   });

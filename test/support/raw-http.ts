@@ -14,6 +14,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as sent: still compressed where the answer has a Content-Encoding. */
+  body: Buffer;
 }
 
 /** `agent`: none by default (a socket per request); a kept-alive one where a load reuses sockets. */
@@ -25,7 +27,10 @@ export function rawRequest(baseUrl: string, request: RawRequest, agent: http.Age
     const req = http.request({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString(), body: bytes });
+      });
       res.on('error', reject);
     });
     // The server may answer (413, 401) and close before reading a large body: that answer counts.
