@@ -1,5 +1,8 @@
 import Beasties from 'beasties';
 import { FULL_STYLESHEET_ATTRIBUTE } from '../src/shared/first-paint/full-stylesheet-attribute.ts';
+import { pruneUnusedCustomProperties } from './unused-custom-properties.ts';
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
 /** The link to the whole stylesheet, where beasties leaves it: last in <body>. */
 const LAST_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">(\s*<\/body>)/;
@@ -8,7 +11,8 @@ const LAST_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
  * Prepares a prerendered page for its first paint: the stylesheet rules its markup uses are
  * inlined into <head>, and the whole stylesheet (every page's rules, about 43 KB) is linked at
  * the end of <body> for media="print" only, so the first style pass matches the page against
- * its own rules, not against both sets (at 4x CPU that pass took ~10 ms longer). The entry
+ * its own rules, not against both sets (at 4x CPU that pass took ~10 ms longer), and without
+ * the custom properties the page never reads (unused-custom-properties.ts). The entry
  * (main.tsx, full-stylesheet.ts) switches it to every medium once the first screen has painted
  * and waits for it before the app renders; without scripts, a <noscript> copy applies it. The
  * stylesheet file itself stays as built: hashed, cached for a year, precompressed. Inline
@@ -16,7 +20,12 @@ const LAST_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
  */
 export function criticalCss(outDir: string): (html: string) => Promise<string> {
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
-  return async (html) => deferFullStylesheet(await beasties.process(html));
+  return async (html) => deferFullStylesheet(withoutUnreadProperties(await beasties.process(html)));
+}
+
+function withoutUnreadProperties(html: string): string {
+  const markup = html.replace(INLINE_STYLE, '');
+  return html.replace(INLINE_STYLE, (_style, css: string) => `<style>${pruneUnusedCustomProperties(css, markup)}</style>`);
 }
 
 function deferFullStylesheet(html: string): string {
