@@ -7,6 +7,7 @@ import { adminRouterPlugin } from './vite-plugins/admin-router.ts';
 import { appConfigPlugin } from './vite-plugins/app-config.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { prerenderPlugin } from './vite-plugins/prerender.ts';
+import { webpRenditionsPlugin } from './vite-plugins/webp-renditions.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const API_ORIGIN = 'http://localhost:3000';
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
     : Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: API_ORIGIN, changeOrigin: false }]));
   return {
     root: webDir,
-    plugins: [react(), tailwindcss(), adminRouterPlugin(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
+    plugins: [react(), tailwindcss(), webpRenditionsPlugin(), adminRouterPlugin(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
     build: {
       outDir: path.join(webDir, 'dist'),
       emptyOutDir: true,

@@ -1,29 +1,17 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { describeWithChromium } from '../support/chromium.js';
+import { rawRequest, type RawResponse } from '../support/raw-http.js';
 import { openHome, servePlainShell, startProduct, type Product } from './support/product.js';
 
-interface Raw {
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** One GET with exactly these headers and the body as sent (fetch would decompress it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  const { origin, pathname, search } = new URL(url);
+  return rawRequest(origin, { method: 'GET', path: pathname + search, headers });
 }
 
 const HEADLINE = 'Tuck into a takeway today';
@@ -125,6 +113,39 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
       expect(hero?.width).toBeGreaterThan(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it('gives the pictures below the first screen as WebP renditions, fetched at the width the screen needs once near view', async () => {
+    const promoImages = (page: Page) =>
+      page.locator('section[aria-labelledby="app-promo-title"] img').evaluateAll((images) =>
+        images.map((image) => ({
+          loading: image.getAttribute('loading'),
+          sizes: image.getAttribute('sizes'),
+          srcset: image.getAttribute('srcset'),
+          fetched: (image as unknown as { currentSrc: string }).currentSrc.split('/').pop(),
+        })),
+      );
+    for (const [viewport, deviceScaleFactor, landingWidth] of [[{ width: 1280, height: 800 }, 1, '640w'], [{ width: 390, height: 844 }, 2, '1280w']] as const) {
+      const context = await product.browser.newContext({ baseURL: product.server.url, viewport, deviceScaleFactor });
+      try {
+        const page = await context.newPage();
+        const requested = requestedPaths(page);
+        await openHome(page);
+        await page.getByRole('heading', { level: 2, name: 'Order takeaway even faster!' }).scrollIntoViewIfNeeded();
+        await expect.poll(async () => (await promoImages(page)).every((image) => image.fetched)).toBe(true);
+        const [landing, appDownload] = await promoImages(page);
+        for (const image of [landing!, appDownload!]) {
+          expect(image.loading).toBe('lazy');
+          expect(image.sizes).toBeTruthy();
+          expect(image.srcset).toMatch(/^\/assets\/[\w-]+\.webp \d+w, \/assets\/[\w-]+\.webp \d+w$/);
+        }
+        expect(landing!.fetched).toMatch(new RegExp(`^landing-${landingWidth}-[\\w-]+\\.webp$`));
+        // No SVG picture is parsed on the page's main thread but the hero, which the first screen paints.
+        expect(requested.filter((p) => /^\/assets\/.+\.svg$/.test(p) && !/\/(hero|favicon)-/.test(p))).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -5,6 +5,12 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
 }
 
+/** An SVG as WebP files of the widths asked for (web/vite-plugins/webp-renditions.ts): the smallest, and all for srcset. */
+declare module '*&webp' {
+  const renditions: { src: string; srcSet: string };
+  export default renditions;
+}
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -1,5 +1,6 @@
-import appDownloadUrl from '../../assets/app-download.svg';
-import landingUrl from '../../assets/landing.svg';
+// Below the first screen: WebP, decoded off the main thread once in view (webp-renditions.ts).
+import appDownload from '../../assets/app-download.svg?w=400,800&webp';
+import landing from '../../assets/landing.svg?w=640,1280&webp';
 import { CitySearchCard } from '../features/city-search/components/CitySearchCard';
 
 /** Landing page: headline card with the search form over the hero, then the app promo. */
@@ -19,7 +20,9 @@ export function HomePage() {
 
       <section aria-labelledby="app-promo-title" className="grid items-center gap-8 md:grid-cols-2">
         <img
-          src={landingUrl}
+          src={landing.src}
+          srcSet={landing.srcSet}
+          sizes="(min-width: 768px) 608px, calc(100vw - 32px)"
           alt="A phone showing takeaway dishes ready to order"
           width={800}
           height={600}
@@ -35,7 +38,9 @@ export function HomePage() {
             Download the TuckIn.com App for faster ordering and personalised recommendations
           </p>
           <img
-            src={appDownloadUrl}
+            src={appDownload.src}
+            srcSet={appDownload.srcSet}
+            sizes="384px"
             alt="Get the app on the App Store and Google Play"
             width={400}
             height={60}
