@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { imageRoutes } from '../../src/modules/catalogue/http/image-routes.js';
 import { errorHandler } from '../../src/http/error-handler.js';
+import { rawRequest } from '../support/raw-http.js';
 
 let root: string;
 let server: http.Server;
@@ -43,18 +44,7 @@ afterAll(async () => {
 });
 
 /** A request with the path sent verbatim (fetch would normalise '..' away). */
-function rawGet(rawPath: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (rawPath: string, method = 'GET') => rawRequest(`http://127.0.0.1:${port}`, { method, path: rawPath });
 
 describe('GET /images/*', () => {
   it('serves a stored image with its type and a long-lived immutable cache header', async () => {
@@ -70,13 +60,13 @@ describe('GET /images/*', () => {
     const res = await rawGet(`/images/${KEY}`, 'HEAD');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.body).toBe('');
+    expect(res.text).toBe('');
   });
 
   it('answers HEAD of a missing image 404 without a body', async () => {
     const res = await rawGet('/images/restaurants/ffffffffffffffff-card.webp', 'HEAD');
     expect(res.status).toBe(404);
-    expect(res.body).toBe('');
+    expect(res.text).toBe('');
   });
 
   it('answers a missing image with the JSON error shape and its request id', async () => {
@@ -92,7 +82,7 @@ describe('GET /images/*', () => {
     async (p) => {
       const res = await rawGet(p);
       expect(res.status).toBe(404);
-      expect(JSON.parse(res.body)).toEqual(NOT_FOUND);
+      expect(JSON.parse(res.text)).toEqual(NOT_FOUND);
     },
   );
 
@@ -108,6 +98,6 @@ describe('GET /images/*', () => {
   ])('refuses the traversal attempt %s', async (p) => {
     const res = await rawGet(p);
     expect([400, 404]).toContain(res.status);
-    expect(res.body).not.toContain('TOP SECRET');
+    expect(res.text).not.toContain('TOP SECRET');
   });
 });

@@ -24,7 +24,9 @@ export function pruneUnusedCustomProperties(css: string, pageText: string): stri
   const pending = [...read];
   for (let name = pending.pop(); name; name = pending.pop()) {
     for (const reference of (values.get(name) ?? []).flatMap(referencesIn)) {
-      if (!read.has(reference)) pending.push(reference), read.add(reference);
+      if (read.has(reference)) continue;
+      read.add(reference);
+      pending.push(reference);
     }
   }
   root.walkDecls((decl) => {
