@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Response } from 'express';
 import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
 import type { RenderedPage } from './server-rendered-pages.js';
 import { AppError } from '../shared/errors.js';
@@ -30,27 +30,15 @@ function shellCache(): (file: string) => Built | undefined {
   };
 }
 
-/** A shell in one write, precompressed as the client accepts; `Vary` always, for shared caches. */
-function sendShell(req: Request, res: Response, shell: Built): void {
-  const { body, encoding } = bodyFor(req, shell);
+/**
+ * A page's HTML in one write, never cached without asking (a shell changes with each build, a
+ * rendered page with its data); `Vary` always, so a shared cache never hands brotli to a client
+ * that did not ask for it.
+ */
+function sendPage(res: Response, body: Buffer, encoding: string | undefined): void {
   res.set('Cache-Control', 'no-cache').vary('Accept-Encoding').type('html');
   if (encoding) res.set('Content-Encoding', encoding);
   res.send(body);
-}
-
-/** A page the server rendered with its data: never cached without asking, as its data changes. */
-function sendRendered(req: Request, res: Response, page: RenderedPage): void {
-  res.set('Cache-Control', 'no-cache').vary('Accept-Encoding').type('html');
-  const encoding = acceptedEncoding(req, () => true);
-  if (encoding) res.set('Content-Encoding', encoding.name);
-  res.send(page.encodedAs(encoding?.name ?? 'identity'));
-}
-
-/** The page shell for a client route: the landing page is prerendered with its hero; others share app.html. */
-function shellFor(webDir: string, pathname: string): string {
-  const landing = path.join(webDir, 'index.html');
-  const app = path.join(webDir, 'app.html');
-  return pathname === '/' || !fs.existsSync(app) ? landing : app;
 }
 
 /** Renders the pages the server renders with their data (server-rendered-pages.ts). */
@@ -64,6 +52,7 @@ export type PageRenderer = (url: URL) => Promise<RenderedPage | undefined>;
 export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router {
   const router = Router();
   const shells = shellCache();
+  const [landingShell, appShell] = [path.join(webDir, 'index.html'), path.join(webDir, 'app.html')];
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
@@ -72,13 +61,19 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
       if (!(error instanceof AppError && error.status < 500)) req.log.error({ err: error }, 'Rendering the page on the server failed');
       return undefined;
     });
-    if (rendered) return sendRendered(req, res, rendered);
-    const shell = shells(shellFor(webDir, req.path));
+    if (rendered) {
+      const encoding = acceptedEncoding(req, () => true)?.name; // every encoding is made from the kept brotli
+      return sendPage(res, rendered.encodedAs(encoding ?? 'identity'), encoding);
+    }
+    // The landing page is prerendered with its hero; every other route shares app.html, or the
+    // landing's shell where there is no app.html.
+    const shell = (req.path === '/' ? undefined : shells(appShell)) ?? shells(landingShell);
     if (!shell) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    sendShell(req, res, shell);
+    const { body, encoding } = bodyFor(req, shell);
+    sendPage(res, body, encoding);
   });
   return router;
 }

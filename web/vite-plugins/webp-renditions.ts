@@ -15,11 +15,11 @@ function renditionsAsked(id: string): { file: string; widths: number[] } | undef
   if (!params.has('webp') || !WIDTHS.test(widths)) return undefined;
   return { file, widths: widths.split(',').map(Number) };
 }
-async function renderWebp(svg: Buffer, width: number): Promise<Buffer> {
+/** The SVG as WebP at each width, rendered at the density that gives it (not scaled up from the SVG's own size). */
+async function renderWebp(svg: Buffer, widths: number[]): Promise<Buffer[]> {
   const natural = (await sharp(svg).metadata()).width;
   if (!natural) throw new Error('An SVG without a width cannot be rendered to size');
-  // Rendered at the density that gives the width, not scaled up from the SVG's own size.
-  return sharp(svg, { density: (72 * width) / natural }).resize({ width }).webp({ quality: QUALITY }).toBuffer();
+  return Promise.all(widths.map((width) => sharp(svg, { density: (72 * width) / natural }).resize({ width }).webp({ quality: QUALITY }).toBuffer()));
 }
 
 /**
@@ -45,15 +45,11 @@ export function webpRenditionsPlugin(): Plugin {
       this.addWatchFile(file);
       const svg = fs.readFileSync(file);
       const name = path.basename(file, '.svg');
-      const urls: string[] = [];
-      for (const width of widths) {
-        const webp = await renderWebp(svg, width);
-        urls.push(
-          serving
-            ? JSON.stringify(`data:image/webp;base64,${webp.toString('base64')}`)
-            : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${name}-${width}w.webp`, source: webp })}`,
-        );
-      }
+      const urls = (await renderWebp(svg, widths)).map((webp, i) =>
+        serving
+          ? JSON.stringify(`data:image/webp;base64,${webp.toString('base64')}`)
+          : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${name}-${widths[i]}w.webp`, source: webp })}`,
+      );
       const srcSet = urls.map((url, i) => `${url} + ' ${widths[i]}w'`).join(" + ', ' + ");
       return `export default { src: ${urls[0]}, srcSet: ${srcSet} };`;
     },
