@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, BUNDLE_NODE_FLAGS, SERVER_BUNDLE } from '../../src/scripts/server-build.js';
 import { freePort } from '../../test/support/ports.js';
+import { limitCpu, type CpuBudget } from './cpu-budget.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -23,9 +24,15 @@ export interface ApiProcess {
 /** Built once per bench run, so every API process runs the code of this checkout. */
 let built: Promise<void> | undefined;
 
+export interface ApiOptions {
+  /** Extra flags for node, e.g. --cpu-prof when looking into a figure. */
+  nodeArgs?: string[];
+  /** Cores of CPU time the process may use (cpu-budget.ts); unlimited when absent. */
+  cpuCores?: number;
+}
+
 /** Production settings with the embedded defaults; `env` adds DATA_DIR, DATABASE_URL and the like. */
-/** `nodeArgs`: extra flags for node, e.g. --cpu-prof when looking into a figure. */
-export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string>, options: ApiOptions = {}): Promise<ApiProcess> {
   const [port, idpPort] = [await freePort(), await freePort()];
   const settings: Record<string, string> = {
       NODE_ENV: 'production',
@@ -38,16 +45,33 @@ export async function startApi(env: Record<string, string>, nodeArgs: string[] =
       ...env,
   };
   await (built ??= buildServer());
-  const child = spawn(process.execPath, [...nodeArgs, ...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let budget: CpuBudget | undefined;
+  try {
+    // Before it has done much: start-up runs under the budget too.
+    if (options.cpuCores !== undefined) budget = limitCpu(child.pid!, options.cpuCores);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => stderr);
-  return { url, env: settings, rssMb: () => rssOf(child.pid), cpuMs: () => cpuOf(child.pid), stop: () => stop(child) };
+  const stopAndRelease = async () => {
+    await stop(child);
+    budget?.release();
+  };
+  try {
+    await waitUntilUp(url, child, () => stderr);
+  } catch (error) {
+    await stopAndRelease();
+    throw error;
+  }
+  return { url, env: settings, rssMb: () => rssOf(child.pid), cpuMs: () => cpuOf(child.pid), stop: stopAndRelease };
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
