@@ -53,7 +53,10 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
   const router = Router();
   const shells = shellCache();
   const [landingShell, appShell] = [path.join(webDir, 'index.html'), path.join(webDir, 'app.html')];
-  router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  // Only a path with an extension can be a file at the root (app.html, robots.txt): a page's
+  // path would cost every page request a trip through the thread pool for a stat that fails.
+  const rootFiles = express.static(webDir, { index: false, maxAge: '1h' });
+  router.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
     const rendered = await renderPage?.(new URL(req.originalUrl, 'http://localhost')).catch((error: unknown) => {

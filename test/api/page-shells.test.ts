@@ -49,6 +49,14 @@ describe('page shells (the HTML of client routes)', () => {
     expect(again.body.length).toBe(0);
   });
 
+  it('serves the files at the web root by name, and a client route whose last segment has a dot as a page', async () => {
+    fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
+    const robots = await get('/robots.txt', { accept: '*/*' });
+    expect({ status: robots.status, type: robots.headers['content-type'], text: robots.text }).toEqual({ status: 200, type: 'text/plain; charset=utf-8', text: 'User-agent: *\n' });
+    expect((await get('/app.html')).text).toBe(frame);
+    expect((await get('/search/St.%20Albans')).text).toBe(frame);
+  });
+
   it('serves a rebuilt shell at once, and says so when there is none', async () => {
     const rebuilt = frame.replace('frame', 'rebuilt frame, longer');
     fs.writeFileSync(path.join(webDir, 'app.html'), rebuilt);
