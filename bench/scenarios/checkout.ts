@@ -16,7 +16,12 @@ import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
 
 const DATA = { restaurants: 1_000, orders: 10_000 };
 const SMOKE = { restaurants: 20, orders: 100 };
-const CONNECTIONS = 32;
+/**
+ * Checkouts in flight per API process: the same for one process as for each of two, so that
+ * two processes are compared with one at the same load each (all of them on one process of
+ * half a core made every checkout take twice as long and cost more CPU: 2.4x with two).
+ */
+const CONNECTIONS_PER_PROCESS = 16;
 const SQLITE_GOAL = 200;
 const SCALE_GOAL = 1.6;
 /**
@@ -79,16 +84,17 @@ interface Throughput {
 }
 
 async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[]): Promise<Throughput> {
-  const shoppers = await shoppersFor(apis[0]!, data, CONNECTIONS);
+  const connections = CONNECTIONS_PER_PROCESS * apis.length;
+  const shoppers = await shoppersFor(apis[0]!, data, connections);
   // A fresh process compiles its hot paths and loads what it loads lazily (Stripe's signing)
   // during its first checkouts: unmeasured, or the first round measures start-up, not checkout.
-  const warmUp = await checkoutLoad({ urls: apis.map((a) => a.url), shoppers, connections: CONNECTIONS, durationSec: Math.min(WARM_UP_SEC, ctx.durationSec) });
+  const warmUp = await checkoutLoad({ urls: apis.map((a) => a.url), shoppers, connections, durationSec: Math.min(WARM_UP_SEC, ctx.durationSec) });
   await paidSince(data, warmUp.startedAt, warmUp.paid);
   const rates: number[] = [];
   const busy: number[] = [];
   for (let round = 0; round < ctx.rounds; round++) {
     const before = machineCpu();
-    const run = await checkoutLoad({ urls: apis.map((a) => a.url), shoppers, connections: CONNECTIONS, durationSec: ctx.durationSec });
+    const run = await checkoutLoad({ urls: apis.map((a) => a.url), shoppers, connections, durationSec: ctx.durationSec });
     busy.push(busyShare(before, machineCpu()));
     const { paid, lastMs } = await paidSince(data, run.startedAt, run.paid);
     if (run.failures || paid < run.paid) ctx.log(`round ${round + 1}: ${run.failures} failed checkouts ${JSON.stringify(run.failedBy)}, ${run.paid - paid} payments not landed (figures suspect)`);
