@@ -31,8 +31,22 @@ export interface ApiOptions {
   cpuCores?: number;
 }
 
+/** Tries at starting an API whose port another process took between freePort() and listen(). */
+const PORT_TRIES = 3;
+
 /** Production settings with the embedded defaults; `env` adds DATA_DIR, DATABASE_URL and the like. */
 export async function startApi(env: Record<string, string>, options: ApiOptions = {}): Promise<ApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiOnce(env, options);
+    } catch (error) {
+      // freePort() gives a port that was free a moment ago; on a busy machine it may not be by then.
+      if (attempt >= PORT_TRIES || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startApiOnce(env: Record<string, string>, options: ApiOptions): Promise<ApiProcess> {
   const [port, idpPort] = [await freePort(), await freePort()];
   const settings: Record<string, string> = {
       NODE_ENV: 'production',
