@@ -18,8 +18,8 @@ const DATA = { restaurants: 1_000, orders: 10_000 };
 const SMOKE = { restaurants: 20, orders: 100 };
 /**
  * Checkouts in flight per API process: the same for one process as for each of two, so that
- * two processes are compared with one at the same load each (all of them on one process of
- * half a core made every checkout take twice as long and cost more CPU: 2.4x with two).
+ * two processes are compared with one at the same load each, not one process with twice the
+ * load of each of the pair.
  */
 const CONNECTIONS_PER_PROCESS = 16;
 const SQLITE_GOAL = 200;
