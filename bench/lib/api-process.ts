@@ -64,22 +64,17 @@ async function startApiOnce(env: Record<string, string>, options: ApiOptions): P
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let budget: CpuBudget | undefined;
-  try {
-    // Before it has done much: start-up runs under the budget too.
-    if (options.cpuCores !== undefined) budget = limitCpu(child.pid!, options.cpuCores);
-  } catch (error) {
-    await stop(child);
-    throw error;
-  }
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
+  let budget: CpuBudget | undefined;
   const stopAndRelease = async () => {
     await stop(child);
     budget?.release();
   };
   try {
+    // Before it has done much: start-up runs under the budget too.
+    if (options.cpuCores !== undefined) budget = limitCpu(child.pid!, options.cpuCores);
     await waitUntilUp(url, child, () => stderr);
   } catch (error) {
     await stopAndRelease();

@@ -39,7 +39,6 @@ function hierarchy(): Hierarchy | undefined {
 export class CpuBudgetUnavailable extends Error {}
 
 export interface CpuBudget {
-  cores: number;
   /** Removes the cgroup; call once the process has exited. */
   release(): void;
 }
@@ -57,5 +56,5 @@ export function limitCpu(pid: number, cores: number): CpuBudget {
     if (fs.existsSync(dir)) fs.rmdirSync(dir);
     throw new CpuBudgetUnavailable(`cannot write cgroups (${(error as Error).message})`);
   }
-  return { cores, release: () => fs.rmdirSync(dir) };
+  return { release: () => fs.rmdirSync(dir) };
 }

@@ -104,20 +104,19 @@ async function measurePages(ctx: BenchContext, browser: Browser, appUrl: string,
     // ratios reported: a 7-load median moves by about ±0.15 of the ratio on a shared machine.
     for (let round = 0; round < ctx.rounds; round++) {
       const floorLcps: number[] = [];
-      const roundLcps: Record<string, number[]> = Object.fromEntries(PAGES.map((p) => [p, []]));
       // Interleaved, so drift on a shared machine hits floor and pages alike.
       for (let run = 0; run < runs; run++) {
         floorLcps.push((await loadOnce(browser, browserSession, floor.url, rate, floor.otherSiteUrl)).lcp);
-        for (const page of PAGES) {
-          const load = await loadOnce(browser, browserSession, appUrl + page, rate, floor.otherSiteUrl);
-          loads[page]!.push(load);
-          roundLcps[page]!.push(load.lcp);
-        }
+        for (const page of PAGES) loads[page]!.push(await loadOnce(browser, browserSession, appUrl + page, rate, floor.otherSiteUrl));
       }
-      floorPerRound.push(median(floorLcps));
-      for (const page of PAGES) lcpPerRound[page]!.push(median(roundLcps[page]!));
-      const pages = PAGES.map((page) => `${page} ${Math.round(lcpPerRound[page]!.at(-1)!)} ms (${ratio(lcpPerRound[page]!.at(-1)!, floorPerRound.at(-1)!)}x)`);
-      ctx.log(`storefront: ${rate}x CPU, round ${round + 1}/${ctx.rounds} of ${runs} loads each: floor ${Math.round(floorPerRound.at(-1)!)} ms, ${pages.join(', ')}`);
+      const floorMedian = median(floorLcps);
+      floorPerRound.push(floorMedian);
+      const pages = PAGES.map((page) => {
+        const lcp = median(loads[page]!.slice(-runs).map((l) => l.lcp)); // this round's loads
+        lcpPerRound[page]!.push(lcp);
+        return `${page} ${Math.round(lcp)} ms (${ratio(lcp, floorMedian)}x)`;
+      });
+      ctx.log(`storefront: ${rate}x CPU, round ${round + 1}/${ctx.rounds} of ${runs} loads each: floor ${Math.round(floorMedian)} ms, ${pages.join(', ')}`);
     }
     const floorLcp = Math.round(median(floorPerRound));
     for (const page of PAGES) {
