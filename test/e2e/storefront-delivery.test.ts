@@ -36,20 +36,21 @@ function requestedPaths(page: Page): string[] {
 
 /**
  * Runs in the page before any of its scripts: when the shell goes, when its first-screen images
- * paint, and whether each largest paint was of the shell; the media of the whole stylesheet's link
- * at each of those paints and when the shell went, with whether its rules were in by then. The
+ * paint, and whether each largest paint was of the shell; whether the whole stylesheet's link was
+ * disabled (and its file downloaded) at each of those paints and when the shell went, with whether its rules were in by then. The
  * shell's elements are detached by the time an observer hears of them; the app's stay in the document.
  */
 const WATCH_FIRST_PAINT = `
-  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [], mediaAtPaint: [], stylesheetWhenShellGone: '' });
+  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [], stateAtPaint: [], stylesheetWhenShellGone: '' });
   const fullStylesheet = () => document.querySelector('link[data-full-stylesheet]');
+  const state = () => (fullStylesheet()?.disabled ? 'disabled' : 'enabled');
   const ofShell = (element) => !element || !element.isConnected || !!element.closest('[data-prerendered]');
   document.addEventListener('DOMContentLoaded', () => (seen.shellImages = document.querySelectorAll('[data-prerendered] img[elementtiming="first-screen"]').length));
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.identifier !== 'first-screen' || !ofShell(entry.element)) continue;
       seen.painted.push(entry.renderTime);
-      seen.mediaAtPaint.push(fullStylesheet()?.media);
+      seen.stateAtPaint.push(state() + (performance.getEntriesByType('resource').some((r) => r.name.endsWith('.css')) ? ', downloaded' : ''));
     }
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
@@ -58,7 +59,7 @@ const WATCH_FIRST_PAINT = `
   new MutationObserver(() => {
     if (seen.shellGoneAt >= 0 || document.readyState === 'loading' || document.querySelector('[data-prerendered]')) return;
     seen.shellGoneAt = performance.now();
-    seen.stylesheetWhenShellGone = fullStylesheet()?.media + (fullStylesheet()?.sheet?.cssRules.length ? ', rules in' : ', no rules');
+    seen.stylesheetWhenShellGone = state() + (fullStylesheet()?.sheet?.cssRules.length ? ', rules in' : ', no rules');
   }).observe(document, { childList: true, subtree: true });
 `;
 
@@ -154,8 +155,8 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const [head, body] = html.split('</head>');
     expect(/<style>([\s\S]+?)<\/style>/.exec(head!)?.[1]?.length).toBeGreaterThan(1000);
     expect(head).not.toMatch(/rel="stylesheet"/);
-    // At the end of the body, for print only until the entry applies it; without scripts, the <noscript> copy.
-    const full = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)" media="print" data-full-stylesheet><noscript><link rel="stylesheet" crossorigin href="([^"]+)"><\/noscript>\s*<\/body>/.exec(body!);
+    // At the end of the body, disabled (not even fetched) until the entry enables it; without scripts, the <noscript> copy.
+    const full = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)" disabled data-full-stylesheet><noscript><link rel="stylesheet" crossorigin href="([^"]+)"><\/noscript>\s*<\/body>/.exec(body!);
     expect(full).not.toBeNull();
     expect(full![2]).toBe(full![1]);
     // The first paint waits for the element rel=expect names: it must be in the page's body, else only the parse's end frees it.
@@ -173,7 +174,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
       expect(hero?.width).toBe(1280);
       await page.unroute('**/*.css');
       await page.reload({ waitUntil: 'load' });
-      const applied = "[...document.styleSheets].filter((s) => s.href?.includes('/assets/index-') && s.media.mediaText !== 'print' && s.cssRules.length > 0).length";
+      const applied = "[...document.styleSheets].filter((s) => s.href?.includes('/assets/index-') && !s.disabled && s.cssRules.length > 0).length";
       expect(await page.evaluate<number>(applied)).toBe(1); // the <noscript> copy, without scripts
     } finally {
       await context.close();
@@ -275,11 +276,11 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const { page } = await product.newPage();
     await page.addInitScript(WATCH_FIRST_PAINT);
     await page.goto(`${product.server.url}${pathname}`);
-    type Seen = { shellGoneAt: number; shellImages: number; painted: number[]; largest: boolean[]; mediaAtPaint: string[]; stylesheetWhenShellGone: string };
+    type Seen = { shellGoneAt: number; shellImages: number; painted: number[]; largest: boolean[]; stateAtPaint: string[]; stylesheetWhenShellGone: string };
     await expect.poll(() => page.evaluate<number>('window.seen.shellGoneAt')).toBeGreaterThan(0);
-    const { shellGoneAt, shellImages, painted, largest, mediaAtPaint, stylesheetWhenShellGone } = await page.evaluate<Seen>('window.seen');
-    expect(mediaAtPaint).toEqual(painted.map(() => 'print')); // the first style pass had the page's critical rules alone
-    expect(stylesheetWhenShellGone).toBe('all, rules in');
+    const { shellGoneAt, shellImages, painted, largest, stateAtPaint, stylesheetWhenShellGone } = await page.evaluate<Seen>('window.seen');
+    expect(stateAtPaint).toEqual(painted.map(() => 'disabled')); // the first style pass had the page's critical rules alone, the file not even downloaded
+    expect(stylesheetWhenShellGone).toBe('enabled, rules in');
     expect(shellImages).toBeGreaterThan(0);
     expect(painted).toHaveLength(shellImages);
     for (const renderTime of painted) expect(renderTime).toBeLessThanOrEqual(shellGoneAt);
