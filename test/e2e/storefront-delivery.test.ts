@@ -37,8 +37,9 @@ function requestedPaths(page: Page): string[] {
 /**
  * Runs in the page before any of its scripts: when the shell goes, when its first-screen images
  * paint, and whether each largest paint was of the shell; whether the whole stylesheet's link was
- * disabled (and its file downloaded) at each of those paints and when the shell went, with whether its rules were in by then. The
- * shell's elements are detached by the time an observer hears of them; the app's stay in the document.
+ * disabled (and its file downloaded) at each of those paints and when the shell went, with whether
+ * its rules were in by then. The shell's elements are detached by the time an observer hears of
+ * them; the app's stay in the document.
  */
 const WATCH_FIRST_PAINT = `
   const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [], stateAtPaint: [], stylesheetWhenShellGone: '' });
