@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
-import { openHome, servePlainShell, startProduct, type Product } from './support/product.js';
+import { DESKTOP, MOBILE, openHome, servePlainShell, startProduct, type Product } from './support/product.js';
 
 /** One GET with exactly these headers and the body as sent (fetch would decompress it). */
 function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
@@ -15,6 +15,18 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawRespon
 }
 
 const HEADLINE = 'Tuck into a takeway today';
+
+type Picture = { complete: boolean; naturalWidth: number; getBoundingClientRect(): { height: number } };
+/** For each image (run in the page): loaded and shown in a box of its own. */
+const loadedPictures = (images: unknown[]) =>
+  (images as Picture[]).map((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().height > 0);
+
+/** Runs in the page before any of its scripts: sums its layout shifts, as the bench does. */
+const SUM_LAYOUT_SHIFTS = `
+  window.layoutShift = 0;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.layoutShift += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+`;
 
 /** Holds back the app's own code (the boot chunk) until the returned function is called. */
 async function holdBoot(page: Page): Promise<() => void> {
@@ -38,19 +50,29 @@ function requestedPaths(page: Page): string[] {
  * Runs in the page before any of its scripts: when the shell goes, when its first-screen images
  * paint, and whether each largest paint was of the shell; whether the whole stylesheet's link was
  * disabled (and its file downloaded) at each of those paints and when the shell went, with whether
- * its rules were in by then. The shell's elements are detached by the time an observer hears of
+ * its rules were in by then; how many of the shell's images below the first screen had been
+ * fetched at each of those paints. The shell's elements are detached by the time an observer hears of
  * them; the app's stay in the document.
  */
 const WATCH_FIRST_PAINT = `
-  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, painted: [], largest: [], stateAtPaint: [], stylesheetWhenShellGone: '' });
+  const seen = (window.seen = { shellGoneAt: -1, shellImages: 0, laterImages: 0, laterFetchedAtPaint: [], painted: [], largest: [], stateAtPaint: [], stylesheetWhenShellGone: '' });
+  const laterUrls = new Set();
+  const laterFetched = () => performance.getEntriesByType('resource').filter((r) => laterUrls.has(r.name)).length;
   const fullStylesheet = () => document.querySelector('link[data-full-stylesheet]');
   const state = () => (fullStylesheet()?.disabled ? 'disabled' : 'enabled');
   const ofShell = (element) => !element || !element.isConnected || !!element.closest('[data-prerendered]');
-  document.addEventListener('DOMContentLoaded', () => (seen.shellImages = document.querySelectorAll('[data-prerendered] img[elementtiming="first-screen"]').length));
+  document.addEventListener('DOMContentLoaded', () => {
+    seen.shellImages = document.querySelectorAll('[data-prerendered] img[elementtiming="first-screen"]').length;
+    // The shell's images below the first screen, with every file their srcset offers.
+    const later = document.querySelectorAll('[data-prerendered] img[data-after-first-paint]');
+    seen.laterImages = later.length;
+    for (const image of later) for (const url of [image.src, ...image.srcset.split(',').map((c) => c.trim().split(' ')[0])]) if (url) laterUrls.add(new URL(url, location.href).href);
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.identifier !== 'first-screen' || !ofShell(entry.element)) continue;
       seen.painted.push(entry.renderTime);
+      seen.laterFetchedAtPaint.push(laterFetched());
       seen.stateAtPaint.push(state() + (performance.getEntriesByType('resource').some((r) => r.name.endsWith('.css')) ? ', downloaded' : ''));
     }
   }).observe({ type: 'element', buffered: true });
@@ -113,6 +135,9 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
       await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
       const hero = await page.locator('img[src*="/assets/hero-"]').boundingBox();
       expect(hero?.width).toBeGreaterThan(0);
+      // Held back for the first paint only where scripts run: here they load as any lazy image.
+      await page.getByRole('heading', { level: 2, name: 'Order takeaway even faster!' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('section[aria-labelledby="app-promo-title"] img').evaluateAll(loadedPictures)).toEqual([true, true]);
     } finally {
       await context.close();
     }
@@ -148,6 +173,37 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it.each([
+    ['/', 'desktop', DESKTOP],
+    ['/', 'mobile', MOBILE],
+    ['/search/London', 'mobile', MOBILE],
+  ])("fetches %s's pictures below the first screen once it has painted, in frames that keep their place (%s)", async (pathname, _screen, viewport) => {
+    const context = await product.browser.newContext({ baseURL: product.server.url, viewport });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(SUM_LAYOUT_SHIFTS);
+      const releaseBoot = await holdBoot(page);
+      await page.goto(pathname);
+      const later = page.locator('[data-prerendered] img[loading="lazy"]');
+      const frames = () => later.evaluateAll((images) => images.map((image) => JSON.stringify(image.parentElement!.getBoundingClientRect())));
+      const placesAtFirst = await frames();
+      expect(placesAtFirst.length).toBeGreaterThan(0);
+      // The shell's own images, before the app has rendered over it: the entry let them load.
+      await page.mouse.wheel(0, 4000);
+      await expect.poll(() => later.evaluateAll(loadedPictures)).toEqual(placesAtFirst.map(() => true));
+      expect(await page.locator('[data-prerendered] [data-after-first-paint]').count()).toBe(0);
+      await page.mouse.wheel(0, -4000);
+      await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
+      expect(await frames()).toEqual(placesAtFirst);
+      const pictureFillsFrame = await later.evaluateAll((images) => images.every((image) => JSON.stringify(image.getBoundingClientRect()) === JSON.stringify(image.parentElement!.getBoundingClientRect())));
+      expect(pictureFillsFrame).toBe(true);
+      expect(await page.evaluate<number>('window.layoutShift')).toBe(0);
+      releaseBoot();
+    } finally {
+      await context.close();
     }
   });
 
@@ -277,10 +333,12 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const { page } = await product.newPage();
     await page.addInitScript(WATCH_FIRST_PAINT);
     await page.goto(`${product.server.url}${pathname}`);
-    type Seen = { shellGoneAt: number; shellImages: number; painted: number[]; largest: boolean[]; stateAtPaint: string[]; stylesheetWhenShellGone: string };
+    type Seen = { shellGoneAt: number; shellImages: number; laterImages: number; laterFetchedAtPaint: number[]; painted: number[]; largest: boolean[]; stateAtPaint: string[]; stylesheetWhenShellGone: string };
     await expect.poll(() => page.evaluate<number>('window.seen.shellGoneAt')).toBeGreaterThan(0);
-    const { shellGoneAt, shellImages, painted, largest, stateAtPaint, stylesheetWhenShellGone } = await page.evaluate<Seen>('window.seen');
+    const { shellGoneAt, shellImages, laterImages, laterFetchedAtPaint, painted, largest, stateAtPaint, stylesheetWhenShellGone } = await page.evaluate<Seen>('window.seen');
     expect(stateAtPaint).toEqual(painted.map(() => 'disabled')); // the first style pass had the page's critical rules alone, the file not even downloaded
+    expect(laterImages).toBeGreaterThan(0); // the landing's promo pictures, the search page's cards after the first two
+    expect(laterFetchedAtPaint).toEqual(painted.map(() => 0)); // none of them shared the first paint's cores
     expect(stylesheetWhenShellGone).toBe('enabled, rules in');
     expect(shellImages).toBeGreaterThan(0);
     expect(painted).toHaveLength(shellImages);

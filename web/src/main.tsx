@@ -1,8 +1,10 @@
 // The entry holds no framework code. The build prerenders the page shell into #root
-// (web/vite-plugins/prerender.ts); the app's scripts are fetched and run, and the whole stylesheet
-// applied, only once the shell's images have painted, so neither can hold up the largest paint.
+// (web/vite-plugins/prerender.ts); the app's scripts are fetched and run, the whole stylesheet
+// applied and the shell's images below the first screen fetched only once the shell's
+// first-screen images have painted, so none of them can hold up the largest paint.
 import './index.css';
 import { startFirstPage } from './page-chunks';
+import { revealAfterFirstPaint } from './shared/first-paint/after-first-paint';
 import { FIRST_SCREEN_TIMING } from './shared/first-paint/first-screen-image';
 import { applyFullStylesheet } from './shared/first-paint/full-stylesheet';
 import { nextFrame, painted } from './shared/first-paint/painted';
@@ -39,6 +41,7 @@ async function replayHeldClick(): Promise<void> {
 const images = [...(shell()?.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_TIMING}"]`) ?? [])];
 void painted(images, SHELL_IMAGE_WAIT_MS)
   .then(() => {
+    revealAfterFirstPaint();
     startFirstPage(window.location); // its data and chunk download beside boot's, not after them
     return Promise.all([import('./boot'), applyFullStylesheet()]); // the app renders with every rule in
   })

@@ -1,6 +1,7 @@
-// Below the first screen: WebP, decoded off the main thread once in view (webp-renditions.ts).
+// Below the first screen: WebP (webp-renditions.ts), fetched once the first screen has painted.
 import appDownload from '../../assets/app-download.svg?w=400,800&webp';
 import landing from '../../assets/landing.svg?w=640,1280&webp';
+import { BelowFirstScreenImage } from '../../shared/first-paint/BelowFirstScreenImage';
 import { CitySearchCard } from '../features/city-search/components/CitySearchCard';
 
 /** Landing page: headline card with the search form over the hero, then the app promo. */
@@ -19,16 +20,15 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="app-promo-title" className="grid items-center gap-8 md:grid-cols-2">
-        <img
+        <BelowFirstScreenImage
           src={landing.src}
           srcSet={landing.srcSet}
           sizes="(min-width: 768px) 608px, calc(100vw - 32px)"
           alt="A phone showing takeaway dishes ready to order"
           width={800}
           height={600}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-2xl"
+          frameClassName="w-full"
+          className="rounded-2xl"
         />
         <div className="flex flex-col items-center gap-4 text-center">
           <h2 id="app-promo-title" className="text-3xl font-bold tracking-tight">
@@ -37,16 +37,14 @@ export function HomePage() {
           <p className="text-lg text-slate-700">
             Download the TuckIn.com App for faster ordering and personalised recommendations
           </p>
-          <img
+          <BelowFirstScreenImage
             src={appDownload.src}
             srcSet={appDownload.srcSet}
             sizes="384px"
             alt="Get the app on the App Store and Google Play"
             width={400}
             height={60}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full max-w-sm"
+            frameClassName="w-full max-w-sm"
           />
         </div>
       </section>

@@ -3,29 +3,30 @@ import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-image';
 import { formatPence } from '../../../../shared/format/money';
+import { BelowFirstScreenImage } from '../../../../shared/first-paint/BelowFirstScreenImage';
 import type { Restaurant } from '../api/search-restaurants';
 import { CARD_IMAGE_SIZES } from '../card-image';
 
-
 /** One search result, linking to its detail page. `priority`: in the first screenful, so loaded at once. */
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
+  const image = {
+    src: restaurant.cardImageUrl || restaurant.imageUrl || placeholderUrl,
+    srcSet: restaurant.cardImageSrcset,
+    sizes: restaurant.cardImageSrcset ? CARD_IMAGE_SIZES : undefined,
+    alt: '',
+    width: 480,
+    height: 320,
+  };
   return (
     <Link
       to={`/detail/${restaurant._id}`}
       className="group grid gap-4 rounded-lg p-2 ring-1 ring-slate-200 hover:bg-brand-50/60 sm:grid-cols-[2fr_3fr] sm:gap-6"
     >
-      <img
-        src={restaurant.cardImageUrl || restaurant.imageUrl || placeholderUrl}
-        srcSet={restaurant.cardImageSrcset}
-        sizes={restaurant.cardImageSrcset ? CARD_IMAGE_SIZES : undefined}
-        alt=""
-        width={480}
-        height={320}
-        loading={priority ? 'eager' : 'lazy'}
-        {...(priority ? FIRST_SCREEN_IMAGE : {})}
-        decoding="async"
-        className="aspect-[3/2] h-auto w-full rounded-md bg-brand-100 object-cover"
-      />
+      {priority ? (
+        <img {...image} {...FIRST_SCREEN_IMAGE} decoding="async" className="aspect-[3/2] h-auto w-full rounded-md bg-brand-100 object-cover" />
+      ) : (
+        <BelowFirstScreenImage {...image} frameClassName="w-full rounded-md bg-brand-100" className="rounded-md object-cover" />
+      )}
       <div className="flex flex-col gap-2 py-1">
         <h2 className="text-xl font-bold tracking-tight group-hover:underline sm:text-2xl">{restaurant.restaurantName}</h2>
         {/* In text, not only in the artwork: an 'all' search must say where each one is. */}
