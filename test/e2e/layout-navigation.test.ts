@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { signUp } from './support/owner.js';
+import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { openHome, screenshot, startProduct, type Product } from './support/product.js';
 
 const EMAIL = 'layout.checker@example.com';
@@ -78,9 +79,7 @@ describeWithChromium('layout and navigation: titles, header on one row, placehol
     [1280, 800],
   ])('moves nothing in view while a page fills in, at %i x %i px', async (width, height) => {
     const { page } = await product.newPage({ width, height });
-    await page.addInitScript(`window.shifts = [];
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); })
-        .observe({ type: 'layout-shift', buffered: true });`);
+    await page.addInitScript(RECORD_LAYOUT_SHIFTS);
     for (const [path, shown] of [
       ['/api-status', 'Overall Status'],
       ['/order-status', 'Tuck into a takeway today'],

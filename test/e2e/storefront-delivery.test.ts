@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
+import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DESKTOP, MOBILE, openHome, servePlainShell, startProduct, type Product } from './support/product.js';
 
 /** One GET with exactly these headers and the body as sent (fetch would decompress it). */
@@ -20,13 +21,6 @@ type Picture = { complete: boolean; naturalWidth: number; getBoundingClientRect(
 /** For each image (run in the page): loaded and shown in a box of its own. */
 const loadedPictures = (images: unknown[]) =>
   (images as Picture[]).map((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().height > 0);
-
-/** Runs in the page before any of its scripts: sums its layout shifts, as the bench does. */
-const SUM_LAYOUT_SHIFTS = `
-  window.layoutShift = 0;
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.layoutShift += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
-`;
 
 /** Holds back the app's own code (the boot chunk) until the returned function is called. */
 async function holdBoot(page: Page): Promise<() => void> {
@@ -181,30 +175,25 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     ['/', 'mobile', MOBILE],
     ['/search/London', 'mobile', MOBILE],
   ])("fetches %s's pictures below the first screen once it has painted, in frames that keep their place (%s)", async (pathname, _screen, viewport) => {
-    const context = await product.browser.newContext({ baseURL: product.server.url, viewport });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(SUM_LAYOUT_SHIFTS);
-      const releaseBoot = await holdBoot(page);
-      await page.goto(pathname);
-      const later = page.locator('[data-prerendered] img[loading="lazy"]');
-      const frames = () => later.evaluateAll((images) => images.map((image) => JSON.stringify(image.parentElement!.getBoundingClientRect())));
-      const placesAtFirst = await frames();
-      expect(placesAtFirst.length).toBeGreaterThan(0);
-      // The shell's own images, before the app has rendered over it: the entry let them load.
-      await page.mouse.wheel(0, 4000);
-      await expect.poll(() => later.evaluateAll(loadedPictures)).toEqual(placesAtFirst.map(() => true));
-      expect(await page.locator('[data-prerendered] [data-after-first-paint]').count()).toBe(0);
-      await page.mouse.wheel(0, -4000);
-      await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
-      expect(await frames()).toEqual(placesAtFirst);
-      const pictureFillsFrame = await later.evaluateAll((images) => images.every((image) => JSON.stringify(image.getBoundingClientRect()) === JSON.stringify(image.parentElement!.getBoundingClientRect())));
-      expect(pictureFillsFrame).toBe(true);
-      expect(await page.evaluate<number>('window.layoutShift')).toBe(0);
-      releaseBoot();
-    } finally {
-      await context.close();
-    }
+    const { page } = await product.newPage(viewport);
+    await page.addInitScript(RECORD_LAYOUT_SHIFTS);
+    const releaseBoot = await holdBoot(page);
+    await page.goto(pathname);
+    const later = page.locator('[data-prerendered] img[loading="lazy"]');
+    const frames = () => later.evaluateAll((images) => images.map((image) => JSON.stringify(image.parentElement!.getBoundingClientRect())));
+    const placesAtFirst = await frames();
+    expect(placesAtFirst.length).toBeGreaterThan(0);
+    // The shell's own images, before the app has rendered over it: the entry let them load.
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => later.evaluateAll(loadedPictures)).toEqual(placesAtFirst.map(() => true));
+    expect(await page.locator('[data-prerendered] [data-after-first-paint]').count()).toBe(0);
+    await page.mouse.wheel(0, -4000);
+    await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
+    expect(await frames()).toEqual(placesAtFirst);
+    const pictureFillsFrame = await later.evaluateAll((images) => images.every((image) => JSON.stringify(image.getBoundingClientRect()) === JSON.stringify(image.parentElement!.getBoundingClientRect())));
+    expect(pictureFillsFrame).toBe(true);
+    expect(await page.evaluate<number[]>('window.shifts')).toEqual([]);
+    releaseBoot();
   });
 
   it('styles the shell from the critical CSS inlined in its head, the full stylesheet kept out of the first paint', async () => {
