@@ -8,12 +8,17 @@ import { formatTable } from './lib/table.js';
 import type { BenchContext, BenchRow, BenchScenario } from './lib/types.js';
 
 const HERE = import.meta.dirname;
+/** Rounds per figure unless `--rounds` or the scenario says otherwise. */
+const DEFAULT_ROUNDS = 3;
 
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
   smoke: boolean;
+  /** Rounds of a scenario that sets no default of its own (`--rounds`, else 3). */
   rounds: number;
+  /** The rounds each scenario ran. */
+  roundsByScenario: Record<string, number>;
   durationSec: number;
   database: 'sqlite' | 'postgres';
   rows: BenchRow[];
@@ -30,6 +35,11 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) fail(`--${name} must be a whole number of at least 1 (got ${raw})`);
   return Number(raw);
+}
+
+/** Rounds for a scenario: `--rounds` when given, one in a smoke run, else the scenario's default or 3. */
+export function roundsFor(scenario: Pick<BenchScenario, 'defaultRounds'>, options: { asked?: number; smoke: boolean }): number {
+  return options.asked ?? (options.smoke ? 1 : (scenario.defaultRounds ?? DEFAULT_ROUNDS));
 }
 
 async function discover(names: string[]): Promise<BenchScenario[]> {
@@ -55,9 +65,10 @@ export async function main(argv: string[]): Promise<BenchResults> {
     options: { smoke: { type: 'boolean', default: false }, rounds: { type: 'string' }, duration: { type: 'string' }, out: { type: 'string' } },
   });
   const smoke = values.smoke ?? false;
+  const roundsAsked = { asked: values.rounds === undefined ? undefined : positive('rounds', values.rounds, 1), smoke };
   const ctx: BenchContext = {
     smoke,
-    rounds: positive('rounds', values.rounds, smoke ? 1 : 3),
+    rounds: roundsFor({}, roundsAsked),
     durationSec: positive('duration', values.duration, smoke ? 1 : 10),
     databaseUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
     redisUrl: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL,
@@ -67,10 +78,13 @@ export async function main(argv: string[]): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const rows: BenchRow[] = [];
   const errors: BenchResults['errors'] = [];
+  const roundsByScenario: Record<string, number> = {};
   for (const scenario of scenarios) {
-    ctx.log(`${scenario.name}: ${ctx.rounds} round(s) of ${ctx.durationSec} s${smoke ? ' (smoke)' : ''}`);
+    const rounds = roundsFor(scenario, roundsAsked);
+    roundsByScenario[scenario.name] = rounds;
+    ctx.log(`${scenario.name}: ${rounds} round(s) of ${ctx.durationSec} s${smoke ? ' (smoke)' : ''}`);
     try {
-      rows.push(...(await scenario.run(ctx)));
+      rows.push(...(await scenario.run({ ...ctx, rounds })));
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       ctx.log(`${scenario.name} failed: ${message}`);
@@ -82,6 +96,7 @@ export async function main(argv: string[]): Promise<BenchResults> {
     finishedAt: new Date().toISOString(),
     smoke,
     rounds: ctx.rounds,
+    roundsByScenario,
     durationSec: ctx.durationSec,
     database: ctx.databaseUrl ? 'postgres' : 'sqlite',
     rows,

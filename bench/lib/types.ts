@@ -37,5 +37,7 @@ export interface BenchContext {
 
 export interface BenchScenario {
   name: string;
+  /** Rounds when `--rounds` is not given, where the default (3) leaves the median too noisy. */
+  defaultRounds?: number;
   run(ctx: BenchContext): Promise<BenchRow[]>;
 }

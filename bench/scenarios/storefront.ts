@@ -139,6 +139,9 @@ async function measurePages(ctx: BenchContext, browser: Browser, appUrl: string,
 
 export const scenario: BenchScenario = {
   name: 'storefront',
+  // One round's ratio moves by about ±0.1 on a shared 2-core machine, and the goal sits within
+  // that of the figures at 4x CPU: the median of five rounds is steadier than that of three.
+  defaultRounds: 5,
   async run(ctx) {
     if (webBuildIsStale()) buildWebApp();
     const hero = fs.readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^hero-.*\.svg$/.test(name));

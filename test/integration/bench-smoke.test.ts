@@ -30,7 +30,7 @@ describe('npm run bench --smoke', () => {
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
     expect(run.stdout.split('\n')[0]).toMatch(/^scenario\s+metric\s+value\s+baseline\s+ratio\s+goal\s+met$/);
     const results = JSON.parse(fs.readFileSync(out, 'utf8')) as BenchResults;
-    expect(results).toMatchObject({ smoke: true, rounds: 1, durationSec: 1, errors: [] });
+    expect(results).toMatchObject({ smoke: true, rounds: 1, roundsByScenario: { polling: 1 }, durationSec: 1, errors: [] });
     expect(results.rows.length).toBeGreaterThan(0);
     for (const row of results.rows) {
       expect(row.scenario).toMatch(/^poll GET /);
