@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { adminRouterPlugin } from './vite-plugins/admin-router.ts';
 import { appConfigPlugin } from './vite-plugins/app-config.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { prerenderPlugin } from './vite-plugins/prerender.ts';
@@ -22,7 +21,7 @@ export default defineConfig(({ mode }) => {
     : Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: API_ORIGIN, changeOrigin: false }]));
   return {
     root: webDir,
-    plugins: [react(), tailwindcss(), webpRenditionsPlugin(), adminRouterPlugin(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
+    plugins: [react(), tailwindcss(), webpRenditionsPlugin(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
     build: {
       outDir: path.join(webDir, 'dist'),
       emptyOutDir: true,
@@ -36,9 +35,6 @@ export default defineConfig(({ mode }) => {
               // Vite's dynamic-import helper in a file of its own: in a group below, it would make
               // the entry (main.tsx, which must stay framework-free) import React with that group.
               { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
-              // The typed API client and the search request, without React: the entry starts the
-              // first page's request (page-chunks.ts) as soon as this small file is in.
-              { name: 'api', test: /(web[\\/]src[\\/]api[\\/]|node_modules[\\/]openapi-fetch[\\/]|restaurant-search[\\/](api[\\/]search-request|search-state|search-options|card-image)\.ts)/, priority: 25 },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
               { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
               // What every storefront page needs, in one file rather than a dozen small ones.

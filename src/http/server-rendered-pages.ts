@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { AppError } from '../shared/errors.js';
 import { escapeHtml } from '../shared/html.js';
 import type { PageDataRead } from './routes.js';
 import type { PageRenderer } from './web-app.js';
@@ -10,24 +11,37 @@ import type { PageRenderer } from './web-app.js';
 interface ServerRenderModule {
   TITLE_MARK: string;
   PAGE_MARK: string;
-  ANSWER_MARK: string;
-  SERVER_ANSWER_ID: string;
-  serverPages(): Promise<Record<string, ServerPage>>;
+  STATE_MARK: string;
+  SERVER_STATE_ID: string;
+  matchPage(request: PageRequest): Promise<MatchedPage | undefined>;
 }
 
-interface ServerPage {
-  dataPath(url: URL): string | undefined;
-  render(url: URL, data: unknown): string;
-  title(url: URL): string;
+/** A request for a page: its address and Cookie header (a session's trace, for the header). */
+export interface PageRequest {
+  url: URL;
+  cookie: string;
 }
 
-/** Renders a page the server renders with its data, else undefined (web-app.ts). */
+interface MatchedPage {
+  template: string;
+  key: string;
+  dataPath?: string;
+  render(data?: unknown): { title: string; html: string; state: unknown };
+}
+
+/** Each template the renderer fills, built beside it (web/vite-plugins/prerender.ts). */
+const TEMPLATES = ['landing', 'search', 'app'] as const;
+
+/** Pages rendered without data, remembered per key (address and sign-in hint) up to this many. */
+const MAX_PLAIN_PAGES = 1000;
+
+/** Renders a client route on the server, else undefined (web-app.ts). */
 export interface ServerRenderedPages extends PageRenderer {
   /** Settles once the renderer has loaded, is found not built, or has failed to load. */
   readonly loaded: Promise<void>;
 }
 
-/** A page's template cut at its marks: before the title, before the markup, before the answer, the end. */
+/** A page's template cut at its marks: before the title, before the markup, before the state, the end. */
 type Template = [string, string, string, string];
 
 /**
@@ -54,11 +68,12 @@ export class RenderedPage {
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * Pages the server renders with their first data (the search page): their markup in the HTML,
- * so the results and their images paint before the app's scripts have run, and the answer
- * beside it, which the app takes over instead of asking again. Undefined for any other page,
- * and whenever the renderer is not built or the read is refused: the plain shell (app.html)
- * then loads the page as usual, and shows the read's error itself.
+ * Every client route rendered on the server, into the template of its kind: the page's markup in
+ * the HTML, with the first data it shows where a module reads it in-process (the search results),
+ * so the page and its images paint before the app's scripts have run, and the state it was
+ * rendered from beside it, which the app hydrates from instead of asking again. A read the API
+ * refuses renders the page without its data, which then asks and shows the error itself.
+ * Undefined for an address the router redirects, and when the renderer is not built.
  *
  * The renderer, built beside the web app (web/dist-ssr for web/dist), starts loading here, not
  * on the first request for a page: every HTML request waits for it, and its import takes
@@ -70,36 +85,44 @@ export function serverRenderedPages(webDir: string, reads: readonly PageDataRead
     const entry = path.join(ssrDir, 'server-render.js');
     if (!fs.existsSync(entry)) return undefined;
     const module = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
-    const pages = await module.serverPages();
     const templates = new Map<string, Template>();
-    for (const name of Object.keys(pages)) {
+    for (const name of TEMPLATES) {
       const html = fs.readFileSync(path.join(ssrDir, `${name}.html`), 'utf8');
-      const parts = cutAt(html, [module.TITLE_MARK, module.PAGE_MARK, module.ANSWER_MARK]);
-      if (!parts) throw new Error(`${name}.html lacks a title, page or answer mark`);
+      const parts = cutAt(html, [module.TITLE_MARK, module.PAGE_MARK, module.STATE_MARK]);
+      if (!parts) throw new Error(`${name}.html lacks a title, page or state mark`);
       templates.set(name, parts);
     }
-    return { module, pages, templates };
+    return { module, templates };
   })();
   // A renderer that fails to load fails each page request (logged there), not the start-up.
   const loaded = loading.then(() => undefined, () => undefined);
+  const plainPages = new Map<string, RenderedPage>();
 
-  const render = async (url: URL) => {
+  const render = async (request: PageRequest) => {
     const renderer = await loading;
-    if (!renderer) return undefined;
-    for (const [name, page] of Object.entries(renderer.pages)) {
-      const dataPath = page.dataPath(url);
-      const read = dataPath && reads.find((r) => dataPath.startsWith(r.prefix));
-      if (!dataPath || !read) continue;
-      const [beforeTitle, beforePage, beforeAnswer, end] = renderer.templates.get(name)!;
-      return read.read(dataPath, url.pathname + url.search, (data) => {
-        const answer = `<script type="application/json" id="${renderer.module.SERVER_ANSWER_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
-        return new RenderedPage(beforeTitle + escapeHtml(page.title(url)) + beforePage + page.render(url, data) + beforeAnswer + answer + end);
-      });
+    const page = renderer && (await renderer.module.matchPage(request));
+    if (!renderer || !page) return undefined;
+    const [beforeTitle, beforePage, beforeState, end] = renderer.templates.get(page.template)!;
+    const fill = (data?: unknown) => {
+      const { title, html, state } = page.render(data);
+      const script = `<script type="application/json" id="${renderer.module.SERVER_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script>`;
+      return new RenderedPage(beforeTitle + escapeHtml(title) + beforePage + html + beforeState + script + end);
+    };
+    const read = page.dataPath && reads.find((r) => page.dataPath!.startsWith(r.prefix));
+    if (read) return read.read(page.dataPath!, page.key, fill).catch((error: unknown) => (refused(error) ? fill() : Promise.reject(error)));
+    let plain = plainPages.get(page.key);
+    if (!plain) {
+      if (plainPages.size >= MAX_PLAIN_PAGES) plainPages.clear();
+      plain = fill();
+      plainPages.set(page.key, plain);
     }
-    return undefined;
+    return plain;
   };
   return Object.assign(render, { loaded });
 }
+
+/** A read the API would answer with a 4xx: the page renders without its data and reports it. */
+const refused = (error: unknown) => error instanceof AppError && error.status < 500;
 
 /** `html` cut at each mark in turn; undefined when one is missing. */
 function cutAt(html: string, marks: readonly string[]): Template | undefined {

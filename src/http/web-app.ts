@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
-import type { RenderedPage } from './server-rendered-pages.js';
-import { AppError } from '../shared/errors.js';
+import type { PageRequest, RenderedPage } from './server-rendered-pages.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
 const SERVER_PATHS = /^\/(api|health|images|openapi\.yaml|app-config\.json)(\/|$)/;
@@ -41,8 +40,8 @@ function sendPage(res: Response, body: Buffer, encoding: string | undefined): vo
   res.send(body);
 }
 
-/** Renders the pages the server renders with their data (server-rendered-pages.ts). */
-export type PageRenderer = (url: URL) => Promise<RenderedPage | undefined>;
+/** Renders a client route on the server, with its data where it has a read (server-rendered-pages.ts). */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | undefined>;
 
 /**
  * Serves the built web app (its hashed assets: built-assets.ts): the files at its root, and for
@@ -59,17 +58,16 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
   router.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-    const rendered = await renderPage?.(new URL(req.originalUrl, 'http://localhost')).catch((error: unknown) => {
-      // A read the API would refuse (the page shows that error itself); anything else is ours to see.
-      if (!(error instanceof AppError && error.status < 500)) req.log.error({ err: error }, 'Rendering the page on the server failed');
+    const request = { url: new URL(req.originalUrl, 'http://localhost'), cookie: req.headers.cookie ?? '' };
+    const rendered = await renderPage?.(request).catch((error: unknown) => {
+      req.log.error({ err: error }, 'Rendering the page on the server failed');
       return undefined;
     });
     if (rendered) {
       const encoding = acceptedEncoding(req, () => true)?.name; // every encoding is made from the kept brotli
       return sendPage(res, rendered.encodedAs(encoding ?? 'identity'), encoding);
     }
-    // The landing page is prerendered with its hero; every other route shares app.html, or the
-    // landing's shell where there is no app.html.
+    // Without the renderer (not built, or failing): the plain shell, which the app renders into.
     const shell = (req.path === '/' ? undefined : shells(appShell)) ?? shells(landingShell);
     if (!shell) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');

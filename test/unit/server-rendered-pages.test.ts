@@ -5,24 +5,30 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageDataRead } from '../../src/http/routes.js';
 import { serverRenderedPages } from '../../src/http/server-rendered-pages.js';
+import { ValidationError } from '../../src/shared/errors.js';
 
 // A stand-in for the built renderer (web/dist-ssr): it marks the moment it is imported.
 const RENDERER = `
 globalThis.__rendererImports = (globalThis.__rendererImports ?? 0) + 1;
 export const TITLE_MARK = '<!--title-->';
 export const PAGE_MARK = '<!--page-->';
-export const ANSWER_MARK = '<!--answer-->';
-export const SERVER_ANSWER_ID = 'server-answer';
-export async function serverPages() {
+export const STATE_MARK = '<!--state-->';
+export const SERVER_STATE_ID = 'server-state';
+export async function matchPage({ url, cookie }) {
+  if (url.pathname === '/gone') return undefined;
+  const search = url.pathname.startsWith('/search/');
   return {
-    search: {
-      dataPath: (url) => (url.pathname.startsWith('/search/') ? '/api/search' + url.search : undefined),
-      render: (url, data) => '<ul>' + data.names.map((n) => '<li>' + n + '</li>').join('') + '</ul>',
-      title: (url) => 'Results <' + url.pathname.slice(8) + '>',
-    },
+    template: search ? 'search' : 'app',
+    key: cookie + url.pathname + url.search,
+    dataPath: search ? '/api/search' + url.search : undefined,
+    render: (data) => ({
+      title: 'Results <' + url.pathname.slice(8) + '>',
+      html: data ? '<ul>' + data.names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' : '<p>' + (cookie || 'plain') + '</p>',
+      state: { queries: data ?? null },
+    }),
   };
 }`;
-const TEMPLATE = '<html><title><!--title--></title><main><!--page--></main><!--answer--></body></html>';
+const TEMPLATE = '<html><title><!--title--></title><main><!--page--></main><!--state--></body></html>';
 
 const dirs: string[] = [];
 /** A web app's folder with the stand-in renderer built beside it (<web>-ssr). */
@@ -33,7 +39,7 @@ function webDirWithRenderer(): string {
   fs.mkdirSync(ssrDir);
   fs.writeFileSync(path.join(ssrDir, 'package.json'), '{"type":"module"}');
   fs.writeFileSync(path.join(ssrDir, 'server-render.js'), RENDERER);
-  fs.writeFileSync(path.join(ssrDir, 'search.html'), TEMPLATE);
+  for (const name of ['landing', 'search', 'app']) fs.writeFileSync(path.join(ssrDir, `${name}.html`), TEMPLATE);
   return path.join(dir, 'web');
 }
 afterEach(() => {
@@ -42,6 +48,7 @@ afterEach(() => {
 
 const searchRead: PageDataRead = { prefix: '/api/search', read: async (_path, _key, render) => render({ names: ['Pizza <Place>'] }) };
 const importsSoFar = () => (globalThis as { __rendererImports?: number }).__rendererImports ?? 0;
+const at = (address: string, cookie = '') => ({ url: new URL(address, 'http://localhost'), cookie });
 const html = (page: { encodedAs(e: 'br'): Buffer }) => zlib.brotliDecompressSync(page.encodedAs('br')).toString('utf8');
 
 describe('server-rendered pages', () => {
@@ -51,14 +58,21 @@ describe('server-rendered pages', () => {
     expect(importsSoFar()).toBe(before + 1);
   });
 
-  it('renders a page into its template with its title escaped and its data beside it, safe inside <script>', async () => {
+  it('renders a page into its template with its title escaped and its state beside it, safe inside <script>', async () => {
     const render = serverRenderedPages(webDirWithRenderer(), [searchRead]);
-    const page = await render(new URL('http://localhost/search/<London>?page=1'));
+    const page = await render(at('/search/<London>?page=1'));
     expect(page).toBeDefined();
     expect(html(page!)).toBe(
       '<html><title>Results &#60;%3CLondon%3E&#62;</title><main><ul><li>Pizza <Place></li></ul></main>' +
-        '<script type="application/json" id="server-answer">{"names":["Pizza \\u003cPlace>"]}</script></body></html>',
+        '<script type="application/json" id="server-state">{"queries":{"names":["Pizza \\u003cPlace>"]}}</script></body></html>',
     );
+  });
+
+  it('renders a page without a read, and one whose read the API refuses, without data', async () => {
+    const refusing: PageDataRead = { prefix: '/api/search', read: () => Promise.reject(new ValidationError('city is too long')) };
+    const render = serverRenderedPages(webDirWithRenderer(), [refusing]);
+    expect(html((await render(at('/detail/1', 'session=1')))!)).toContain('<main><p>session=1</p></main>');
+    expect(html((await render(at('/search/London')))!)).toContain('<main><p>plain</p></main><script type="application/json" id="server-state">{"queries":null}</script>');
   });
 
   it('fails each page, not the start, when the renderer cannot be loaded', async () => {
@@ -66,15 +80,14 @@ describe('server-rendered pages', () => {
     fs.writeFileSync(path.join(`${web}-ssr`, 'search.html'), '<html><title></title></html>');
     const pages = serverRenderedPages(web, [searchRead]);
     await expect(pages.loaded).resolves.toBeUndefined();
-    await expect(pages(new URL('http://localhost/search/London'))).rejects.toThrow('search.html lacks a title, page or answer mark');
+    await expect(pages(at('/search/London'))).rejects.toThrow('search.html lacks a title, page or state mark');
   });
 
-  it('renders nothing for a page it does not render, a read nobody answers, or without a built renderer', async () => {
+  it('renders nothing for an address the router redirects, or without a built renderer', async () => {
     const dir = webDirWithRenderer();
-    expect(await serverRenderedPages(dir, [searchRead])(new URL('http://localhost/'))).toBeUndefined();
-    expect(await serverRenderedPages(dir, [])(new URL('http://localhost/search/London'))).toBeUndefined();
+    expect(await serverRenderedPages(dir, [searchRead])(at('/gone'))).toBeUndefined();
     const unbuilt = serverRenderedPages(path.join(dir, 'missing'), [searchRead]);
     await unbuilt.loaded;
-    expect(await unbuilt(new URL('http://localhost/search/London'))).toBeUndefined();
+    expect(await unbuilt(at('/search/London'))).toBeUndefined();
   });
 });

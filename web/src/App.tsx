@@ -1,17 +1,22 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './AppRoutes';
-import { routes } from './routes';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { useLazyToaster } from './shared/ui/sonner';
 
-/** Query cache and toasts, then the routed app (the login SDK fetches the run-time config itself, when needed). */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+interface AppProps {
+  queryClient: QueryClient;
+  router: DataRouter;
+  /** The queries the server rendered the page with (server-state.ts). */
+  queries?: DehydratedState;
+}
+
+/** Query cache (with the server's answers), then the routed app, then toasts (loaded after the first render). */
+export function App({ queryClient, router, queries }: AppProps) {
   const Toaster = useLazyToaster();
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
+      <HydrationBoundary state={queries}>
+        <RouterProvider router={router} />
+      </HydrationBoundary>
       {Toaster && <Toaster position="top-right" richColors closeButton visibleToasts={3} duration={4000} />}
     </QueryClientProvider>
   );

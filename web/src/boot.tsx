@@ -1,20 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
-import { preloadPages } from './routes';
+import { createRoutes } from './routes';
+import { SignInHint } from './shared/auth/auth-state';
+import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { createQueryClient } from './shared/query/query-client';
+import { readServerState } from './shared/query/server-state';
+
+/** Marks #root once the app has hydrated the server's markup: tests and tools can tell. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Renders nothing; its effect runs once the first render (the hydration) has committed. */
+function MarkHydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
+  return null;
+}
 
 /**
- * Renders the app into #root, over the prerendered shell when there is one: the same boxes
- * in the same places. The first page's chunk is loaded first, so no spinner shows in between,
- * and its data is asked for meanwhile.
+ * The lazy routes an address matches, loaded before the router starts (React Router's way of
+ * hydrating lazy routes): the first render then has the page the server rendered, not a fallback.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Hydrates the server's markup in #root from the state it was rendered with (server-render.tsx):
+ * the router's loader data, the query cache, and the sign-in hint of the request.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  await preloadPages(window.location, queryClient).catch(() => undefined); // a failure shows in the page's error boundary
-  createRoot(container).render(
+  const routes = createRoutes(queryClient);
+  const server = readServerState();
+  await loadMatchedRoutes(routes, window.location).catch(() => undefined); // a failure shows in the route's error element
+  const router = createBrowserRouter(routes, { hydrationData: server?.router });
+  const signedIn = needsSignInNow({ search: window.location.search, cookie: document.cookie, storageKeys: [] });
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+      <SignInHint value={signedIn}>
+        <App queryClient={queryClient} router={router} queries={server?.queries} />
+      </SignInHint>
+      <MarkHydrated container={container} />
+    </StrictMode>
   );
+  // Without the server's markup (the Vite dev server), there is nothing to hydrate.
+  if (!server) return void createRoot(container).render(app);
+  hydrateRoot(container, app);
 }

@@ -1,108 +1,78 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
-import { RouteErrorBoundary } from './shared/errors/RouteErrorBoundary';
+import { RouteError } from './shared/errors/RouteError';
 import { Layout } from './shared/layout/Layout';
-import { pageChunks, type PageName } from './page-chunks';
-import { lazyPage, type LazyPage } from './shared/layout/lazy-page';
-import type { LayoutHandle } from './shared/layout/route-matches';
+import type { LayoutHandle } from './shared/layout/use-route-title';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
-// 'all' is every city (spec §2).
+// "all" is every city.
 const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
   !city || city.toLowerCase() === 'all' ? 'Restaurants in all cities' : `Restaurants in ${city}`;
 
-/** Route `handle` read by boot.tsx and the prerender: what to load before the first render. */
-export interface PageHandle extends LayoutHandle {
-  /** Which page (page-chunks.ts). */
-  page?: PageName;
-  /** The page's chunk. */
-  preload?: LazyPage['preload'];
-  /** Asks for the page's data, so the request runs while its chunk loads. */
-  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
-}
-
-const shows = (name: PageName, handle: LayoutHandle, data: Pick<PageHandle, 'prefetch'> = {}): Pick<RouteObject, 'element' | 'handle'> => ({
-  element: pages[name].element,
-  handle: { ...handle, ...data, page: name, preload: pages[name].preload } satisfies PageHandle,
-});
-
-// The results (asked for by the entry, page-chunks.ts) are in the query cache before the first render.
-const prefetchSearchPage: PageHandle['prefetch'] = (queryClient, params, search) =>
-  import('./storefront/features/restaurant-search/api/search-restaurants').then((m) => m.prefetchSearch(queryClient, params.city ?? 'all', search));
-
-/** The first script holds the layout only; each page is its own chunk (page-chunks.ts). */
-const pages = {
-  home: lazyPage(pageChunks.home, 'HomePage'),
-  search: lazyPage(pageChunks.search, 'SearchPage'),
-  detail: lazyPage(pageChunks.detail, 'DetailPage'),
-  authCallback: lazyPage(pageChunks.authCallback, 'AuthCallbackPage'),
-  apiDocs: lazyPage(pageChunks.apiDocs, 'ApiDocsPage'),
-  apiStatus: lazyPage(pageChunks.apiStatus, 'ApiStatusPage'),
-  orderStatus: lazyPage(pageChunks.orderStatus, 'OrderStatusPage'),
-  userProfile: lazyPage(pageChunks.userProfile, 'UserProfilePage'),
-  manageRestaurant: lazyPage(pageChunks.manageRestaurant, 'ManageRestaurantPage'),
-  businessInsights: lazyPage(pageChunks.businessInsights, 'BusinessInsightsPage'),
-  performance: lazyPage(pageChunks.performance, 'PerformancePage'),
-} satisfies Record<PageName, LazyPage>;
+/** A route's `lazy`: the page comes with its own chunk, kept out of the first script. */
+const lazyPage =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
 
 /**
- * Spec §2 route table. Page errors render inside the layout; shell errors on their own.
- * Pages load with their own chunks through lazyPage, so the layout stays on screen.
+ * The search page's results, asked for while its chunk loads; not awaited, so the page shows
+ * its own loading state. The server puts them in the cache itself (server-render.tsx).
  */
-export const routes: RouteObject[] = [
-  {
-    element: (
-      <RouteErrorBoundary>
+const searchLoader = (queryClient: QueryClient) => async ({ params, request }: LoaderFunctionArgs) => {
+  if (typeof document === 'undefined') return null;
+  const { prefetchSearch } = await import('./storefront/features/restaurant-search/api/search-restaurants');
+  prefetchSearch(queryClient, params.city ?? 'all', new URL(request.url).searchParams);
+  return null;
+};
+
+/**
+ * The route table. Errors of a page render inside the layout; errors of the
+ * shell on their own. Loaders read the query cache the app and the server render from.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: (
         <AuthProvider>
           <Outlet />
         </AuthProvider>
-      </RouteErrorBoundary>
-    ),
-    children: [
-      {
-        element: <Layout />,
-        children: [
-          {
-            element: (
-              <RouteErrorBoundary>
-                <Outlet />
-              </RouteErrorBoundary>
-            ),
-            children: [
-              { index: true, ...shows('home', { hero: true, title: 'Tuck into a takeway today' }) },
-              { path: 'auth-callback', ...shows('authCallback', page('Signing in')) },
-              { path: 'search/:city', ...shows('search', page(searchTitle), { prefetch: prefetchSearchPage }) },
-              { path: 'detail/:restaurantId', ...shows('detail', page('Restaurant details')) },
-              { path: 'api-docs', ...shows('apiDocs', page('API Docs')) },
-              { path: 'api-status', ...shows('apiStatus', page('API Status')) },
-              {
-                element: <ProtectedRoute />,
-                children: [
-                  { path: 'order-status', ...shows('orderStatus', page('Order Status')) },
-                  { path: 'user-profile', ...shows('userProfile', page('User Profile')) },
-                  { path: 'manage-restaurant', ...shows('manageRestaurant', page('Manage Restaurant')) },
-                  { path: 'business-insights', ...shows('businessInsights', page('Analytics')) },
-                  { path: 'performance', ...shows('performance', page('Performance')) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
-
-/**
- * Loads the chunks of the pages an address shows, so the first render needs no spinner; with
- * a query client, also asks for their data (not awaited: the page shows its own loading state).
- */
-export async function preloadPages(location: { pathname: string; search: string }, queryClient?: QueryClient): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  const handles = matches.map((match) => ({ handle: match.route.handle as PageHandle | undefined, params: match.params }));
-  if (queryClient) for (const { handle, params } of handles) void handle?.prefetch?.(queryClient, params, new URLSearchParams(location.search)).catch(() => undefined);
-  await Promise.all(handles.map(({ handle }) => handle?.preload?.()));
+      ),
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <Layout />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, handle: { hero: true, title: 'Tuck into a takeway today' }, lazy: lazyPage(() => import('./storefront/routes/HomePage'), 'HomePage') },
+                { path: 'auth-callback', handle: page('Signing in'), lazy: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage') },
+                { path: 'search/:city', handle: page(searchTitle), loader: searchLoader(queryClient), lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
+                { path: 'detail/:restaurantId', handle: page('Restaurant details'), lazy: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage') },
+                // The YAML parser loads only here.
+                { path: 'api-docs', handle: page('API Docs'), lazy: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage') },
+                { path: 'api-status', handle: page('API Status'), lazy: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage') },
+                {
+                  element: <ProtectedRoute />,
+                  children: [
+                    { path: 'order-status', handle: page('Order Status'), lazy: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage') },
+                    { path: 'user-profile', handle: page('User Profile'), lazy: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage') },
+                    // The owner area: react-admin and MUI stay in its chunk; it routes below its base itself.
+                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage') },
+                    // The charts library (recharts) stays in this page's chunk.
+                    { path: 'business-insights', handle: page('Analytics'), lazy: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage') },
+                    { path: 'performance', handle: page('Performance'), lazy: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage') },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
 }

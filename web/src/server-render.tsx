@@ -1,125 +1,147 @@
-// Rendering on the server (web/vite-plugins/prerender.ts builds this for Node): the landing
-// and frame shells into the HTML at build time, and the search page with its first results
-// per request (src/http/server-rendered-pages.ts), so they paint before any script runs. The
-// client then renders over them (boot.tsx), the same boxes in the same places.
-import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
+// Rendering on the server (web/vite-plugins/prerender.ts builds this for Node): every client
+// route per request (src/http/server-rendered-pages.ts), through the router's static handler,
+// with the first data a page shows where the server reads it in-process (the search results),
+// so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
+// sent beside it: the router's loader data and the query cache, dehydrated.
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, Outlet, StaticRouter, type RouteObject } from 'react-router-dom';
-import { AppRoutes } from './AppRoutes';
-import { preloadPages, routes } from './routes';
-import { citiesQueryKey } from './storefront/features/city-search/api/get-cities';
-import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
-import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { api } from './api/client';
-export { SERVER_ANSWER_ID } from './api/early-requests';
-import { parseSearchState, type SearchState } from './storefront/features/restaurant-search/search-state';
-import { AuthProvider } from './shared/auth/AuthProvider';
-import { Layout } from './shared/layout/Layout';
+import { createRoutes } from './routes';
+import { SignInHint } from './shared/auth/auth-state';
+import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
 import { createQueryClient } from './shared/query/query-client';
+import type { ServerState } from './shared/query/server-state';
+import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
+import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
+import { searchRestaurantsQueryOptions } from './storefront/features/restaurant-search/api/search-restaurants';
+import { parseSearchState } from './storefront/features/restaurant-search/search-state';
+export { SERVER_STATE_ID } from './shared/query/server-state';
 
-/** Header and footer around an empty page: the shell every other client route starts from. */
-const frameRoutes: RouteObject[] = [
-  {
-    element: (
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
-    ),
-    children: [{ element: <Layout />, children: [{ path: '*', element: null }] }],
-  },
-];
-
-/** Renders `url` with the given queries answered. The page's chunk must have been preloaded. */
-function renderSync(url: string, pageRoutes: RouteObject[], answer: (queryClient: QueryClient) => void): string {
-  const queryClient = createQueryClient();
-  // No city list on the server: the shell shows the form, not spec §2's loading overlay,
-  // which the app shows once its script runs and asks for the cities.
-  queryClient.setQueryData(citiesQueryKey, []);
-  answer(queryClient);
-  try {
-    return renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes routes={pageRoutes} />
-          </StaticRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  } finally {
-    // Its queries' garbage-collection timers would keep the process alive for minutes.
-    queryClient.clear();
-  }
-}
-
-async function render(url: string, pageRoutes: RouteObject[]): Promise<string> {
-  await preloadPages(new URL(url, 'http://localhost')); // renderToString does not wait for a page's chunk
-  return renderSync(url, pageRoutes, () => undefined);
-}
-
-/** index.html's #root for '/', and app.html's for every other route. */
-export async function renderShells(): Promise<{ landing: string; frame: string }> {
-  return { landing: await render('/', routes), frame: await render('/', frameRoutes) };
-}
-
-/** Where in its template the server puts a page's title, its markup and the answer it shows, in this order. */
+/** Where in its template the server puts a page's title, its markup and its state, in this order. */
 export const TITLE_MARK = '<!--server-title-->';
 export const PAGE_MARK = '<!--server-rendered-page-->';
-export const ANSWER_MARK = '<!--server-answer-->';
+export const STATE_MARK = '<!--server-state-->';
 
-/** A client route the server renders with the answer of one API read. */
-export interface ServerPage {
-  /** The API read (path and query) whose answer `url` shows first; undefined when there is none. */
-  dataPath(url: URL): string | undefined;
-  /** The page's markup for #root, `data` being the answer of `dataPath(url)`. */
-  render(url: URL, data: unknown): string;
+/** The templates, each with the critical CSS of the pages it holds: the landing, search pages, every other page. */
+export type TemplateName = 'landing' | 'search' | 'app';
+
+export interface RenderedPage {
   /** The document title (text, not markup), as the app sets it. */
-  title(url: URL): string;
+  title: string;
+  /** The markup for #root. */
+  html: string;
+  /** What the app hydrates from (server-state.ts). */
+  state: ServerState;
 }
 
-/** The search page, whose results the query under `queryKeyOf` holds (search-restaurants.ts). */
-const searchPageWith = (queryKeyOf: (city: string, state: SearchState) => QueryKey): ServerPage => ({
-  dataPath(url) {
-    const city = searchCityAt(url.pathname);
-    return city === undefined ? undefined : searchApiPath(city, parseSearchState(url.searchParams));
-  },
-  render(url, data) {
-    const queryKey = queryKeyOf(searchCityAt(url.pathname) ?? 'all', parseSearchState(url.searchParams));
-    return renderSync(url.pathname + url.search, routes, (queryClient) => queryClient.setQueryData(queryKey, data as SearchResponse));
-  },
-  title: (url) => routeTitle(matchRoutes(routes, url.pathname) ?? []),
+/** A request's address and its Cookie header (whether a session is on its way: sign-in-hint.ts). */
+export interface PageRequest {
+  url: URL;
+  cookie: string;
+}
+
+/** A page the router has matched and loaded; renders synchronously, with the answer of its data read. */
+export interface MatchedPage {
+  template: TemplateName;
+  /** What the rendered page depends on besides its data: the address and the sign-in hint. */
+  key: string;
+  /** The API read (path and query) whose answer the page shows first; undefined when there is none. */
+  dataPath?: string;
+  render(data?: unknown): RenderedPage;
+}
+
+const routes = createRoutes(createQueryClient()); // loaders do nothing on the server
+const handler = createStaticHandler(routes);
+
+/** The search results an address shows, in the cache as the page's query reads them. */
+function searchAnswer(url: URL, queryClient: QueryClient, data: unknown): void {
+  const options = searchRestaurantsQueryOptions(api, searchCityAt(url.pathname) ?? 'all', parseSearchState(url.searchParams));
+  queryClient.setQueryData(options.queryKey, data as SearchResponse);
+}
+
+function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClient: QueryClient): string {
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SignInHint value={signedIn}>
+          {/* No inline script: the state goes in a JSON script the CSP allows (server-rendered-pages.ts). */}
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </SignInHint>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** Matches and loads the route of `request`; a redirect (an unknown address) as undefined. */
+export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | undefined> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const city = searchCityAt(url.pathname);
+  const signedIn = needsSignInNow({ search: url.search, cookie, storageKeys: [] });
+  return {
+    template: url.pathname === '/' ? 'landing' : city === undefined ? 'app' : 'search',
+    key: `${signedIn ? 'in' : 'out'} ${url.pathname}${url.search}`,
+    dataPath: city === undefined ? undefined : searchApiPath(city, parseSearchState(url.searchParams)),
+    render(data) {
+      const queryClient = createQueryClient();
+      if (data !== undefined) searchAnswer(url, queryClient, data);
+      try {
+        const html = renderWith(context, signedIn, queryClient);
+        const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+        return { title: routeTitle(context.matches.map((m) => ({ params: m.params, handle: m.route.handle }))), html, state: { router, queries: dehydrate(queryClient) } };
+      } finally {
+        queryClient.clear(); // its garbage-collection timers would keep the process alive for minutes
+      }
+    },
+  };
+}
+
+const sampleRequest = (address: string, signedIn = false): PageRequest => ({
+  url: new URL(address, 'http://localhost'),
+  cookie: signedIn ? 'auth0.sample.is.authenticated=true' : '',
 });
 
-/** The pages the server renders per request, their chunks loaded: each render is synchronous. */
-export async function serverPages(): Promise<{ search: ServerPage }> {
-  await preloadPages({ pathname: '/search/all', search: '' });
-  // Loaded as routes.tsx loads it, so that the client build keeps it in the page's chunk.
-  const { searchRestaurantsQueryOptions } = await import('./storefront/features/restaurant-search/api/search-restaurants');
-  return { search: searchPageWith((city, state) => searchRestaurantsQueryOptions(api, city, state).queryKey) };
+async function renderSample(request: PageRequest, data?: unknown): Promise<string> {
+  const page = await matchPage(request);
+  if (!page) throw new Error(`${request.url.pathname} has no page to sample`);
+  return page.render(data).html;
 }
 
-/**
- * A search page with every part the real ones can show (cards with and without images, the
- * pager with gaps, no results, past the last page): what its critical CSS is computed from.
- */
-export function searchPageSample(page: ServerPage): string {
-  const card = (n: number, withImage: boolean) => ({
+/** A search answer with every part a search page can show: cards with and without images. */
+function sampleAnswer(cards: number, page: number, pages: number): SearchResponse {
+  const card = (n: number) => ({
     _id: `sample${n}`,
     restaurantName: `Sample Restaurant ${n}`,
     city: 'Sample City',
     deliveryPrice: 250,
     estimatedDeliveryTime: 30,
     cuisines: ['Pizza', 'Italian', 'Vegan'],
-    imageUrl: withImage ? '/images/sample.webp' : '',
-    ...(withImage ? { cardImageUrl: '/images/sample-480.webp', cardImageSrcset: '/images/sample-480.webp 480w, /images/sample-960.webp 960w' } : {}),
+    imageUrl: n % 2 === 0 ? '/images/sample.webp' : '',
+    ...(n % 2 === 0 ? { cardImageUrl: '/images/sample-480.webp', cardImageSrcset: '/images/sample-480.webp 480w, /images/sample-960.webp 960w' } : {}),
   });
-  const answer = (data: ReturnType<typeof card>[], page: number, pages: number): SearchResponse => ({ data, pagination: { total: pages * 10, page, pages } });
-  const at = (search: string) => new URL(`/search/Sample%20City${search}`, 'http://localhost');
-  return [
-    page.render(at('?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice'), answer([0, 1, 2, 3].map((n) => card(n, n % 2 === 0)), 6, 12)),
-    page.render(at(''), answer([], 1, 0)),
-    page.render(at('?page=9'), answer([], 9, 3)),
-  ].join('');
+  return { data: Array.from({ length: cards }, (_, n) => card(n)), pagination: { total: pages * 10, page, pages } };
+}
+
+/**
+ * Each template's sample: the pages it holds, in every state they can first show (signed in or
+ * out; for search, the pager with gaps, no results, past the last page). The build computes the
+ * template's critical CSS from it (web/vite-plugins/prerender.ts).
+ */
+export async function templateSamples(): Promise<Record<TemplateName, string>> {
+  const samples = (requests: [PageRequest, unknown?][]) => Promise.all(requests.map(([request, data]) => renderSample(request, data))).then((html) => html.join(''));
+  const search = '/search/Sample%20City';
+  const appPages = ['/detail/sample', '/api-docs', '/api-status', '/auth-callback', '/order-status'];
+  return {
+    landing: await samples([[sampleRequest('/')], [sampleRequest('/', true)]]),
+    search: await samples([
+      [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice`), sampleAnswer(4, 6, 12)],
+      [sampleRequest(search, true), sampleAnswer(0, 1, 0)],
+      [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
+      [sampleRequest('/search/x'.padEnd(220, 'x'))],
+    ]),
+    app: await samples(appPages.flatMap((address) => [[sampleRequest(address)], [sampleRequest(address, true)]] as [PageRequest][])),
+  };
 }

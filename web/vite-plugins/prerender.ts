@@ -5,20 +5,17 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** A box-less wrapper that React's first render removes: tests and tools can tell the app has taken over. */
-const intoRoot = (html: string) => `<div id="root"><div data-prerendered style="display:contents">${html}</div></div>`;
-
 const SAMPLE = /<!--sample-->[\s\S]*<!--\/sample-->/;
 const TITLE = /<title>[^<]*<\/title>/;
-
+/** The state goes right after the end of the shell (index.html), clear of the stylesheet link the body ends with. */
+const SHELL_END = '<span id="shell-end" hidden></span>';
 
 /**
- * After the client build: builds web/src/server-render.tsx for Node into web/dist-ssr, renders
- * the landing page into index.html and the bare header-and-footer frame into app.html (served
- * for every other client route), and writes the search page's template, whose critical CSS
- * covers what a search page can show; the server renders each search page into it. The client
- * then renders over the markup (createRoot), the same boxes in the same places, so nothing
- * shifts. Each page carries its own critical CSS (critical-css.ts).
+ * After the client build: builds web/src/server-render.tsx for Node into web/dist-ssr, and
+ * writes there the templates the server renders each page into (landing, search, app), each
+ * with the critical CSS of what its pages can show (critical-css.ts), computed from a sample of
+ * them. The client then hydrates the markup (boot.tsx). index.html stays the plain shell, served
+ * when the renderer is not built.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -53,18 +50,15 @@ export function prerenderPlugin(): Plugin {
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         });
         const renderer = (await import(pathToFileURL(path.join(ssrDir, 'server-render.js')).href)) as ServerRenderModule;
-        const shells = await renderer.renderShells();
-        const pages = await renderer.serverPages();
-        const indexFile = path.join(outDir, 'index.html');
-        const template = fs.readFileSync(indexFile, 'utf8');
-        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
         const prepare = criticalCss(outDir);
-        fs.writeFileSync(path.join(outDir, 'app.html'), await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.frame))));
-        fs.writeFileSync(indexFile, await prepare(template.replace(ROOT_ELEMENT, intoRoot(shells.landing))));
-        const search = await prepare(template.replace(ROOT_ELEMENT, intoRoot(`<!--sample-->${renderer.searchPageSample(pages.search)}<!--/sample-->`)));
-        if (!SAMPLE.test(search) || !TITLE.test(search) || !search.includes('</body>')) throw new Error('The search page template lost its title or sample markers');
-        const searchTemplate = search.replace(TITLE, `<title>${renderer.TITLE_MARK}</title>`).replace(SAMPLE, renderer.PAGE_MARK).replace('</body>', `${renderer.ANSWER_MARK}</body>`);
-        fs.writeFileSync(path.join(ssrDir, 'search.html'), searchTemplate);
+        for (const [name, sample] of Object.entries(await renderer.templateSamples())) {
+          const page = await prepare(template.replace(ROOT_ELEMENT, `<div id="root"><!--sample-->${sample}<!--/sample--></div>`));
+          if (!SAMPLE.test(page) || !TITLE.test(page) || !page.includes(SHELL_END)) throw new Error(`The ${name} template lost its title, sample or shell-end markers`);
+          const marked = page.replace(TITLE, `<title>${renderer.TITLE_MARK}</title>`).replace(SAMPLE, renderer.PAGE_MARK).replace(SHELL_END, SHELL_END + renderer.STATE_MARK);
+          fs.writeFileSync(path.join(ssrDir, `${name}.html`), marked);
+        }
       },
     },
   };
@@ -73,8 +67,6 @@ export function prerenderPlugin(): Plugin {
 interface ServerRenderModule {
   TITLE_MARK: string;
   PAGE_MARK: string;
-  ANSWER_MARK: string;
-  renderShells(): Promise<{ landing: string; frame: string }>;
-  serverPages(): Promise<{ search: unknown }>;
-  searchPageSample(page: unknown): string;
+  STATE_MARK: string;
+  templateSamples(): Promise<Record<string, string>>;
 }

@@ -14,7 +14,7 @@ export const DEMO_OWNER = { email: 'owner@tuckin.demo', password: DEMO_PASSWORD 
 /** 'Log In' (from the menu drawer on a phone), then the identity provider's form. */
 export async function logIn(page: Page, account: { email: string; password: string }, phone = false): Promise<void> {
   await page.goto('/');
-  // The prerendered shell's buttons do nothing until the app has rendered over it.
+  // The server-rendered buttons do nothing until the app has hydrated them.
   await waitForApp(page);
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
   await (phone ? page.getByRole('dialog') : page).getByRole('button', { name: 'Log In' }).click();

@@ -8,7 +8,7 @@ const PASSWORD = 'a-good-long-password';
 /** Signs up a new account through the embedded provider's pages and returns to `home`. */
 export async function signUp(page: Page, home: string, email: string, phone = false): Promise<void> {
   await page.goto('/');
-  // The prerendered shell's buttons do nothing until the app has rendered over it.
+  // The server-rendered buttons do nothing until the app has hydrated them.
   await waitForApp(page);
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
   await (phone ? page.getByRole('dialog') : page).getByRole('button', { name: 'Log In' }).click();

@@ -45,18 +45,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
 }
 
-/** The app has rendered over the build-time shell (which React's first render removes). */
+/** The app has hydrated the server's markup (boot.tsx marks #root). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+  await page.locator('#root[data-hydrated]').waitFor();
 }
 
 /**
- * Answers the page at `pathname` with the plain header-and-footer shell, as the server does for
- * a page it cannot render with its data: the app then asks for the data itself (and a test can
+ * Answers the page at `pathname` with the plain shell (index.html, an empty #root), as the server
+ * does without its renderer: the app then renders and asks for the data itself (and a test can
  * make that request fail).
  */
 export async function servePlainShell(page: Page, baseUrl: string, pathname: string): Promise<void> {
-  const shell = await (await fetch(`${baseUrl}/app.html`)).text();
+  const shell = await (await fetch(`${baseUrl}/index.html`)).text();
   await page.route((url) => url.pathname === pathname, (route) => route.fulfill({ contentType: 'text/html', body: shell }));
 }
 

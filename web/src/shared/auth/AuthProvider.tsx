@@ -1,6 +1,6 @@
 import type { AppState, RedirectLoginOptions } from '@auth0/auth0-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { AuthContext, type AuthState } from './auth-state';
+import { use, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { AuthContext, SignInHint, type AuthState } from './auth-state';
 import type { Auth0SessionProps } from './Auth0Session';
 import { needsSignInNow, signInTracesOfThisPage } from './sign-in-hint';
 
@@ -21,10 +21,12 @@ type LoginOptions = RedirectLoginOptions<AppState> | undefined;
  * The session renders beside the children, so loading it never remounts the page.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState(
-    // Prerendered at build time (no window): signed out, as a first visit is.
-    () => typeof window !== 'undefined' && needsSignInNow(signInTracesOfThisPage()),
-  );
+  const hinted = use(SignInHint);
+  const [wanted, setWanted] = useState(hinted);
+  // A session the request did not show (kept in local storage only) is found after hydration.
+  useEffect(() => {
+    if (needsSignInNow(signInTracesOfThisPage())) setWanted(true);
+  }, []);
   const [Session, setSession] = useState<ComponentType<Auth0SessionProps> | null>(null);
   const [loadError, setLoadError] = useState<Error>();
   const [sdkState, setSdkState] = useState<AuthState | null>(null);

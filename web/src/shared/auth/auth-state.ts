@@ -18,3 +18,10 @@ export function useAuth(): AuthState {
   if (!state) throw new Error('useAuth must be used inside AuthProvider');
   return state;
 }
+
+/**
+ * Whether a session is on its way for this page load (sign-in-hint.ts), from what both the
+ * server and the browser see of the request (its address and cookie): the header renders the
+ * same on both, with no Log In button for a signed-in visitor at any moment.
+ */
+export const SignInHint = createContext(false);

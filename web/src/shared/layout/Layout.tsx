@@ -1,15 +1,14 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { AuthErrorNotice } from '../auth/AuthErrorNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
-import { useRouteMatches } from './route-matches';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
-import { useRouteTitle } from './use-route-title';
+import { showsHero, useRouteTitle } from './use-route-title';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 export function Layout() {
-  const showHero = useRouteMatches().some((match) => match.route.handle?.hero);
+  const showHero = showsHero(useMatches());
   useRouteTitle();
   useScrollRestoration();
   return (

@@ -1,7 +1,24 @@
 import { useEffect } from 'react';
-import { useRouteMatches, type LayoutMatch } from './route-matches';
+import { useMatches, type Params } from 'react-router-dom';
 
 export const BRAND = 'TuckIn.com';
+
+/** Route `handle` read by the layout: `hero` shows the banner under the header; `title` names the tab. */
+export interface LayoutHandle {
+  hero?: boolean;
+  title?: string | ((params: Readonly<Params>) => string);
+}
+
+/** What the layout reads of a matched route: the router's matches fit. */
+export interface LayoutMatch {
+  params: Readonly<Params>;
+  handle?: unknown;
+}
+
+const handleOf = (match: LayoutMatch) => match.handle as LayoutHandle | undefined;
+
+/** Whether a route matching the address shows the hero. */
+export const showsHero = (matches: readonly LayoutMatch[]) => matches.some((match) => handleOf(match)?.hero);
 
 /** '{page} | TuckIn.com', so tabs, history and bookmarks tell the pages apart. */
 export function documentTitle(page: string | undefined): string {
@@ -10,14 +27,14 @@ export function documentTitle(page: string | undefined): string {
 
 /** The document title of an address: from the deepest matching route whose handle names one. */
 export function routeTitle(matches: readonly LayoutMatch[]): string {
-  const match = [...matches].reverse().find((m) => m.route.handle?.title);
-  const title = match?.route.handle?.title;
+  const match = [...matches].reverse().find((m) => handleOf(m)?.title);
+  const title = match && handleOf(match)?.title;
   return documentTitle(typeof title === 'function' ? title(match!.params) : title);
 }
 
 /** Sets the document title from the routes matching the address. */
 export function useRouteTitle(): void {
-  const text = routeTitle(useRouteMatches());
+  const text = routeTitle(useMatches());
   useEffect(() => {
     document.title = text;
   }, [text]);

@@ -11,7 +11,6 @@ const baseUrl = () => API_BASE_URL || window.location.origin;
 /** /api-docs: rendered from the served openapi.yaml, so it always matches what the server enforces. */
 export function ApiDocsPage() {
   const { contract, isLoading, error, retry, isRetrying } = useContract();
-  const base = baseUrl();
 
   return (
     <div className="flex flex-col gap-8">
@@ -34,12 +33,12 @@ export function ApiDocsPage() {
       )}
       {contract && (
         <>
-          <OverviewCards contract={contract} baseUrl={base} />
+          <OverviewCards contract={contract} baseUrl={baseUrl()} />
           <section aria-labelledby="endpoints-title" className="flex flex-col gap-4">
             <h2 id="endpoints-title" className="text-2xl font-bold tracking-tight">
               Endpoints
             </h2>
-            <EndpointTabs operations={contract.operations} baseUrl={base} />
+            <EndpointTabs operations={contract.operations} baseUrl={baseUrl()} />
           </section>
         </>
       )}

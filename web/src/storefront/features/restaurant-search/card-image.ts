@@ -1,5 +1,5 @@
-// How a result card asks for its image, shared by the card and by the early search, which
-// preloads the first cards' images the moment the results arrive, before React renders them.
+// How a result card asks for its image, shared by the card and by the search route's loader,
+// which preloads the first cards' images the moment the results arrive, before React renders them.
 import type { Schemas } from '../../../api/client';
 
 // The image column's width: full width on phones, 2/5 of the card beside the filters from sm up.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
+import { useHydrated } from '../../../../shared/first-paint/use-hydrated';
 
 export const citiesQueryKey = ['restaurant-cities'] as const;
 
@@ -17,5 +18,7 @@ export const citiesQueryOptions = (api: Api) =>
 export function useGetCities() {
   const api = useApi();
   const query = useQuery(citiesQueryOptions(api));
-  return { cities: query.data ?? [], isLoading: query.isPending, error: query.error };
+  // The server renders the form without the list; the loading overlay shows from hydration on.
+  const hydrated = useHydrated();
+  return { cities: query.data ?? [], isLoading: hydrated && query.isPending, error: query.error };
 }

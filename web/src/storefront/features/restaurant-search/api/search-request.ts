@@ -1,9 +1,7 @@
-// The search request without React or the query library, so the entry can start it early.
-import { startEarly, takeEarly, takeServerAnswer } from '../../../../api/early-requests';
-import { api as appApi, type Api, type Schemas } from '../../../../api/client';
+// The search request and its addresses, without React: the server's renderer reads them too.
+import type { Api, Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
-import { preloadCardImages } from '../card-image';
-import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
+import { toApiQuery, type SearchState } from '../search-state';
 
 export type SearchResponse = Schemas['SearchResponse'];
 
@@ -13,8 +11,6 @@ export function searchRestaurants(api: Api, city: string, state: SearchState): P
     'Failed to get restaurants',
   );
 }
-
-const earlyKey = (city: string, state: SearchState) => JSON.stringify([city, toApiQuery(state)]);
 
 /** The API read a search shows (path and query), which the server answers in-process when it renders the page. */
 export function searchApiPath(city: string, state: SearchState): string {
@@ -30,28 +26,4 @@ export function searchCityAt(pathname: string): string | undefined {
   } catch {
     return undefined; // URIError: the app's own router shows what it makes of it
   }
-}
-
-/** The results a search address shows (`/search/:city?...`), asked for before the app has loaded. */
-export function startEarlySearch(location: { pathname: string; search: string }): void {
-  const city = searchCityAt(location.pathname);
-  if (city === undefined) return;
-  const state = parseSearchState(new URLSearchParams(location.search));
-  // Rendered on the server: the answer came with the page, and its card images are in the markup.
-  const rendered = takeServerAnswer<SearchResponse>();
-  startEarly(
-    earlyKey(city, state),
-    rendered
-      ? () => Promise.resolve(rendered)
-      : async () => {
-          const answer = await searchRestaurants(appApi, city, state);
-          preloadCardImages(answer.data);
-          return answer;
-        },
-  );
-}
-
-/** The early answer for this search when the entry started one, else a new request. */
-export function searchRestaurantsOnce(api: Api, city: string, state: SearchState): Promise<SearchResponse> {
-  return takeEarly<SearchResponse>(earlyKey(city, state)) ?? searchRestaurants(api, city, state);
 }

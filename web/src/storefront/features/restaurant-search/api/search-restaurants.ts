@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api as appApi, useApi, type Api, type Schemas } from '../../../../api/client';
+import { preloadCardImages } from '../card-image';
 import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
-import { searchRestaurantsOnce } from './search-request';
+import { searchRestaurants } from './search-request';
 
 export type { SearchResponse } from './search-request';
 export type Restaurant = Schemas['RestaurantCard'];
@@ -11,10 +12,10 @@ const JUST_FETCHED_MS = 5_000;
 export const searchRestaurantsQueryOptions = (api: Api, city: string, state: SearchState) =>
   queryOptions({
     queryKey: ['restaurant-search', city, toApiQuery(state)],
-    queryFn: () => searchRestaurantsOnce(api, city, state),
+    queryFn: () => searchRestaurants(api, city, state),
     // The previous page stays on screen (dimmed) while the next one loads: no layout jump.
     placeholderData: keepPreviousData,
-    // Results asked for just before the page rendered (prefetchSearch) are not asked for again.
+    // Results asked for just before the page rendered (the route's loader) or rendered by the server are not asked for again.
     refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
   });
 
@@ -31,10 +32,9 @@ export function useSearchRestaurants(city: string, state: SearchState) {
   };
 }
 
-/**
- * Puts the results an address shows in the cache before the app renders it (boot.tsx, through
- * the route's handle): the entry's early request when it started one, else a new request.
- */
+/** Asks for the results an address shows while its page loads (the route's loader, routes.tsx). */
 export function prefetchSearch(queryClient: QueryClient, city: string, search: URLSearchParams): void {
-  void queryClient.prefetchQuery(searchRestaurantsQueryOptions(appApi, city, parseSearchState(search)));
+  const options = searchRestaurantsQueryOptions(appApi, city, parseSearchState(search));
+  // The first cards' pictures come beside the page's chunk, not after its first render.
+  void queryClient.prefetchQuery(options).then(() => preloadCardImages(queryClient.getQueryData(options.queryKey)?.data ?? []));
 }
