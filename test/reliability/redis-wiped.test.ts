@@ -88,7 +88,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis wiped under load', () => {
     await eventually(async () => Number(await unpaid()) === 0, what, left).catch(async (error: unknown) => {
       // What the worker was doing, for the failure's message.
       const undelivered = await d.db('local_checkout_outbox').whereNull('delivered_at').count({ n: '*' }).first();
-      throw new Error(`${String(error)}: ${String(await unpaid())} unpaid, ${String(undelivered?.n)} undelivered\n${worker.logs.slice(-30).join('\n')}`);
+      const delivered = worker.logs.filter((line) => line.includes('event delivered')).length;
+      const troubles = [...apis, worker].flatMap((p) => p.logs.filter((line) => /"level":[45]0/.test(line)).slice(-5).map((line) => line.slice(0, 300)));
+      throw new Error(`${String(error)}: ${String(await unpaid())} unpaid, ${String(undelivered?.n)} undelivered, ${delivered} delivered by the worker\n${troubles.join('\n')}`);
     });
     const paidAfterMs = Date.now() - redisBackAt;
 
