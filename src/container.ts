@@ -5,12 +5,14 @@ import { identityHealthCheck } from './http/identity-health.js';
 import { systemClock } from './shared/clock.js';
 import { createDatabase } from './shared/db/database.js';
 import { databaseHealthCheck } from './shared/db/database-health.js';
-import { provide, provideValue, resolveAll, token } from './shared/di.js';
+import { all, provide, provideValue, resolveAll, token } from './shared/di.js';
 import { HEALTH_CHECKS } from './shared/health.js';
-import { BullMqJobQueue, BullMqJobRunner } from './shared/jobs/bullmq-job-queue.js';
+import { BullMqJobQueue } from './shared/jobs/bullmq-job-queue.js';
+import { BullMqJobRunner } from './shared/jobs/bullmq-job-runner.js';
 import { InProcessJobQueue } from './shared/jobs/in-process-job-queue.js';
-import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, type JobHandler } from './shared/jobs/job-queue.js';
-import { jobsHealthCheck } from './shared/jobs/jobs-health.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES, type JobHandler, type JobSchedule } from './shared/jobs/job-queue.js';
+import { jobsHealthCheck, type QueueReport } from './shared/jobs/jobs-health.js';
+import { handlersWithSweeps, OVERDUE_WORK, schedulesWithSweeps } from './shared/jobs/overdue-work.js';
 import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
@@ -18,9 +20,14 @@ import { catalogueModule } from './modules/catalogue/index.js';
 import { insightsModule } from './modules/insights/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { processModule, type ProcessOptions } from './process-hooks.js';
 
-/** THE composition root: picks the adapters the configuration asks for. */
-export function buildContainer(config: Config, logger: Logger): Container {
+/**
+ * THE composition root: picks the adapters the configuration asks for. With `process`, also
+ * the lifecycle hooks (LIFECYCLE_HOOKS) that server.ts or worker.ts runs; without, a container
+ * for tools that use the services and start nothing.
+ */
+export function buildContainer(config: Config, logger: Logger, process?: ProcessOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   bindJobs(container, config, logger);
   container.load(
@@ -30,6 +37,7 @@ export function buildContainer(config: Config, logger: Logger): Container {
     orderingModule(config),
     paymentsModule(config),
     insightsModule(config),
+    ...(process ? [processModule(config, process)] : []),
   );
   return container;
 }
@@ -46,28 +54,38 @@ function infrastructureModule(config: Config, logger: Logger): ContainerModule {
   });
 }
 
+/** The queue the health check reports on: the BullMQ producer, or the in-process queue. */
+const QUEUE_REPORT = token<QueueReport>('jobs.QueueReport');
+
 function bindJobs(container: Container, config: Config, logger: Logger): void {
   const bind: Bind = (id) => container.bind(id);
   // Infrastructure health rides along with the job adapters, bound in one place.
   provide(bind, HEALTH_CHECKS, [TOKENS.database], databaseHealthCheck);
+  const deps = [QUEUE_REPORT, all(JOB_SCHEDULES), all(OVERDUE_WORK)] as const;
+  provide(bind, HEALTH_CHECKS, deps, (queue, schedules, overdue) => jobsHealthCheck({ queue, schedules: schedulesWithSweeps(schedules, overdue), overdue: overdue ?? [] }));
   if (config.redisUrl) {
     const redisUrl = config.redisUrl;
     // Built on first use, so a process that never enqueues opens no producer connection;
-    // the health check shares that connection.
+    // the health check and the runner's schedule checks share that connection.
     const producer = token<BullMqJobQueue>('jobs.BullMqJobQueue');
     provide(bind, producer, [], () => new BullMqJobQueue(redisUrl, logger, config.jobs.queueName));
     provide(bind, JOB_QUEUE, [producer], (queue) => queue);
-    provide(bind, HEALTH_CHECKS, [producer], jobsHealthCheck);
-    provide(bind, JOB_RUNNER, [], () => new BullMqJobRunner(redisUrl, logger, config.jobs.queueName, config.jobs.stallMs));
+    provide(bind, QUEUE_REPORT, [producer], (queue) => queue);
+    provide(bind, JOB_RUNNER, [producer], (queue) => new BullMqJobRunner(redisUrl, logger, queue, config.jobs));
     return;
   }
   const inProcess = new InProcessJobQueue(logger);
   provideValue(bind, JOB_QUEUE, inProcess);
   provideValue(bind, JOB_RUNNER, inProcess);
-  provideValue(bind, HEALTH_CHECKS, jobsHealthCheck(inProcess));
+  provideValue(bind, QUEUE_REPORT, inProcess);
 }
 
-/** The background jobs modules registered (none is fine). */
+/** The background jobs modules registered (none is fine), their overdue-work sweeps included. */
 export function jobHandlersOf(container: Container): JobHandler[] {
-  return resolveAll(container, JOB_HANDLERS);
+  return handlersWithSweeps(resolveAll(container, JOB_HANDLERS), resolveAll(container, OVERDUE_WORK));
+}
+
+/** The schedules workers keep registered, the sweeps' included. */
+export function jobSchedulesOf(container: Container): JobSchedule[] {
+  return schedulesWithSweeps(resolveAll(container, JOB_SCHEDULES), resolveAll(container, OVERDUE_WORK));
 }

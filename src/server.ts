@@ -2,26 +2,25 @@ import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { buildContainer, jobHandlersOf } from './container.js';
+import { buildContainer } from './container.js';
 import { ACCESS_TOKEN_VERIFIER } from './http/access-token.js';
 import { createApp, WEB_DIST_DIR } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
-import { createRateLimiterStore } from './http/rate-limiter-store.js';
-import { serverRenderedPages } from './http/server-rendered-pages.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_DATA_READS, RAW_BODY_PATHS } from './http/routes.js';
-import { startIdentityProvider } from './identity-dev/index.js';
-import { migrateToLatest, type Database } from './shared/db/database.js';
+import { RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
+import { DEMO_DATA, IDENTITY_PROVIDER, PAGE_RENDERER } from './process-hooks.js';
+import type { Database } from './shared/db/database.js';
 import { assertDataFoldersWritable } from './shared/db/writable-data-dir.js';
 import { resolve, resolveAll } from './shared/di.js';
 import { HEALTH_CHECKS } from './shared/health.js';
-import { JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
+import { startLifecycle } from './shared/lifecycle.js';
 import { createLogger, type Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
-import { FILE_STORAGE } from './modules/catalogue/index.js';
-import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
+import type { SeedResult } from './seed/seed-demo-data.js';
 
 export interface RunningServer {
   url: string;
+  /** This process's own embedded identity provider, when it runs one. */
   idpUrl?: string;
   db: Database;
   /** Demo logins, when demo data is seeded with the embedded identity provider. */
@@ -35,52 +34,37 @@ export interface StartOptions {
   webDir?: string;
 }
 
-/** Migrates, starts the embedded identity provider when configured, and serves the app. */
+/** Runs the API process's lifecycle hooks (migrations, jobs without Redis, identity provider, seed) and serves the app. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const container = buildContainer(config, logger);
-  const db = resolve(container, TOKENS.database);
-  // Loads while the database is migrated and seeded; awaited before listening, so the first
-  // visitor does not wait for it.
-  const renderPage = serverRenderedPages(options.webDir ?? WEB_DIST_DIR, resolveAll(container, PAGE_DATA_READS));
-  await migrateToLatest(db);
-  // With Redis the worker process runs the jobs; without it this process does.
-  const runner = config.redisUrl ? undefined : resolve(container, JOB_RUNNER);
-  await runner?.start(jobHandlersOf(container));
-  if (runner) for (const s of resolveAll(container, JOB_SCHEDULES)) await resolve(container, JOB_QUEUE).schedule(s);
-  // One store for every limit of this process: Redis when configured, so all instances agree.
-  const rateLimitStore = createRateLimiterStore({ redisUrl: config.redisUrl, keyPrefix: config.rateLimits.keyPrefix, logger });
-  const idp = config.auth.kind === 'embedded' ? await startIdentityProvider({ config, db, logger, rateLimitStore }) : undefined;
-  const seeded = config.seedDemoData
-    ? await seedDemoData({ db, storage: resolve(container, FILE_STORAGE), config, logger })
-    : undefined;
+  const container = buildContainer(config, logger, { role: 'api', webDir: options.webDir ?? WEB_DIST_DIR });
+  const lifecycle = await startLifecycle(container, logger);
   const app = createApp({
     config,
     logger,
     verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
     routers: resolveAll(container, HTTP_ROUTERS),
     leanHandlers: resolveAll(container, LEAN_HTTP_HANDLERS),
-    renderPage,
+    renderPage: resolve(container, PAGE_RENDERER),
     rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
     healthChecks: resolveAll(container, HEALTH_CHECKS),
     webDir: options.webDir,
     validateResponses: options.validateResponses,
-    rateLimitStore,
+    rateLimitStore: resolve(container, RATE_LIMITER_STORE),
   });
-  await renderPage.loaded;
-  const server = await listen(app, config.port);
+  const server = await listen(app, config.port).catch(async (error: unknown) => {
+    await lifecycle.stop();
+    throw error;
+  });
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://localhost:${port}`,
-    idpUrl: idp?.url,
-    db,
-    demoLogins: seeded?.logins ?? [],
+    idpUrl: config.auth.kind === 'embedded' ? resolve(container, IDENTITY_PROVIDER).url : undefined,
+    db: resolve(container, TOKENS.database),
+    demoLogins: resolve(container, DEMO_DATA).logins,
     close: async () => {
       await closeGracefully(server);
-      await idp?.close();
-      await rateLimitStore.close();
-      await resolve(container, JOB_QUEUE).close();
-      await db.destroy();
+      await lifecycle.stop();
     },
   };
 }
@@ -116,7 +100,7 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, { logger });
   logger.info({ url: running.url, identityProvider: running.idpUrl }, 'server started');
-  printWelcome(running);
+  printWelcome(running, config.auth.domain);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -131,7 +115,7 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-function printWelcome(running: RunningServer): void {
+function printWelcome(running: RunningServer, signInUrl: string): void {
   const [first, ...more] = running.demoLogins.filter((l) => l.role === 'owner');
   const shown = [...running.demoLogins.filter((l) => l.role === 'customer'), ...(first ? [first] : [])];
   const lines = [
@@ -139,6 +123,7 @@ function printWelcome(running: RunningServer): void {
     `  TuckIn.com is running: ${running.url}`,
     `  API contract:          ${running.url}/openapi.yaml`,
     ...(running.idpUrl ? [`  Sign-in provider:      ${running.idpUrl}`] : []),
+    ...(running.idpUrl && running.idpUrl !== signInUrl ? [`  Sign-in address:       ${signInUrl} (IDP_URL, shared by every API process)`] : []),
     ...(running.demoLogins.length ? ['', '  Demo logins:'] : []),
     ...shown.map((l) => `    ${l.role.padEnd(8)} ${l.email.padEnd(24)} password: ${l.password}`),
     ...(more.length ? [`    (and ${more.length} more owners, ${more[0]?.email} onwards, same password)`] : []),

@@ -29,6 +29,8 @@ export interface DriverResult {
   failedBy: Record<string, number>;
   startedAt: number;
   endedAt: number;
+  /** Each paid checkout's session id and when its pay answer arrived (epoch ms). */
+  answered: Array<[string, number]>;
 }
 
 const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Bench Customer' }).toString();
@@ -37,16 +39,17 @@ const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '1
 // the driver about 3 ms of CPU per paid order on a 2-core machine it shares with the API.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** True when paid; otherwise why not. */
-async function checkoutOnce(base: string, shopper: Shopper): Promise<true | string> {
+/** The session id when paid; otherwise why not. */
+async function checkoutOnce(base: string, shopper: Shopper): Promise<{ sessionId: string } | string> {
   const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
   const created = await rawRequest(base, { method: 'POST', path: '/api/order/checkout/create-checkout-session', headers, body: JSON.stringify(shopper.body) }, agent);
   if (created.status !== 200) return `checkout ${created.status}`;
   const { url } = JSON.parse(created.text) as { url: string };
   // The hosted page of the process that made the session (same database either way).
-  const form = { method: 'POST', path: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: CARD };
+  const path = new URL(url).pathname;
+  const form = { method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: CARD };
   const paid = await rawRequest(base, form, agent);
-  return paid.status === 303 || `card ${paid.status}`;
+  return paid.status === 303 ? { sessionId: path.split('/').pop()! } : `card ${paid.status}`;
 }
 
 export async function drive(input: DriverInput): Promise<DriverResult> {
@@ -55,21 +58,24 @@ export async function drive(input: DriverInput): Promise<DriverResult> {
   let paid = 0;
   let failures = 0;
   const failedBy: Record<string, number> = {};
+  const answered: Array<[string, number]> = [];
   await Promise.all(
     Array.from({ length: input.connections }, async (_, i) => {
       const base = input.urls[i % input.urls.length]!;
       const shopper = input.shoppers[i % input.shoppers.length]!;
       while (Date.now() < deadline) {
         const outcome = await checkoutOnce(base, shopper).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-        if (outcome === true) paid++;
-        else {
+        if (typeof outcome !== 'string') {
+          paid++;
+          answered.push([outcome.sessionId, Date.now()]);
+        } else {
           failures++;
           failedBy[outcome] = (failedBy[outcome] ?? 0) + 1;
         }
       }
     }),
   );
-  return { paid, failures, failedBy, startedAt, endedAt: Date.now() };
+  return { paid, failures, failedBy, startedAt, endedAt: Date.now(), answered };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -13,6 +13,7 @@ import { busyShare, machineCpu } from '../lib/machine-cpu.js';
 import { scaleDataSet, type DataSet } from '../lib/scale-data.js';
 import { median, ratio } from '../lib/stats.js';
 import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
+import { confirmationRows, confirmationTimes, queueEnv, startBenchWorker } from './checkout-confirmation.js';
 
 const DATA = { restaurants: 1_000, orders: 10_000 };
 const SMOKE = { restaurants: 20, orders: 100 };
@@ -81,6 +82,10 @@ interface Throughput {
   paid: number;
   /** How busy the machine's cores were while checkouts ran (0..1), median over the rounds. */
   busy: number;
+  /** Pay answer to order paid (ms), every paid checkout of every round. */
+  confirmations: number[];
+  /** Pay answers whose order never read paid. */
+  unpaid: number;
 }
 
 async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[]): Promise<Throughput> {
@@ -92,6 +97,8 @@ async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[
   await paidSince(data, warmUp.startedAt, warmUp.paid);
   const rates: number[] = [];
   const busy: number[] = [];
+  const confirmations: number[] = [];
+  let unpaid = 0;
   for (let round = 0; round < ctx.rounds; round++) {
     const before = machineCpu();
     const run = await checkoutLoad({ urls: apis.map((a) => a.url), shoppers, connections, durationSec: ctx.durationSec });
@@ -101,8 +108,11 @@ async function paidPerSecond(ctx: BenchContext, data: DataSet, apis: ApiProcess[
     const seconds = (Math.max(lastMs, run.endedAt) - run.startedAt) / 1000;
     ctx.log(`round ${round + 1}: ${paid} paid in ${seconds.toFixed(1)} s (checkouts for ${((run.endedAt - run.startedAt) / 1000).toFixed(1)} s), machine CPU ${percent(busy.at(-1)!)} % busy`);
     rates.push(paid / seconds);
+    const times = await confirmationTimes(data, run.answered);
+    confirmations.push(...times);
+    unpaid += run.answered.length - times.length;
   }
-  return { paid: median(rates), busy: median(busy) };
+  return { paid: median(rates), busy: median(busy), confirmations, unpaid };
 }
 
 const percent = (share: number) => Math.round(share * 100);
@@ -121,6 +131,22 @@ async function withApis<T>(data: DataSet, count: number, use: (apis: ApiProcess[
   } finally {
     for (const api of apis) await api.stop();
   }
+}
+
+/** One API process and one worker on BullMQ: how soon a payment reads paid. */
+async function withWorker(ctx: BenchContext, data: DataSet, redisUrl: string): Promise<BenchRow[]> {
+  const queued = { ...data, env: { ...data.env, ...queueEnv(redisUrl) } };
+  const measured = await withApis(queued, 1, async (apis) => {
+    const worker = await startBenchWorker(queued.env, apis[0]!.url);
+    try {
+      return await paidPerSecond(ctx, data, apis);
+    } finally {
+      await worker.stop();
+    }
+  });
+  ctx.log(`checkout postgres + Redis, 1 process and 1 worker: ${measured.paid.toFixed(1)} paid orders/s`);
+  const scenario = 'checkout postgres + Redis, 1 API process, 1 worker';
+  return [{ scenario, metric: 'paid orders/s', value: measured.paid }, ...confirmationRows(scenario, measured.confirmations, measured.unpaid)];
 }
 
 /** The ratio of two processes to one, carrying the goal when `judged`. */
@@ -152,12 +178,14 @@ export const scenario: BenchScenario = {
     for (const kind of kinds) {
       const data = await scaleDataSet(ctx, kind, size, true);
       try {
-        const { paid: one, busy } = await withApis(data, 1, (apis) => paidPerSecond(ctx, data, apis));
+        const { paid: one, busy, confirmations, unpaid } = await withApis(data, 1, (apis) => paidPerSecond(ctx, data, apis));
         ctx.log(`checkout ${kind}, 1 process: ${one.toFixed(1)} paid orders/s`);
         if (kind === 'sqlite') {
           rows.push({ scenario: 'checkout sqlite, 1 API process', metric: 'paid orders/s', value: one, goal: `>= ${SQLITE_GOAL}/s`, met: one >= SQLITE_GOAL });
+          rows.push(...confirmationRows('checkout sqlite, 1 API process (in-process jobs)', confirmations, unpaid));
           continue;
         }
+        if (ctx.redisUrl) rows.push(...(await withWorker(ctx, data, ctx.redisUrl)));
         rows.push({ scenario: 'checkout postgres, 1 API process', metric: 'paid orders/s', value: one });
         // The API shares the cores with PostgreSQL and the load generator: a second process can
         // only use what the first left idle, whatever the code does.

@@ -1,17 +1,10 @@
 import { Router } from 'express';
 import type { operations } from '../generated/api.js';
-import { probe, type HealthCheck, type HealthStatus } from '../shared/health.js';
+import { probe, worstStatus, type HealthCheck } from '../shared/health.js';
 import { withoutUndefined } from './routes.js';
 
 type HealthChecksBody = operations['getHealthChecks']['responses'][200]['content']['application/json'];
 type HealthBody = operations['getHealth']['responses'][200]['content']['application/json'];
-
-const SEVERITY: Record<HealthStatus, number> = { healthy: 0, warning: 1, error: 2 };
-
-/** The overall verdict is the worst single one; no checks at all is healthy. */
-export function worstStatus(statuses: HealthStatus[]): HealthStatus {
-  return statuses.reduce<HealthStatus>((worst, s) => (SEVERITY[s] > SEVERITY[worst] ? s : worst), 'healthy');
-}
 
 /** Every check at once; probe() holds each to its time limit and turns a throw into 'error'. */
 async function runChecks(checks: readonly HealthCheck[]): Promise<HealthChecksBody> {

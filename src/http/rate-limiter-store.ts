@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimit } from '../config.js';
+import { token } from '../shared/di.js';
 import type { Logger } from '../shared/logger.js';
 
 /** Where counters live: this process, or one Redis that every API process shares. */
@@ -14,6 +15,9 @@ export interface RateLimiterStore {
   ready(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The API process's one store, bound by the composition root. */
+export const RATE_LIMITER_STORE = token<RateLimiterStore>('http.RateLimiterStore');
 
 export function createRateLimiterStore(opts: { redisUrl?: string; keyPrefix: string; logger: Logger }): RateLimiterStore {
   return opts.redisUrl ? redisStore(opts.redisUrl, opts.keyPrefix, opts.logger) : memoryStore(opts.keyPrefix);

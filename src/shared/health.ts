@@ -21,6 +21,13 @@ export interface HealthCheck {
 
 export const HEALTH_CHECKS = token<HealthCheck>('health.HealthChecks');
 
+const SEVERITY: Record<HealthStatus, number> = { healthy: 0, warning: 1, error: 2 };
+
+/** The overall verdict is the worst single one; no verdicts at all is healthy. */
+export function worstStatus(statuses: readonly HealthStatus[]): HealthStatus {
+  return statuses.reduce<HealthStatus>((worst, s) => (SEVERITY[s] > SEVERITY[worst] ? s : worst), 'healthy');
+}
+
 /** A dependency that neither answers nor fails within this long is reported as an error. */
 const PROBE_TIMEOUT_MS = 2_000;
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BullMqJobRunner } from '../../src/shared/jobs/bullmq-job-queue.js';
+import { buildContainer } from '../../src/container.js';
+import { startLifecycle } from '../../src/shared/lifecycle.js';
 import { QUEUE_NAME } from '../../src/shared/jobs/job-queue.js';
 import { heartbeatKey, writeHeartbeat } from '../../src/shared/jobs/worker-heartbeat.js';
 import { createLogger } from '../../src/shared/logger.js';
@@ -131,15 +132,18 @@ describe.runIf(process.env.TEST_REDIS_URL)('GET /health/checks with BullMQ on re
     expect(before.byName.jobs).toMatchObject({ status: 'warning', detail: '0 waiting, 0 delayed, 0 failed; no worker seen' });
     expect(before.status).toBe('warning');
 
-    const worker = new BullMqJobRunner(redisUrl, createLogger('silent'));
-    await worker.start([]);
+    // What worker.ts runs, in this process: it registers the deployment's schedules too.
+    const logger = createLogger('silent');
+    const worker = await startLifecycle(buildContainer(server.config, logger, { role: 'worker' }), logger);
     try {
       const running = await healthChecks(server);
       expect(running.byName.jobs).toMatchObject({ status: 'healthy', detail: expect.stringMatching(/; worker seen [0-9] s ago$/) });
       expect(NOT_FAILED).toContain(running.status);
     } finally {
-      await worker.close();
+      await worker.stop();
     }
+    // The schedules' jobs gone with the worker: the queue as a fresh deployment's.
+    await clearQueue();
 
     // What a worker gone two minutes ago leaves behind.
     await writeHeartbeat(redis, QUEUE_NAME, Date.now() - 2 * 60_000);

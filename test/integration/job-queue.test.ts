@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HealthResult } from '../../src/shared/health.js';
-import { BullMqJobQueue, BullMqJobRunner } from '../../src/shared/jobs/bullmq-job-queue.js';
+import { BullMqJobQueue } from '../../src/shared/jobs/bullmq-job-queue.js';
+import { BullMqJobRunner } from '../../src/shared/jobs/bullmq-job-runner.js';
 import { InProcessJobQueue } from '../../src/shared/jobs/in-process-job-queue.js';
 import type { JobHandler, JobQueue, JobRunner } from '../../src/shared/jobs/job-queue.js';
 import type { Logger } from '../../src/shared/logger.js';
@@ -290,7 +291,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
   behaviourSuite(async (logger) => {
     const name = `${run}-${(count += 1)}`;
     const queue = new BullMqJobQueue(redisUrl, logger, name);
-    const runner = new BullMqJobRunner(redisUrl, logger, name);
+    const runner = new BullMqJobRunner(redisUrl, logger, queue, { queueName: name, concurrency: 2 });
     let closing: Promise<void> | undefined;
     const close = async () => {
       await runner.close();
@@ -303,7 +304,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
   it('takes a plain job before a backlog of background jobs', async () => {
     const name = `${run}-priority`;
     const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, name);
-    const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, name);
+    const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, queue, { queueName: name, concurrency: 2 });
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
     const background = recorder({ gate });

@@ -22,7 +22,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('local checkout event delivery on Red
     await deployment?.destroy();
   });
 
-  it('queues the event by its id only, and the worker delivers it from the database', async () => {
+  it('queues the event by its id only, and the worker delivers it from the database', { timeout: 90_000 }, async () => {
     deployment = await createDeployment({ kind: 'sqlite', redisUrl: process.env.TEST_REDIS_URL });
     const d = deployment;
     await d.startApi(d.config.port);

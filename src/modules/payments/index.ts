@@ -3,7 +3,8 @@ import type { Config } from '../../config.js';
 import { HTTP_ROUTERS, RAW_BODY_PATHS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
-import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
+import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
+import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
 import { KnexCheckoutSessions } from './adapters/knex-checkout-sessions.js';
@@ -14,7 +15,7 @@ import { localWebhookSecret } from './adapters/local-webhook-secret.js';
 import { StripePaymentGateway, type StripeClientOptions } from './adapters/stripe-payment-gateway.js';
 import { checkoutPageRoutes } from './http/checkout-page-routes.js';
 import { WEBHOOK_PATH, webhookRoutes } from './http/webhook-routes.js';
-import { LocalEventDelivery, SWEEP_LOCAL_OUTBOX } from './jobs/local-event-delivery.js';
+import { LocalEventDelivery } from './jobs/local-event-delivery.js';
 import { LocalCheckoutService } from './local-checkout-service.js';
 import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-service.js';
 import { paymentsHealth } from './payments-health.js';
@@ -66,8 +67,7 @@ function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local
   );
   provide(bind, HTTP_ROUTERS, [LOCAL_CHECKOUT], (checkout) => checkoutPageRoutes(checkout));
   provide(bind, JOB_HANDLERS, [EVENT_DELIVERY], (delivery) => delivery.deliveryJob);
-  provide(bind, JOB_HANDLERS, [EVENT_DELIVERY], (delivery) => delivery.sweepJob);
-  provideValue(bind, JOB_SCHEDULES, SWEEP_LOCAL_OUTBOX);
+  provide(bind, OVERDUE_WORK, [EVENT_DELIVERY], (delivery) => delivery);
 }
 
 /** Payments: implements ordering's PAYMENT_GATEWAY and owns the provider's webhook. */

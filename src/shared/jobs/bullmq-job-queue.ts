@@ -1,30 +1,33 @@
-import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { probe, type HealthResult } from '../health.js';
 import type { Logger } from '../logger.js';
-import { dedupeId, handlersByName, logFailure, retryPolicy } from './job-policy.js';
+import { dedupeId, retryPolicy } from './job-policy.js';
 import { QUEUE_NAME } from './job-queue.js';
-import type { EnqueueOptions, JobHandler, JobQueue, JobRunner, JobSchedule } from './job-queue.js';
-import { readHeartbeat, startHeartbeat } from './worker-heartbeat.js';
+import type { EnqueueOptions, JobQueue, JobSchedule } from './job-queue.js';
+import { readHeartbeat } from './worker-heartbeat.js';
 
-function connect(redisUrl: string): Redis {
+export function connect(redisUrl: string): Redis {
   // BullMQ workers block on Redis; they must not give up on a slow reply.
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
 }
 
 /** BullMQ leaves a connection it was given open. quit() would wait out a pending reconnect. */
-async function disconnect(redis: Redis): Promise<void> {
+export async function disconnect(redis: Redis): Promise<void> {
   if (redis.status === 'ready') await redis.quit();
   else redis.disconnect();
 }
 
-/** BullMQ takes jobs without a priority before any prioritized one. */
-const BACKGROUND_PRIORITY = 1;
+/**
+ * BullMQ takes jobs without a priority before any prioritized one, and a lower number first:
+ * urgent jobs carry none, background ones the last.
+ */
+const PRIORITY = { normal: 1, background: 2 };
 
 /** Retries, priority, and enough finished jobs kept to look into recent failures without Redis growing. */
-function jobOptions(options: EnqueueOptions): JobsOptions {
+export function jobOptions(options: EnqueueOptions): JobsOptions {
   const { attempts, backoffMs } = retryPolicy(options);
-  const priority = options.background ? BACKGROUND_PRIORITY : undefined;
+  const priority = options.urgent ? undefined : PRIORITY[options.background ? 'background' : 'normal'];
   return { attempts, backoff: { type: 'exponential', delay: backoffMs }, priority, removeOnComplete: 100, removeOnFail: 500 };
 }
 
@@ -90,6 +93,26 @@ export class BullMqJobQueue implements JobQueue {
     await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: payload, opts: jobOptions({}) });
   }
 
+  /** Registers the schedules Redis does not hold (any more: a wiped Redis forgets them); returns their names. */
+  async restoreSchedules(schedules: readonly JobSchedule[]): Promise<string[]> {
+    const missing = await this.missingSchedules(schedules.map((s) => s.name));
+    for (const s of schedules.filter((s) => missing.includes(s.name))) await this.schedule(s);
+    return missing;
+  }
+
+  async missingSchedules(names: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(names.map((name) => this.queue.getJobScheduler(name)));
+    return names.filter((_, i) => !found[i]);
+  }
+
+  /** Since when the longest-waiting job has been due (epoch ms); undefined when none waits. */
+  async oldestWaitingAt(): Promise<number | undefined> {
+    // Oldest first in the wait list; the prioritized set starts with its most urgent, oldest job.
+    const firsts = await Promise.all([this.queue.getJobs(['wait'], 0, 0, true), this.queue.getJobs(['prioritized'], 0, 0, true)]);
+    const times = firsts.flat().map((job) => job.timestamp + (job.delay ?? 0));
+    return times.length ? Math.min(...times) : undefined;
+  }
+
   async health(): Promise<HealthResult> {
     // Asking now would only queue one more command behind the reconnect.
     if (this.connection.status === 'reconnecting') return { status: 'error', detail: 'Redis unreachable, reconnecting' };
@@ -109,65 +132,5 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     await this.queue.close();
     await disconnect(this.connection);
-  }
-}
-
-/**
- * A job whose worker died (its lock not renewed for `stallMs`) goes back to the queue at a
- * later stall check, so another worker, or the same one restarted, finishes it: within two
- * to three times stallMs. Short values suit tests; a busy event loop must renew within it.
- */
-function stallSettings(stallMs: number | undefined): Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'> {
-  return stallMs === undefined ? {} : { lockDuration: stallMs, stalledInterval: stallMs };
-}
-
-/** Consumer side, run by worker.ts. */
-export class BullMqJobRunner implements JobRunner {
-  private worker?: Worker;
-  private connection?: Redis;
-  private stopHeartbeat?: () => void;
-
-  constructor(
-    private readonly redisUrl: string,
-    private readonly logger: Logger,
-    private readonly queueName = QUEUE_NAME,
-    /** See stallSettings; unset keeps BullMQ's 30 s. */
-    private readonly stallMs?: number,
-  ) {}
-
-  async start(handlers: JobHandler[]): Promise<void> {
-    const byName = handlersByName(handlers);
-    this.connection = connect(this.redisUrl);
-    this.worker = new Worker(this.queueName, (job) => this.process(byName, job), {
-      connection: this.connection,
-      concurrency: 2,
-      ...stallSettings(this.stallMs),
-    });
-    this.worker.on('error', (err) => this.logger.error({ err }, 'job worker error'));
-    await this.worker.waitUntilReady();
-    // Job-free proof of life: an idle worker is as alive as a busy one.
-    this.stopHeartbeat = await startHeartbeat(this.connection, this.queueName, this.logger);
-  }
-
-  /** Waits for the jobs this worker is running; the rest stay in Redis for other workers. */
-  async close(): Promise<void> {
-    this.stopHeartbeat?.();
-    await this.worker?.close();
-    if (this.connection) await disconnect(this.connection);
-  }
-
-  private async process(byName: Map<string, JobHandler>, job: Job): Promise<void> {
-    const handler = byName.get(job.name);
-    if (!handler) {
-      // Retrying would not help: no worker of this deployment handles it.
-      this.logger.error({ job: job.name, id: job.id }, 'no handler for job');
-      throw new UnrecoverableError(`No handler for job "${job.name}"`);
-    }
-    try {
-      await handler.handle(job.data);
-    } catch (err) {
-      logFailure(this.logger, job.name, job.attemptsMade + 1, job.opts.attempts ?? 1, err);
-      throw err;
-    }
   }
 }

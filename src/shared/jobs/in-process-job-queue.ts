@@ -32,8 +32,9 @@ export class InProcessJobQueue implements JobQueue, JobRunner {
 
   constructor(private readonly logger: Logger) {}
 
-  async start(handlers: JobHandler[]): Promise<void> {
+  async start(handlers: JobHandler[], schedules: readonly JobSchedule[] = []): Promise<void> {
     this.handlers = handlersByName(handlers);
+    for (const s of schedules) await this.schedule(s);
   }
 
   async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {

@@ -27,6 +27,11 @@ export interface EnqueueOptions {
    * beside the other jobs; on BullMQ they have a lower priority, so other jobs go first.
    */
   background?: boolean;
+  /**
+   * A customer is waiting on it (a payment reaching its order): on BullMQ it is taken before
+   * every other waiting job. In-process every job but a background one starts at once anyway.
+   */
+  urgent?: boolean;
 }
 
 /** A job a module wants run every `everyMs`; declared through the JOB_SCHEDULES multi-binding. */
@@ -56,8 +61,11 @@ export interface JobQueue {
 
 /** Processes jobs from the queue; in-process mode runs inside the API, BullMQ mode in worker.ts. */
 export interface JobRunner {
-  /** Throws when two handlers share a name. */
-  start(handlers: JobHandler[]): Promise<void>;
+  /**
+   * Runs the handlers' jobs and keeps the schedules registered (BullMQ: put back whenever Redis
+   * has lost them). Throws when two handlers share a name.
+   */
+  start(handlers: JobHandler[], schedules?: readonly JobSchedule[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -45,7 +45,7 @@ export function heartbeatHealth(lastBeatAt: number | undefined, now: number): He
 }
 
 /** 4 s, 3 min, 5 h: precise enough for "is it running?". */
-function formatAge(ms: number): string {
+export function formatAge(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds < 120) return `${seconds} s`;
   const minutes = Math.round(seconds / 60);

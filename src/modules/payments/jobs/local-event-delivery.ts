@@ -1,18 +1,18 @@
 import type { Clock } from '../../../shared/clock.js';
-import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
+import type { JobHandler, JobQueue } from '../../../shared/jobs/job-queue.js';
+import type { Backlog, OverdueWork } from '../../../shared/jobs/overdue-work.js';
 import type { Logger } from '../../../shared/logger.js';
-import type { KnexEventOutbox } from '../adapters/knex-event-outbox.js';
+import type { KnexEventOutbox, OutboxCursor } from '../adapters/knex-event-outbox.js';
 import { postJson } from './webhook-post.js';
 
 export const DELIVER_LOCAL_EVENT_JOB = 'payments.deliver-local-event';
 export const SWEEP_LOCAL_OUTBOX_JOB = 'payments.sweep-local-outbox';
 
-/** Re-queues what a restart or a lost job left behind; its first run is at start-up. */
-export const SWEEP_LOCAL_OUTBOX: JobSchedule = { name: SWEEP_LOCAL_OUTBOX_JOB, payload: {}, everyMs: 30_000 };
-
+/** Re-queues what a restart or a lost job (a wiped Redis) left behind; its first run is at start-up. */
+const SWEEP_EVERY_MS = 15_000;
 // An event younger than this is still in its first delivery's hands.
-const SWEEP_GRACE_MS = 10_000;
-const SWEEP_BATCH = 100;
+const SWEEP_GRACE_MS = 5_000;
+const SWEEP_PAGE = 500;
 // About two minutes of retries (1 s, doubling); the sweep takes over after that.
 const RETRY = { attempts: 8, backoffMs: 1_000 };
 const DELIVERY_TIMEOUT_MS = 10_000;
@@ -29,8 +29,14 @@ export interface DeliveryTarget {
   secret: string;
 }
 
-/** Sends the local checkout's events to the webhook, at least once, as Stripe would. */
-export class LocalEventDelivery {
+/**
+ * Sends the local checkout's events to the webhook, at least once, as Stripe would. The outbox
+ * is the truth: its sweep (OverdueWork) finds every event whose job was lost.
+ */
+export class LocalEventDelivery implements OverdueWork {
+  readonly name = SWEEP_LOCAL_OUTBOX_JOB;
+  readonly everyMs = SWEEP_EVERY_MS;
+
   constructor(
     private readonly outbox: KnexEventOutbox,
     private readonly queue: JobQueue,
@@ -39,7 +45,7 @@ export class LocalEventDelivery {
     private readonly logger: Logger,
   ) {}
 
-  /** The queue's handlers (JOB_HANDLERS): one delivery attempt, and the sweep. */
+  /** The queue's handler (JOB_HANDLERS): one delivery attempt. */
   readonly deliveryJob: JobHandler = {
     name: DELIVER_LOCAL_EVENT_JOB,
     handle: (job) => {
@@ -47,7 +53,6 @@ export class LocalEventDelivery {
       return this.deliver(eventId, payload);
     },
   };
-  readonly sweepJob: JobHandler = { name: SWEEP_LOCAL_OUTBOX_JOB, handle: () => this.sweep() };
 
   /**
    * `payload`: the event as just stored, so that an in-process delivery need not read it back.
@@ -56,7 +61,8 @@ export class LocalEventDelivery {
    */
   async enqueue(eventId: string, payload?: string): Promise<void> {
     const job: DeliveryJob = payload === undefined || !this.queue.holdsPayloadsInMemory ? { eventId } : { eventId, payload };
-    await this.queue.enqueue(DELIVER_LOCAL_EVENT_JOB, job, { dedupeKey: eventId, ...RETRY });
+    // Urgent: the customer is looking at their order until it reads paid.
+    await this.queue.enqueue(DELIVER_LOCAL_EVENT_JOB, job, { dedupeKey: eventId, urgent: true, ...RETRY });
   }
 
   /**
@@ -76,10 +82,23 @@ export class LocalEventDelivery {
     this.logger.info({ eventId }, 'local checkout event delivered');
   }
 
+  /** Every undelivered event past the grace, page by page: a wiped Redis may have lost thousands. */
   async sweep(): Promise<void> {
     const before = new Date(this.clock.now().getTime() - SWEEP_GRACE_MS);
-    const eventIds = await this.outbox.undeliveredIds(before, SWEEP_BATCH);
-    if (eventIds.length > 0) this.logger.info({ count: eventIds.length }, 're-queueing undelivered local checkout events');
-    for (const eventId of eventIds) await this.enqueue(eventId);
+    let count = 0;
+    let after: OutboxCursor | undefined;
+    for (;;) {
+      const page = await this.outbox.undelivered(before, SWEEP_PAGE, after);
+      await Promise.all(page.map((event) => this.enqueue(event.eventId)));
+      count += page.length;
+      if (page.length < SWEEP_PAGE) break;
+      after = page.at(-1);
+    }
+    if (count > 0) this.logger.info({ count }, 're-queued undelivered local checkout events');
+  }
+
+  /** An event is due from the moment it is written. */
+  backlog(): Promise<Backlog> {
+    return this.outbox.backlog();
   }
 }

@@ -1,0 +1,92 @@
+import { ContainerModule, type Bind } from 'inversify';
+import type { Config } from './config.js';
+import { PAGE_DATA_READS } from './http/routes.js';
+import { createRateLimiterStore, RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
+import { serverRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
+import { startIdentityProvider, type RunningIdentityProvider } from './identity-dev/index.js';
+import { FILE_STORAGE } from './modules/catalogue/index.js';
+import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
+import { migrateToLatest } from './shared/db/database.js';
+import { all, provide, token } from './shared/di.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
+import { handlersWithSweeps, OVERDUE_WORK, schedulesWithSweeps } from './shared/jobs/overdue-work.js';
+import { LIFECYCLE_HOOKS, type LifecycleHook, type ProcessRole } from './shared/lifecycle.js';
+import { TOKENS } from './shared/tokens.js';
+
+/** What the process being built is: the API (serving `webDir`) or a worker. */
+export type ProcessOptions = { role: Extract<ProcessRole, 'api'>; webDir: string } | { role: Extract<ProcessRole, 'worker'> };
+
+/** The API process's own pieces, started by its hooks; server.ts hands them to the app. */
+export const PAGE_RENDERER = token<ServerRenderedPages>('process.PageRenderer');
+export const IDENTITY_PROVIDER = token<IdentityProviderHook>('process.IdentityProvider');
+export const DEMO_DATA = token<DemoDataHook>('process.DemoData');
+
+interface IdentityProviderHook extends LifecycleHook {
+  /** This process's own provider, once started. */
+  url?: string;
+}
+
+interface DemoDataHook extends LifecycleHook {
+  logins: SeedResult['logins'];
+}
+
+/**
+ * The hooks of one process, in start order (stopped in reverse). Jobs run in the worker with
+ * Redis, in the API without it.
+ */
+export function processModule(config: Config, options: ProcessOptions): ContainerModule {
+  const { role } = options;
+  const runsJobs = role === (config.redisUrl ? 'worker' : 'api');
+  return new ContainerModule(({ bind }) => {
+    provide(bind, LIFECYCLE_HOOKS, [TOKENS.database], (db) => ({ name: 'database', start: () => migrateToLatest(db), stop: () => db.destroy() }));
+    if (role === 'api') {
+      // One store for every limit of this process: Redis when configured, so all instances agree.
+      provide(bind, RATE_LIMITER_STORE, [TOKENS.logger], (logger) => createRateLimiterStore({ redisUrl: config.redisUrl, keyPrefix: config.rateLimits.keyPrefix, logger }));
+      provide(bind, LIFECYCLE_HOOKS, [RATE_LIMITER_STORE], (store) => ({ name: 'rate limits', stop: () => store.close() }));
+    }
+    // The producer is closed after the runner (stops run in reverse); in-process they are one.
+    if (config.redisUrl) provide(bind, LIFECYCLE_HOOKS, [JOB_QUEUE], (queue) => ({ name: 'job queue', stop: () => queue.close() }));
+    if (runsJobs) {
+      const deps = [JOB_RUNNER, all(JOB_HANDLERS), all(JOB_SCHEDULES), all(OVERDUE_WORK)] as const;
+      provide(bind, LIFECYCLE_HOOKS, deps, (runner, handlers, schedules, overdue) => ({
+        name: 'job runner',
+        start: () => runner.start(handlersWithSweeps(handlers, overdue), schedulesWithSweeps(schedules, overdue)),
+        stop: () => runner.close(),
+      }));
+    }
+    if (options.role === 'api') bindApiHooks(bind, config, options.webDir);
+  });
+}
+
+function bindApiHooks(bind: Bind, config: Config, webDir: string): void {
+  // Built with the hooks, so it loads while the database is migrated and seeded.
+  provide(bind, PAGE_RENDERER, [all(PAGE_DATA_READS)], (reads) => serverRenderedPages(webDir, reads ?? []));
+  if (config.auth.kind === 'embedded') {
+    provide(bind, IDENTITY_PROVIDER, [TOKENS.database, TOKENS.logger, RATE_LIMITER_STORE], (db, logger, rateLimitStore) => {
+      let running: RunningIdentityProvider | undefined;
+      const hook: IdentityProviderHook = {
+        name: 'identity provider',
+        start: async () => {
+          running = await startIdentityProvider({ config, db, logger, rateLimitStore });
+          // Its own port: IDP_URL may name another process's provider, shared by all.
+          hook.url = config.idpPort ? `http://localhost:${config.idpPort}` : running.url;
+        },
+        stop: async () => running?.close(),
+      };
+      return hook;
+    });
+    provide(bind, LIFECYCLE_HOOKS, [IDENTITY_PROVIDER], (idp) => idp);
+  }
+  provide(bind, DEMO_DATA, [TOKENS.database, FILE_STORAGE, TOKENS.logger], (db, storage, logger) => {
+    const hook: DemoDataHook = {
+      name: 'demo data',
+      logins: [],
+      start: async () => {
+        if (config.seedDemoData) hook.logins = (await seedDemoData({ db, storage, config, logger })).logins;
+      },
+    };
+    return hook;
+  });
+  provide(bind, LIFECYCLE_HOOKS, [DEMO_DATA], (seed) => seed);
+  provide(bind, LIFECYCLE_HOOKS, [PAGE_RENDERER], (pages) => ({ name: 'server-rendered pages', start: () => pages.loaded }));
+}
