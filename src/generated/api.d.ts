@@ -1722,17 +1722,17 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restaurant name or cuisine, as literal text.
+                 * @description Restaurant name or cuisine, as literal text; empty matches everything.
                  * @example pizza
                  */
                 searchQuery?: string;
                 /**
-                 * @description 1-based page number, written as a plain decimal.
+                 * @description 1-based page number from 1 to 1000, written as a plain decimal (no sign, exponent or leading zero).
                  * @example 1
                  */
-                page?: number;
+                page?: string;
                 /**
-                 * @description Comma-joined cuisines; a restaurant must offer all of them.
+                 * @description Comma-joined cuisines; a restaurant must offer all of them. Empty selects none.
                  * @example Italian,Pizza
                  */
                 selectedCuisines?: string;
@@ -1802,7 +1802,11 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
-            /** @description The page or sort option is not valid. */
+            /**
+             * @description A parameter is not valid: a page that is not a plain decimal from 1 to 1000, an
+             *     unknown sort option, text too long or holding control characters, an unknown or
+             *     repeated parameter. Every fault is listed, each naming its parameter.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1810,10 +1814,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "sortOption: must be equal to one of the allowed values",
+                     *       "message": "searchQuery: must not contain control characters; sortOption: must be equal to one of the allowed values",
                      *       "code": "VALIDATION_ERROR",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
                      *       "details": [
+                     *         {
+                     *           "path": "searchQuery",
+                     *           "message": "must not contain control characters"
+                     *         },
                      *         {
                      *           "path": "sortOption",
                      *           "message": "must be equal to one of the allowed values"
