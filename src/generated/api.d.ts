@@ -801,6 +801,28 @@ export interface components {
         };
     };
     responses: {
+        /** @description A parameter holds control characters, or is longer than the contract allows; the message names it. */
+        ParameterInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "restaurantId: must not contain control characters",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "restaurantId",
+                 *           "message": "must not contain control characters"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The bearer access token is missing, expired or not valid. */
         Unauthorized: {
             headers: {
@@ -1589,6 +1611,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
@@ -1859,6 +1882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Restaurant"];
                 };
             };
+            400: components["responses"]["ParameterInvalid"];
             404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1938,6 +1962,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionResponse"];
                 };
             };
+            400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
             /** @description No such order among the caller's. */
             404: {
