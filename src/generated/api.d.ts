@@ -801,6 +801,28 @@ export interface components {
         };
     };
     responses: {
+        /** @description A parameter holds control characters, or is longer than the contract allows; the message names it. */
+        ParameterInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "restaurantId: must not contain control characters",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "restaurantId",
+                 *           "message": "must not contain control characters"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The bearer access token is missing, expired or not valid. */
         Unauthorized: {
             headers: {
@@ -1589,6 +1611,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
@@ -1722,17 +1745,17 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restaurant name or cuisine, as literal text.
+                 * @description Restaurant name or cuisine, as literal text; empty matches everything.
                  * @example pizza
                  */
                 searchQuery?: string;
                 /**
-                 * @description 1-based page number, written as a plain decimal.
+                 * @description 1-based page number from 1 to 1000, written as a plain decimal (no sign, exponent or leading zero).
                  * @example 1
                  */
-                page?: number;
+                page?: string;
                 /**
-                 * @description Comma-joined cuisines; a restaurant must offer all of them.
+                 * @description Comma-joined cuisines; a restaurant must offer all of them. Empty selects none.
                  * @example Italian,Pizza
                  */
                 selectedCuisines?: string;
@@ -1802,7 +1825,11 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
-            /** @description The page or sort option is not valid. */
+            /**
+             * @description A parameter is not valid: a page that is not a plain decimal from 1 to 1000, an
+             *     unknown sort option, text too long or holding control characters, an unknown or
+             *     repeated parameter. Every fault is listed, each naming its parameter.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1810,10 +1837,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "sortOption: must be equal to one of the allowed values",
+                     *       "message": "searchQuery: must not contain control characters; sortOption: must be equal to one of the allowed values",
                      *       "code": "VALIDATION_ERROR",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
                      *       "details": [
+                     *         {
+                     *           "path": "searchQuery",
+                     *           "message": "must not contain control characters"
+                     *         },
                      *         {
                      *           "path": "sortOption",
                      *           "message": "must be equal to one of the allowed values"
@@ -1851,6 +1882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Restaurant"];
                 };
             };
+            400: components["responses"]["ParameterInvalid"];
             404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1930,6 +1962,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionResponse"];
                 };
             };
+            400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
             /** @description No such order among the caller's. */
             404: {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
+import { parse } from 'yaml';
 import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
@@ -17,7 +19,7 @@ import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-st
 import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
-import { cappedMemoryStorage, refuseDeclaredOversize } from './upload-storage.js';
+import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
 import { builtAssets } from './built-assets.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
@@ -25,6 +27,7 @@ import { PROJECT_ROOT } from '../shared/project-root.js';
 
 export const OPENAPI_FILE = path.join(PROJECT_ROOT, 'openapi.yaml');
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
+const FILE_FIELDS = binaryFieldsOf(parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));
 
 export interface AppDependencies {
   config: Config;
@@ -32,7 +35,7 @@ export interface AppDependencies {
   verifyAccessToken: AccessTokenVerifier;
   /** Module routers; each declares full paths. */
   routers: Router[];
-  /** Hot public reads answered ahead of the middleware (LEAN_HTTP_HANDLERS). */
+  /** Fast paths of the hottest reads (LEAN_HTTP_HANDLERS), mounted after the request shell. */
   leanHandlers?: RequestHandler[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
@@ -48,9 +51,9 @@ export interface AppDependencies {
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-// One file; enough text fields for the largest form (100 menu items of 3 fields, 26 cuisines).
+// Enough text fields for the largest form (100 menu items of 3 fields, 26 cuisines); how many
+// files, and in which fields, is filesOnlyIn's to say.
 const UPLOAD_LIMITS = {
-  files: 1,
   fields: 400,
   parts: 401,
   fieldSize: 4 * 1024,
@@ -82,7 +85,6 @@ export function createApp(deps: AppDependencies): Express {
   app.set('trust proxy', 'loopback');
   const webDir = deps.webDir ?? WEB_DIST_DIR;
   app.use(builtAssets(webDir));
-  for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -102,6 +104,9 @@ export function createApp(deps: AppDependencies): Express {
   // with the request, then sees the header, discards that renderer and starts another (~50 ms
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
+  // The one seam for fast paths: after request ids, logging and security headers, before body
+  // parsing, rate limits and the contract validator. What they do not answer goes on below.
+  for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
@@ -128,7 +133,7 @@ export function createApp(deps: AppDependencies): Express {
       },
       ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
       // Runs after the security handler: an unauthenticated upload is refused unread.
-      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS },
+      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS) },
     })),
   );
   app.use(refuseControlCharacters);

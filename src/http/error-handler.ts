@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { error as validatorErrors } from 'express-openapi-validator';
 import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
 import { AppError, type ErrorDetail } from '../shared/errors.js';
+import { matchedOperation } from './request-context.js';
+import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.js';
 
 interface ErrorBody {
   message: string;
@@ -50,10 +52,25 @@ function isMalformedMultipart(err: unknown, req: Request): boolean {
   return err instanceof validatorErrors.InternalServerError && req.is('multipart/form-data') !== false;
 }
 
+/** The contract's pattern for text without control characters (`^\P{Cc}*$`), refused in the house words. */
+const NO_CONTROL_PATTERN = 'must match pattern "^\\P{Cc}*$"';
+const houseMessage = (message: string) => (message === NO_CONTROL_PATTERN ? CONTROL_CHARACTERS_MESSAGE : message);
+
 function fromValidator(err: ValidatorError, requestId: string): ErrorBody {
-  const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: e.message }));
+  const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: houseMessage(e.message) }));
   const message = details?.length ? details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') : err.message;
   return { message, code: CODES[err.status] ?? 'BAD_REQUEST', requestId, details };
+}
+
+/**
+ * The validator's 415 says "unsupported media type undefined" when no Content-Type came:
+ * name the header and what the operation takes instead.
+ */
+function unsupportedMediaType(req: Request, requestId: string): ErrorBody {
+  const accepted = Object.keys(matchedOperation(req)?.schema.requestBody?.content ?? {}).join(' or ');
+  const sent = req.get('content-type');
+  const message = sent ? `must be ${accepted}, not ${sent}` : `is missing: send the request body as ${accepted}`;
+  return { message: `Content-Type: ${message}`, code: CODES[415]!, requestId, details: [{ path: 'Content-Type', message }] };
 }
 
 function toBody(err: unknown, req: Request): { status: number; body: ErrorBody } {
@@ -67,6 +84,7 @@ function toBody(err: unknown, req: Request): { status: number; body: ErrorBody }
   if (isMalformedMultipart(err, req)) {
     return { status: 400, body: { message: 'Request body is not a valid multipart form', code: 'INVALID_MULTIPART', requestId } };
   }
+  if (isValidatorError(err) && err.status === 415) return { status: 415, body: unsupportedMediaType(req, requestId) };
   if (isValidatorError(err) && err.status >= 400 && err.status < 500) {
     return { status: err.status, body: fromValidator(err, requestId) };
   }

@@ -10,6 +10,15 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** What the contract's validator matched: the operation (dereferenced request body, extensions) and the path parameters. */
+export interface MatchedOperation {
+  schema: { requestBody?: { content?: Record<string, unknown> } } & Record<string, unknown>;
+  pathParams: Record<string, string>;
+}
+
+/** The matched operation of a request under the contract; undefined outside it (pages, assets). */
+export const matchedOperation = (req: Request) => (req as { openapi?: MatchedOperation }).openapi;
+
 /** The bearer token as sent; the security handler verifies it. */
 export function bearerToken(req: Request): string {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');

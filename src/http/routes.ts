@@ -5,8 +5,9 @@ import { token } from '../shared/di.js';
 export const HTTP_ROUTERS = token<Router>('http.Routers');
 
 /**
- * Handlers for the hottest public reads, run before logging, helmet and the contract
- * validator; each passes on (next()) whatever it does not answer itself.
+ * Fast paths of the hottest reads, run after the request shell (request id, logging, security
+ * headers) and before body parsing, rate limits and the contract validator; each answers only
+ * what the full route would answer byte for byte and passes on (next()) everything else.
  */
 export const LEAN_HTTP_HANDLERS = token<RequestHandler>('http.LeanHandlers');
 

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { ValidationError } from '../shared/errors.js';
+import { matchedOperation, type MatchedOperation } from './request-context.js';
 
 /** C0 controls (NUL, tab and newline included), DEL and C1 controls: no field of the contract allows them. */
 const CONTROL = /\p{Cc}/u;
-const MESSAGE = 'must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
 /**
  * An operation lists the request parts its handler checks itself, e.g.
@@ -40,15 +41,9 @@ function uploadedNames(req: Request): Record<string, string> {
   return Object.fromEntries(files.map((file) => [file.fieldname, file.originalname]));
 }
 
-/** What the contract's validator matched: the operation object (extensions included) and the path parameters. */
-interface Matched {
-  schema: Record<string, unknown>;
-  pathParams: Record<string, string>;
-}
-const matchedOf = (req: Request) => (req as { openapi?: Matched }).openapi;
 
 /** The values to check, each field named as the client sent it; a file's name counts as its field's text. */
-function valuesOf(req: Request, matched: Matched): unknown[] {
+function valuesOf(req: Request, matched: MatchedOperation): unknown[] {
   const skipped = new Set(matched.schema[SKIP] as Part[] | undefined);
   const parts: Array<[Part, unknown]> = [
     // Express gives each router its own req.params; the validator's match holds them all.
@@ -66,11 +61,11 @@ function valuesOf(req: Request, matched: Matched): unknown[] {
  * its validator has parsed the body (JSON or multipart) and matched the path parameters.
  */
 export const refuseControlCharacters: RequestHandler = (req, _res, next) => {
-  const matched = matchedOf(req);
+  const matched = matchedOperation(req);
   if (!matched) return next();
   for (const value of valuesOf(req, matched)) {
     const path = firstControl(value);
-    if (path !== undefined) return next(new ValidationError(`${path || 'body'}: ${MESSAGE}`, [{ path: path || 'body', message: MESSAGE }]));
+    if (path !== undefined) return next(new ValidationError(`${path || 'body'}: ${CONTROL_CHARACTERS_MESSAGE}`, [{ path: path || 'body', message: CONTROL_CHARACTERS_MESSAGE }]));
   }
   next();
 };

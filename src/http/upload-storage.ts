@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { StorageEngine } from 'multer';
+import type { Options, StorageEngine } from 'multer';
 import { error as validatorErrors } from 'express-openapi-validator';
 import { PayloadTooLargeError } from '../shared/errors.js';
 import { answerNow } from './error-handler.js';
@@ -61,5 +61,36 @@ export function cappedMemoryStorage(maxBytes: number): StorageEngine {
       delete (file as Partial<Express.Multer.File>).buffer;
       done(null);
     },
+  };
+}
+
+/** The property names the contract declares as files (`format: binary`), anywhere in it. */
+export function binaryFieldsOf(contract: unknown): Set<string> {
+  const names = new Set<string>();
+  const pending: unknown[] = [contract];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    const properties = (node as { properties?: Record<string, { format?: unknown }> }).properties;
+    for (const [name, schema] of Object.entries(properties ?? {})) if (schema?.format === 'binary') names.add(name);
+    pending.push(...Object.values(node));
+  }
+  return names;
+}
+
+/**
+ * Takes a file only in a field the contract declares as one, once; anything else is a 400
+ * naming the field. multer's own `files` limit would answer 413 "Too many files", naming none.
+ */
+export function filesOnlyIn(fileFields: ReadonlySet<string>): NonNullable<Options['fileFilter']> {
+  const taken = new WeakMap<object, Set<string>>();
+  return (req, file, decide) => {
+    const field = file.fieldname;
+    const seen = taken.get(req) ?? new Set<string>();
+    taken.set(req, seen);
+    if (!fileFields.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: `only ${[...fileFields].join(' or ')} may carry a file` }));
+    if (seen.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: 'must be a single file' }));
+    seen.add(field);
+    decide(null, true);
   };
 }

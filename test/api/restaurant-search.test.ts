@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
   let server: TestServer;
 
   async function search(city: string, query: Query = {}) {
-    const { data, response } = await server.client().GET('/api/restaurant/search/{city}', { params: { path: { city }, query } });
+    const { data, response } = await server.client().GET('/api/restaurant/search/{city}', { params: { path: { city }, query: { ...query, page: query.page === undefined ? undefined : String(query.page) } } });
     expect(response.status).toBe(200);
     return data!;
   }

@@ -3,13 +3,11 @@ import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
 import { SEARCH_PATH, searchBody } from './search-response.js';
 
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' };
-
 /**
- * Search ahead of logging, helmet, body parsing and the contract validator: the busiest
+ * Search ahead of body parsing, rate limits and the contract validator: the busiest
  * public read, answered from the index's remembered bytes. It takes only requests it can
  * answer; anything else (bad parameters, a failure) goes on down the full path, which
- * answers with the same parsing and the usual logged, shaped error.
+ * answers with the contract's checks and the usual shaped error.
  */
 export function leanSearch(catalogue: CatalogueService, storage: FileStorage): RequestHandler {
   return (req, res, next) => {
@@ -23,12 +21,7 @@ export function leanSearch(catalogue: CatalogueService, storage: FileStorage): R
     } catch {
       return next();
     }
-    body.then(
-      (bytes) => {
-        res.writeHead(200, { ...HEADERS, 'content-length': bytes.length });
-        res.end(bytes);
-      },
-      () => next(),
-    );
+    // Express's own send, as the full route: the same ETag, and 304 to a matching If-None-Match.
+    body.then((bytes) => void res.type('json').send(bytes), () => next());
   };
 }

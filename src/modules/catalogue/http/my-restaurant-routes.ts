@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import { callerOf } from '../../../http/request-context.js';
-import { ValidationError } from '../../../shared/errors.js';
 import type { MyRestaurantService, RestaurantSubmission } from '../my-restaurant-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
@@ -9,18 +8,12 @@ const IMAGE_FIELD = 'imageFile';
 
 /**
  * The multipart form as parsed by the contract's file uploader (after the token was
- * verified): text fields in req.body, at most one file in req.files.
+ * verified): text fields in req.body, at most one file, in the image field, in req.files.
  */
 function submissionOf(req: Request): RestaurantSubmission {
-  const files = (req.files ?? []) as Express.Multer.File[];
-  const stray = files.find((file) => file.fieldname !== IMAGE_FIELD);
-  if (stray) {
-    throw new ValidationError(`${stray.fieldname}: only ${IMAGE_FIELD} may carry a file`, [
-      { path: stray.fieldname, message: `only ${IMAGE_FIELD} may carry a file` },
-    ]);
-  }
+  const [image] = Array.isArray(req.files) ? req.files : [];
   const { [IMAGE_FIELD]: _placeholder, ...fields } = (req.body ?? {}) as Record<string, unknown>;
-  return { fields, image: files[0]?.buffer };
+  return { fields, image: image?.buffer };
 }
 
 /** GET/POST/PUT /api/my/restaurant: the signed-in user's own restaurant only. */

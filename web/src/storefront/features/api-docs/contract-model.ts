@@ -9,6 +9,8 @@ export interface Parameter {
   required: boolean;
   type: string;
   description: string;
+  /** Reserved characters (',', '[', ...) may go unencoded: without it the server refuses them. */
+  allowReserved?: boolean;
   example?: unknown;
 }
 
@@ -58,6 +60,7 @@ function parameterOf(doc: Node, raw: unknown): Parameter {
     required: node.required === true,
     type: typeLabel(doc, node.schema),
     description: text(node.description),
+    ...(node.allowReserved === true ? { allowReserved: true } : {}),
     example: exampleOf(doc, node) ?? resolve(doc, node.schema).example,
   };
 }

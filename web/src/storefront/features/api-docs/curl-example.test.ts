@@ -13,17 +13,22 @@ const op = (overrides: Partial<Operation>): Operation => ({
   responses: [],
   ...overrides,
 });
-const param = (name: string, where: string, example?: unknown) => ({ name, in: where, required: false, type: 'string', description: '', example });
+const param = (name: string, where: string, example?: unknown, allowReserved = false) => ({ name, in: where, required: false, type: 'string', description: '', allowReserved, example });
 
 describe('curlCommand', () => {
   it('fills path and query examples, leaving parameters without one out', () => {
     const search = op({
       path: '/api/restaurant/search/{city}',
-      parameters: [param('city', 'path', 'St Albans'), param('page', 'query', 2), param('sortOption', 'query'), param('cuisines', 'query', 'Thai,Indian')],
+      parameters: [param('city', 'path', 'St Albans'), param('page', 'query', 2), param('sortOption', 'query'), param('cuisines', 'query', 'Thai,Indian', true)],
     });
     expect(curlCommand(search, 'https://shop.example/')).toBe(
       "curl 'https://shop.example/api/restaurant/search/St%20Albans?page=2&cuisines=Thai,Indian'",
     );
+  });
+
+  it('encodes commas and brackets where the contract does not allow reserved characters', () => {
+    const list = op({ path: '/api/my/restaurant/order', parameters: [param('range', 'query', '[0,24]'), param('sort', 'query', '["createdAt","DESC"]')] });
+    expect(curlCommand(list, 'http://x')).toBe("curl 'http://x/api/my/restaurant/order?range=%5B0%2C24%5D&sort=%5B%22createdAt%22%2C%22DESC%22%5D'");
   });
 
   it('keeps a path parameter without an example visible as {name}', () => {

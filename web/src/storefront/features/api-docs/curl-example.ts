@@ -8,6 +8,11 @@ export const TOKEN_PLACEHOLDER = '<ACCESS_TOKEN>';
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const withExample = (params: Parameter[], where: string) => params.filter((p) => p.in === where && p.example !== undefined);
 
+function queryValue(param: Parameter): string {
+  const encoded = encodeURIComponent(asText(param.example));
+  return param.allowReserved ? encoded.replace(/%2C/g, ',') : encoded;
+}
+
 /** The path with example values; a path parameter without one stays a visible {name}. */
 function urlOf(op: Operation, baseUrl: string): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
@@ -15,8 +20,9 @@ function urlOf(op: Operation, baseUrl: string): string {
     return example === undefined ? whole : encodeURIComponent(asText(example));
   });
   const query = withExample(op.parameters, 'query')
-    // Commas are legal in a query string and keep lists such as 'Italian,Pizza' readable.
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(asText(p.example)).replace(/%2C/g, ',')}`)
+    // Where the contract allows reserved characters, commas stay readable ('Italian,Pizza');
+    // elsewhere the server refuses them unencoded, so a copied example must encode them.
+    .map((p) => `${encodeURIComponent(p.name)}=${queryValue(p)}`)
     .join('&');
   return `${baseUrl.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`;
 }

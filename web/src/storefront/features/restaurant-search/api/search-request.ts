@@ -7,7 +7,7 @@ export type SearchResponse = Schemas['SearchResponse'];
 
 export function searchRestaurants(api: Api, city: string, state: SearchState): Promise<SearchResponse> {
   return expectData(
-    api.GET('/api/restaurant/search/{city}', { params: { path: { city }, query: toApiQuery(state) } }),
+    api.GET('/api/restaurant/search/{city}', { params: { path: { city }, query: { ...toApiQuery(state), page: String(state.page) } } }),
     'Failed to get restaurants',
   );
 }
