@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BANNER_TEXT_FREE } from '../../src/seed/restaurant-artwork.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { placeDemoOrder } from './support/demo-order.js';
+import { startWithDemoOwnerOrder } from './support/demo-order.js';
 import { DEMO_OWNER, logIn } from './support/owner-orders.js';
-import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, type DemoRestaurant, type Product } from './support/product.js';
+import { DESKTOP, MOBILE, screenshot, type Product } from './support/product.js';
 
 interface Shown {
   natural: [number, number];
@@ -31,12 +31,9 @@ const shownPart = (page: Page) =>
 
 describeWithChromium('order card thumbnail: the artwork without cut-off text', () => {
   let product: Product;
-  let bella: DemoRestaurant;
 
   beforeAll(async () => {
-    product = await startProduct({ SEED_DEMO_DATA: 'true' });
-    bella = await demoRestaurant(product, 'London', 'Bella Napoli');
-    await placeDemoOrder(product, DEMO_OWNER.email, bella);
+    ({ product } = await startWithDemoOwnerOrder());
   });
   afterAll(async () => product?.stop());
 

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeWithChromium } from '../support/chromium.js';
-import { placeDemoOrder } from './support/demo-order.js';
+import { startWithDemoOwnerOrder } from './support/demo-order.js';
 import { DEMO_OWNER, logIn } from './support/owner-orders.js';
-import { demoRestaurant, MOBILE, openHome, startProduct, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
+import { MOBILE, openHome, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
 import { formatOffenders, undersizedTargets, type Offender } from './support/tap-targets.js';
 
 describeWithChromium('tap targets on a phone: at least 24x24 px on every screen', () => {
@@ -13,9 +13,7 @@ describeWithChromium('tap targets on a phone: at least 24x24 px on every screen'
   let bella: DemoRestaurant;
 
   beforeAll(async () => {
-    product = await startProduct({ SEED_DEMO_DATA: 'true' });
-    bella = await demoRestaurant(product, 'London', 'Bella Napoli');
-    await placeDemoOrder(product, DEMO_OWNER.email, bella);
+    ({ product, bella } = await startWithDemoOwnerOrder());
   }, 300_000);
   afterAll(async () => product?.stop());
 
