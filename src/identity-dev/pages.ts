@@ -40,17 +40,19 @@ function errorAlert(error: string | undefined): string {
   return error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
 }
 
+/** Marks the field in error invalid, links it to the message and puts the focus there (else on e-mail). */
 function invalidIf(form: CredentialsForm, field: 'email' | 'password', hint?: string): string {
-  const describedBy = [hint, form.error && form.errorField === field ? 'form-error' : undefined].filter(Boolean).join(' ');
-  const invalid = form.error && form.errorField === field ? ' aria-invalid="true"' : '';
-  return `${invalid}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
+  const inError = Boolean(form.error) && form.errorField === field;
+  const describedBy = [hint, inError ? 'form-error' : undefined].filter(Boolean).join(' ');
+  const focused = (form.error && form.errorField ? inError : field === 'email') ? ' autofocus' : '';
+  return `${focused}${inError ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
 }
 
 function emailField(form: CredentialsForm): string {
   const invalid = invalidIf(form, 'email');
   return `<div class="field">
 <label for="email">Email address</label>
-<input id="email" name="email" type="email" inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(form.email ?? '')}"${invalid}>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false" required value="${escapeHtml(form.email ?? '')}"${invalid}>
 </div>`;
 }
 

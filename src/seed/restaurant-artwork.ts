@@ -6,10 +6,15 @@ import { escapeXml, hashText } from './artwork-svg.js';
 /*
  * Demo restaurant pictures, drawn by us as SVG and rasterised with sharp.
  * 1200x800: the card shows all of it; the 1200x400 banner keeps the middle band
- * (y 200..600), so the name and the plate stay inside that band.
+ * (y 200..600), so the name and the plate stay inside that band. The text keeps to the
+ * left half and the plate to the right one, so a small crop of the banner (the order
+ * card's thumbnail) can show the dish alone instead of a cut-off name.
  */
 const WIDTH = 1200;
 const HEIGHT = 800;
+
+/** The part of the banner (in its own 1200x400 pixels) that holds no text: its right half. */
+export const BANNER_TEXT_FREE = { left: 600, top: 0, width: 600, height: 400 } as const;
 
 /** Draws a dish around (0, 0); the seed varies details between restaurants of one cuisine. */
 type Dish = (seed: number) => string;
@@ -33,7 +38,7 @@ export interface ArtworkSubject {
   cuisines: readonly Cuisine[];
 }
 
-const TEXT_WIDTH = 580; // from x 90 to just before the plate's shadow
+const TEXT_WIDTH = 480; // from x 90, ending well before the text-free half (x 600)
 const EM = 0.64; // measured advance of DejaVu Serif Bold, in em
 
 function fitSize(text: string): number {
@@ -84,7 +89,7 @@ export function artworkSvg(subject: ArtworkSubject): string {
   const [from, to] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]!;
   const dish = DISHES[subject.cuisines[0] ?? 'American'];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
-    background(from, to) + textBlock(subject) +
+    background(from, to) + `<g class="text-block">${textBlock(subject)}</g>` +
     `<circle cx="905" cy="425" r="185" fill="#000" opacity=".28" filter="url(#soft)"/>` +
     `<g transform="translate(900 400)">${dish(seed)}</g></svg>`;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
+import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { DESKTOP, MOBILE, screenshot, startProduct, type Product } from './support/product.js';
 
 const SERVICES = ['API Server', 'Database', 'Payment Gateway', 'File Storage', 'Authentication'];
@@ -45,7 +46,7 @@ describeWithChromium('API status page', () => {
   let product: Product;
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
     // The first call after start-up compiles the contract's validators: not what a visitor meets.
     await fetch(`${product.server.url}/health/checks`);
   });
@@ -144,5 +145,22 @@ describeWithChromium('API status page', () => {
 
     await expectNoSeriousA11yViolations(page, `API status, API down (${name})`);
     await screenshot(page, `api-status-down-${name}`);
+  });
+
+  // Runs last: the first test expects no payment event yet.
+  it('shows when the last payment event arrived as an en-GB time and how long ago', async () => {
+    const answered = await deliverEvent(product.server, completedEvent('no-such-order', 1000));
+    expect(answered.status).toBe(200);
+    const { page } = await product.newPage(MOBILE);
+    await openStatusPage(page);
+
+    const detail = card(page, 'Payment Gateway').locator('dd').filter({ hasText: 'mode local' });
+    const shown = await detail.textContent();
+    expect(shown).toMatch(/^mode local; last event received \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2} \((now|\d+ seconds? ago)\)$/);
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const iso = await detail.locator('time').getAttribute('datetime');
+    expect(Date.now() - Date.parse(iso ?? '')).toBeLessThan(60_000);
+    await card(page, 'Payment Gateway').scrollIntoViewIfNeeded();
+    await screenshot(page, 'api-status-last-payment-event-mobile');
   });
 });

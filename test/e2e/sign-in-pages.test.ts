@@ -136,4 +136,30 @@ describeWithChromium('sign-in pages: the app look at 390, 820, 1024 and 1280 px'
     await expectAppLook(page, app, width, 'login expired page');
     await screenshot(page, `sign-in-pages-expired-${width}`);
   });
+
+  it('puts the focus on the field the sign-up error is about', async () => {
+    const { page } = await product.newPage({ width: 390, height: 844 });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    expect((await activeOutline(page)).label).toBe('Email address');
+
+    await page.getByLabel('Email address').fill('new.user@example.com');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').getByText('Password must be at least 8 characters long.').waitFor();
+    expect((await activeOutline(page)).label).toBe('Password');
+    expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBeNull();
+    await screenshot(page, 'sign-in-pages-signup-password-error-390');
+
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Password').fill('long enough password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
+    expect((await activeOutline(page)).label).toBe('Email address');
+    expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBeNull();
+  });
 });

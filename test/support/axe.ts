@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
@@ -17,7 +17,7 @@ interface AxeViolation {
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-function formatViolation(v: AxeViolation): string {
+export function formatViolation(v: AxeViolation): string {
   const targets = v.nodes.map((node) => {
     const why = node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : '';
     return `    - ${node.target.map((t) => JSON.stringify(t)).join(' ')} ${node.html?.slice(0, 160) ?? ''}${why}`;
@@ -46,23 +46,34 @@ async function settleAnimations(page: Page): Promise<void> {
     .map((a) => a.finished.catch(() => undefined)))`);
 }
 
-export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+interface AxeRun {
+  runOnly: { type: 'tag' | 'rule'; values: string[] };
+  /** Passed to `axe.configure` first, e.g. to make a rule stricter than its default. */
+  configure?: object;
+}
+
+/** Runs axe-core's rules with these tags (or these rule ids) over the page; its violations, as plain data. */
+export async function axeViolations(page: Page, { runOnly, configure }: AxeRun): Promise<AxeViolation[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await injectAxe(page, axeSource);
   await settleAnimations(page);
 
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
-    });
+  return page.evaluate(async ({ only, spec }) => {
+    const axe = (globalThis as unknown as {
+      axe: { configure: (spec: object) => void; run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+    }).axe;
+    if (spec) axe.configure(spec);
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: only });
     // Only plain data crosses back from the page.
     return result.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
     }));
-  });
+  }, { only: runOnly, spec: configure });
+}
 
+export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   if (blocking.length > 0) {
     const where = context ?? page.url();

@@ -17,7 +17,8 @@ export function PerformancePage() {
           <h1 className="text-3xl font-bold tracking-tight">Performance</h1>
           <p className="text-slate-700">
             Analyze reads the browser's Navigation Timing and Resource Timing entries for this tab's page load. Optimize is a
-            simulation: after 3 seconds it shows the score with image, caching and compression raised to 95; it changes nothing.
+            simulation: after 3 seconds it shows the score with image, caching and compression raised to at most 95 (a score already
+            higher stays as measured); it changes nothing.
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

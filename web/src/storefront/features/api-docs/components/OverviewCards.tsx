@@ -30,7 +30,7 @@ export function OverviewCards({ contract, baseUrl }: { contract: Contract; baseU
         <a
           href={CONTRACT_URL}
           download="openapi.yaml"
-          className="inline-flex items-center gap-1.5 self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          className="inline-flex min-h-6 items-center gap-1.5 self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           <Download aria-hidden="true" className="size-4" />
           Download openapi.yaml

@@ -1,6 +1,7 @@
 import { CreditCard, Database, HardDrive, KeyRound, Server, type LucideIcon } from 'lucide-react';
 import type { ServiceKey, ServiceView } from '../status-report';
 import { formatMs } from '../status-format';
+import { DetailText } from './DetailText';
 import { STATUS_BORDER, StatusBadge } from './StatusBadge';
 
 const ICONS: Record<ServiceKey, LucideIcon> = {
@@ -12,7 +13,7 @@ const ICONS: Record<ServiceKey, LucideIcon> = {
 };
 
 /** One dependency: its verdict, how long its check took, and the check's own words. */
-export function ServiceCard({ service }: { service: ServiceView }) {
+export function ServiceCard({ service, checkedAt }: { service: ServiceView; checkedAt: number }) {
   const Icon = ICONS[service.key];
   return (
     <article
@@ -34,7 +35,9 @@ export function ServiceCard({ service }: { service: ServiceView }) {
         {service.detail && (
           <div className="flex flex-col gap-0.5">
             <dt className="text-slate-600">Detail</dt>
-            <dd className="break-words">{service.detail}</dd>
+            <dd className="break-words">
+              <DetailText detail={service.detail} checkedAt={checkedAt} />
+            </dd>
           </div>
         )}
       </dl>

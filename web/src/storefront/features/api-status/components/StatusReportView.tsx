@@ -19,7 +19,7 @@ export function StatusReportView({ report, isRefreshing }: { report: StatusRepor
       <CardSection id="services-title" title="Services">
         {report.services.map((service) => (
           <li key={service.key}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} checkedAt={report.checkedAt} />
           </li>
         ))}
       </CardSection>

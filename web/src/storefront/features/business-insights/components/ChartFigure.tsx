@@ -26,7 +26,7 @@ export function ChartFigure({ title, summary, columns, rows, children }: ChartFi
       </div>
       <figcaption className="mt-3 text-sm text-slate-700">{summary}</figcaption>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer rounded-sm text-brand-700 hover:underline">Show data table</summary>
+        <summary className="cursor-pointer rounded-sm py-0.5 text-brand-700 hover:underline">Show data table</summary>
         <div className="mt-2 overflow-x-auto">
           <InsightsTable caption={title} captionHidden columns={columns} rows={rows} />
         </div>

@@ -4,7 +4,11 @@ import type { Order } from '../api/get-my-orders';
 
 const CARD = 'flex min-w-0 rounded-lg bg-white p-4 ring-1 ring-slate-200';
 
-/** Who cooks it: the restaurant's image, name, place and estimated delivery time. */
+/**
+ * Who cooks it: the restaurant's image, name, place and estimated delivery time. The image is
+ * the 3:1 banner; the 3:2 thumbnail keeps its right half, where the demo artwork has the dish
+ * and no text (the name is beside it anyway).
+ */
 export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaurant'] }) {
   return (
     <section aria-label="Restaurant" className={`${CARD} gap-4`}>
@@ -15,7 +19,7 @@ export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaur
         height={96}
         loading="lazy"
         decoding="async"
-        className="aspect-[3/2] h-auto w-28 shrink-0 self-start rounded-md bg-brand-100 object-cover sm:w-36"
+        className="aspect-[3/2] h-auto w-28 shrink-0 self-start rounded-md bg-brand-100 object-cover object-right sm:w-36"
       />
       <div className="flex min-w-0 flex-col gap-1">
         <h4 className="text-lg font-bold tracking-tight break-words">{restaurant.restaurantName}</h4>

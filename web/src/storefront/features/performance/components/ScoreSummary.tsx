@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react';
+import { optimizationSummary } from '../optimization-summary';
 import { grade, overallScore } from '../scoring';
 import type { Analysis } from '../use-performance-analysis';
 import { toneOf } from './tone';
@@ -29,8 +30,7 @@ export function ScoreSummary({ analysis }: { analysis: Analysis }) {
       {analysis.simulated && (
         <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Simulation: image, caching and compression scores raised to 95 to show what optimising them would give. Nothing was
-          changed; press Analyze to measure again.
+          <span>{optimizationSummary(analysis.measured, analysis.simulated)} Nothing on the site was changed; press Analyze to measure again.</span>
         </p>
       )}
     </section>

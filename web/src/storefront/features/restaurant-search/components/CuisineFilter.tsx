@@ -28,7 +28,7 @@ export function CuisineFilter({ selected, onChange }: CuisineFilterProps) {
         <button
           type="button"
           onClick={() => onChange([])}
-          className="rounded-sm text-sm font-bold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-6 items-center rounded-sm text-sm font-bold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
         >
           Reset Filters
         </button>

@@ -7,7 +7,7 @@ export function SearchResultInfo({ total, city }: { total: number; city: string 
       <h1 className="text-xl font-bold tracking-tight">
         {total} Restaurants found in {city}
       </h1>
-      <Link to="/" className="rounded-sm text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+      <Link to="/" className="inline-flex min-h-6 items-center self-start rounded-sm text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
         Change Location
       </Link>
     </div>
