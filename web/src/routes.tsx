@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'order-status', ...shows('orderStatus', page('Order Status')) },
                   { path: 'user-profile', ...shows('userProfile', page('User Profile')) },
-                  { path: 'manage-restaurant', ...shows('manageRestaurant', page('Manage Restaurant')) },
+                  { path: 'manage-restaurant/*', ...shows('manageRestaurant', page('Manage Restaurant')) },
                   { path: 'business-insights', ...shows('businessInsights', page('Analytics')) },
                   { path: 'performance', ...shows('performance', page('Performance')) },
                 ],
