@@ -32,12 +32,15 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await signUp(page, `${product.server.url}/`, EMAIL);
     // The storefront never downloads the owner area (react-admin + MUI)...
+    const ownerArea = () => scripts.filter((url) => /ManageRestaurantPage|OwnerAdmin/.test(url));
     expect(scripts.filter((url) => url.includes('ManageRestaurantPage'))).toEqual([]);
+    expect(ownerArea()).toEqual([]);
     await page.getByRole('button', { name: EMAIL }).click();
     await page.getByRole('menuitem', { name: 'Manage Restaurant' }).click();
     await page.getByRole('heading', { name: 'Manage Restaurant', level: 1 }).waitFor();
     // ...until the owner opens it.
     expect(scripts.filter((url) => url.includes('ManageRestaurantPage'))).toHaveLength(1);
+    expect(ownerArea()).toHaveLength(2);
     await page.getByRole('button', { name: 'Refresh Orders' }).click();
     expect(await page.getByRole('tab', { name: 'Orders', exact: true }).getAttribute('aria-selected')).toBe('true');
     await expectNoSeriousA11yViolations(page, 'manage restaurant, orders tab');
@@ -87,7 +90,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     expect(path).toMatch(/^\/detail\/[0-9a-f]{24}$/);
 
     // Edit: a new price for the buns, the sesame balls removed; the form keeps it after a reload.
-    await page.goto('/manage-restaurant?tab=restaurant');
+    await page.goto('/manage-restaurant/restaurant/mine');
     await expect.poll(() => section(page, 'Details').getByLabel('Name').inputValue()).toBe(NAME);
     expect(await menuRow(page, 1).getByLabel('Price (£)').inputValue()).toBe('6.00');
     await menuRow(page, 1).getByLabel('Price (£)').fill('7.25');

@@ -39,7 +39,7 @@ describeWithChromium('owner form: empty menu, negative numbers, images checked b
     const { page } = await product.newPage();
     const sent = uploads(page);
     await signUp(page, `${product.server.url}/`, 'checks.owner@example.com');
-    await page.goto('/manage-restaurant?tab=restaurant');
+    await page.goto('/manage-restaurant/restaurant/mine');
     await section(page, 'Details').waitFor();
     const warning = 'Your menu is empty. Your restaurant is hidden from search until it has at least one menu item.';
     await section(page, 'Menu').getByText(warning).waitFor();
@@ -87,7 +87,7 @@ describeWithChromium('owner form: empty menu, negative numbers, images checked b
     await openManageTab(page);
 
     const other = await context.newPage();
-    await other.goto('/manage-restaurant?tab=restaurant');
+    await other.goto('/manage-restaurant/restaurant/mine');
     await section(other, 'Details').waitFor();
     await fillDetails(other, { Name: 'First Tab Diner', City: 'Hull', Country: 'United Kingdom', price: '2', minutes: '25' }, ['Burgers']);
     await section(other, 'Menu').getByRole('button', { name: 'Add Menu Item' }).click();
@@ -108,6 +108,21 @@ describeWithChromium('owner form: empty menu, negative numbers, images checked b
     await page.getByRole('img', { name: 'Current search card image' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'form switched to edit mode after a 409');
     await screenshot(page, 'owner-form-after-409-1280');
+
+    // A refused file leaves the current image in view; a fit one then replaces its preview.
+    await page.getByLabel(IMAGE_FIELD).setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await section(page, 'Image').getByText('must be a JPEG or PNG image', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'Current restaurant image' }).waitFor();
+    await page.getByRole('img', { name: 'Current search card image' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Preview of the chosen restaurant image' }).count()).toBe(0);
+    await section(page, 'Image').scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, 'refused file beside the current image');
+    await screenshot(page, 'owner-form-refused-file-keeps-image-1280');
+    await page.getByLabel(IMAGE_FIELD).setInputFiles({ name: 'bands.png', mimeType: 'image/png', buffer: banner });
+    await page.getByRole('img', { name: 'Preview of the chosen restaurant image' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Current restaurant image' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Keep the current image' }).click();
+    await page.getByRole('img', { name: 'Current restaurant image' }).waitFor();
 
     // Edit mode for real: the next save is an update.
     await section(page, 'Details').getByLabel('Name').fill('First Tab Diner & Grill');

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
+import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DEMO_OWNER, logIn, newestOrderOf, orderNumber, seedOrders, toastShown } from './support/owner-orders.js';
 
 
@@ -238,6 +239,43 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'Failed to fetch orders' }).waitFor({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, 'orders failed to load');
+  });
+
+  it("'Refresh Orders' says it is refreshing and when it finished, and nothing moves", async () => {
+    const { page } = await product.newPage();
+    await page.addInitScript(RECORD_LAYOUT_SHIFTS);
+    await logIn(page, DEMO_OWNER);
+    await page.goto('/manage-restaurant');
+    await card(page, 'Tom Hughes').waitFor();
+    await settled(page);
+    const refresh = page.getByRole('button', { name: 'Refresh Orders' });
+    const status = page.getByRole('status').filter({ hasText: /^Refreshing orders\.\.\.$|^Orders refreshed at / });
+    const boxes = () => Promise.all([refresh, page.getByRole('tablist'), page.getByRole('heading', { level: 1 })].map((l) => l.boundingBox()));
+    const before = await boxes();
+
+    // The lists' answers are held back, so the refreshing state can be seen.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/my/restaurant/order?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate('window.shifts = []');
+    await refresh.focus();
+    await page.keyboard.press('Enter');
+    await status.filter({ hasText: 'Refreshing orders...' }).waitFor();
+    expect(await refresh.getAttribute('aria-busy')).toBe('true');
+    expect(await boxes()).toEqual(before);
+    await screenshot(page, 'owner-orders-refreshing-desktop');
+    release();
+    await status.filter({ hasText: /^Orders refreshed at \d\d:\d\d:\d\d$/ }).waitFor();
+    expect(await refresh.getAttribute('aria-busy')).toBe('false');
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate<number[]>('window.shifts')).toEqual([]);
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Refresh Orders');
+    await expectNoSeriousA11yViolations(page, 'orders refreshed');
+    await screenshot(page, 'owner-orders-refreshed-desktop');
+    await page.unroute('**/api/my/restaurant/order?*');
   });
 
   it('points an owner without a restaurant to the Manage Restaurant tab', async () => {

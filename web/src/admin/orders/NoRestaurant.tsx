@@ -1,14 +1,17 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { useRedirect } from 'react-admin';
+import { MINE, RESTAURANT } from '../restaurant/restaurant-record';
 
 /** A new owner has nothing to manage yet: the way to the restaurant form, not an error. */
-export function NoRestaurant({ onOpenRestaurantTab }: { onOpenRestaurantTab(): void }) {
+export function NoRestaurant() {
+  const redirect = useRedirect();
   return (
     <Alert
       severity="info"
       // A notice, not an alarm: screen readers read it politely.
       role="status"
       action={
-        <Button color="inherit" onClick={onOpenRestaurantTab} sx={{ whiteSpace: 'nowrap' }}>
+        <Button color="inherit" onClick={() => redirect('edit', RESTAURANT, MINE)} sx={{ whiteSpace: 'nowrap' }}>
           Set up restaurant
         </Button>
       }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { OrderRecord } from './order-data-provider';
 import { useUpdateOrderStatus, type StatusChange } from './order-queries';
 
@@ -25,20 +25,15 @@ export function useOrderActions(): OrderActions {
 /** What cards, table rows and the details panel of one tab do with an order. */
 export function OrderActionsProvider({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   const [detailsOrder, setDetailsOrder] = useState<OrderRecord | null>(null);
-  const mutation = useUpdateOrderStatus((order) => setDetailsOrder((open) => (open?.id === order.id ? order : open)));
-  const pendingId = mutation.isPending ? mutation.variables.order.id : undefined;
-  const { mutate } = mutation;
+  const { changeStatus, pendingId } = useUpdateOrderStatus((order) => setDetailsOrder((open) => (open?.id === order.id ? order : open)));
 
-  const actions = useMemo<OrderActions>(
-    () => ({
-      readOnly,
-      changeStatus: (change) => mutate(change),
-      pendingId,
-      openDetails: setDetailsOrder,
-      detailsOrder,
-      closeDetails: () => setDetailsOrder(null),
-    }),
-    [readOnly, mutate, pendingId, detailsOrder],
-  );
+  const actions: OrderActions = {
+    readOnly,
+    changeStatus: (change) => void changeStatus(change),
+    pendingId,
+    openDetails: setDetailsOrder,
+    detailsOrder,
+    closeDetails: () => setDetailsOrder(null),
+  };
   return <OrderActionsContext.Provider value={actions}>{children}</OrderActionsContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ListBase, useListContext, useStore } from 'react-admin';
+import { tabLabel } from '../layout/owner-tabs';
 import { isNotFound } from '../unwrap';
 import { ORDER } from './order-data-provider';
 import { POLLING, useOrderSummary } from './order-queries';
@@ -31,26 +32,20 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-interface OrdersDashboardProps {
-  tab: OrdersTab;
-  title: string;
-  onOpenRestaurantTab(): void;
-}
-
-function Dashboard({ tab, title, onOpenRestaurantTab }: OrdersDashboardProps) {
+function Dashboard({ tab }: { tab: OrdersTab }) {
   const summary = useOrderSummary();
   const { error } = useListContext();
   const headingId = useId();
   // Shared by both tabs for the visit, so the owner's choice of view stays.
   const [view, setView] = useStore<OrdersView>('orders.view', 'grid');
-  if (isNotFound(error) || isNotFound(summary.error)) return <NoRestaurant onOpenRestaurantTab={onOpenRestaurantTab} />;
+  if (isNotFound(error) || isNotFound(summary.error)) return <NoRestaurant />;
   return (
     <Stack spacing={3}>
       <SummaryCards summary={summary.data} failed={summary.isError && !summary.data} />
       {summary.data && <StatusOverview summary={summary.data} />}
       <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 3 }}>
         <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>
-          {title}
+          {tabLabel(tab)}
         </Typography>
         <OrdersToolbar tab={tab} view={view} onViewChange={setView} />
         <OrderResults tab={tab} view={view} />
@@ -64,20 +59,26 @@ function Dashboard({ tab, title, onOpenRestaurantTab }: OrdersDashboardProps) {
  * Spec §2's order dashboard for one tab: 'Orders' (paid or later, with status selectors)
  * or 'Orders Placed but Not Paid' (read-only). The list is react-admin's, in local state.
  */
-export function OrdersDashboard(props: OrdersDashboardProps) {
+function OrdersDashboard({ tab }: { tab: OrdersTab }) {
   return (
     <ListBase
-      key={props.tab}
+      key={tab}
       resource={ORDER}
       disableSyncWithLocation
       perPage={24}
       sort={NEWEST_FIRST}
-      filterDefaultValues={DEFAULT_FILTERS[props.tab]}
+      filterDefaultValues={DEFAULT_FILTERS[tab]}
       queryOptions={POLLING}
     >
-      <OrderActionsProvider readOnly={props.tab === 'unpaid'}>
-        <Dashboard {...props} />
+      <OrderActionsProvider readOnly={tab === 'unpaid'}>
+        <Dashboard tab={tab} />
       </OrderActionsProvider>
     </ListBase>
   );
 }
+
+/** The order resource's list: the 'Orders' tab. */
+export const OrdersList = () => <OrdersDashboard tab="orders" />;
+
+/** The order resource's second list, at order/unpaid: the 'Orders Placed but Not Paid' tab. */
+export const UnpaidOrdersList = () => <OrdersDashboard tab="unpaid" />;

@@ -1,9 +1,11 @@
 import { ReceiptText } from 'lucide-react';
-import { OrdersDashboard } from './OrdersDashboard';
+import { OrdersList, UnpaidOrdersList } from './OrdersDashboard';
 
 /** The order resource of the owner area, as react-admin's demo shapes one: `{ list, icon }`. */
-export const orders = { list: OrdersDashboard, icon: ReceiptText };
+export const orders = { list: OrdersList, icon: ReceiptText };
+
+/** Its second list (the unpaid orders), a route of the resource. */
+export { UnpaidOrdersList };
 
 export { ORDER } from './order-data-provider';
 export { refreshOwnerOrders } from './order-queries';
-export type { OrdersTab } from './order-status';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenGetter } from '../../api/client';
-import { getOrderList, toOrderRecord, type Order } from './order-data-provider';
+import { orderMethods, toOrderRecord, type Order } from './order-data-provider';
 
 const order: Order = {
   _id: '6755d0c4e5f6a7b8c9d0e1f2',
@@ -22,13 +22,13 @@ describe('toOrderRecord', () => {
   });
 });
 
-describe('getOrderList (ra-data-simple-rest on the owner API)', () => {
+describe('the order list (ra-data-simple-rest on the owner API)', () => {
   it('sends sort, range and filter as JSON with the bearer token, and reads the total from Content-Range', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
       new Response(JSON.stringify([order]), { headers: { 'Content-Type': 'application/json', 'Content-Range': 'order 24-24/25' } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const result = await getOrderList('order', {
+    const result = await orderMethods.getList('order', {
       pagination: { page: 2, perPage: 24 },
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { status: ['paid', 'inProgress'], q: 'ada' },
@@ -47,6 +47,6 @@ describe('getOrderList (ra-data-simple-rest on the owner API)', () => {
   it("rejects with the server's status, so a missing restaurant (404) reads as one", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Restaurant not found', code: 'NOT_FOUND' }), { status: 404 }));
     const params = { pagination: { page: 1, perPage: 24 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
-    await expect(getOrderList('order', params)).rejects.toMatchObject({ status: 404 });
+    await expect(orderMethods.getList('order', params)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type GetListParams } from 'react-admin';
+import { fetchUtils, type DataProvider } from 'react-admin';
 import { api, API_BASE_URL, bearerAuthorization, type Schemas } from '../../api/client';
 import { unwrap } from '../unwrap';
 import type { OrderStatus } from './order-status';
@@ -21,22 +21,29 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) =>
 
 const rest = simpleRestProvider(`${API_BASE_URL}/api/my/restaurant`, httpClient);
 
-/** GET /api/my/restaurant/order?sort=..&range=..&filter=.. with `Content-Range` for the total. */
-export async function getOrderList(resource: string, params: GetListParams) {
-  const { data, total } = await rest.getList<OrderRecord>(resource, params);
-  return { data: data.map(toOrderRecord), total };
-}
-
-/** The dashboard's typed calls beside react-admin's own (as in react-admin's CRM demo). */
-export interface OrderMethods {
-  getOrderSummary(params?: { signal?: AbortSignal }): Promise<OrderSummary>;
-  updateOrderStatus(params: { id: string; status: OrderStatus }): Promise<OrderRecord>;
-}
-
-export const orderMethods: OrderMethods = {
-  getOrderSummary: ({ signal } = {}) => unwrap(api.GET('/api/my/restaurant/order-summary', { signal }), 'Failed to fetch orders'),
-  updateOrderStatus: async ({ id, status }) => {
-    const call = api.PATCH('/api/my/restaurant/order/{orderId}/status', { params: { path: { orderId: id } }, body: { status } });
-    return toOrderRecord(await unwrap(call, 'Failed to update status'));
+/**
+ * The order resource's calls: the list (GET .../order?sort=..&range=..&filter=.., the total in
+ * `Content-Range`) through ra-data-simple-rest; an update is the status call of the typed client.
+ */
+export const orderMethods = {
+  getList: async (resource, params) => {
+    const { data, total } = await rest.getList<OrderRecord>(resource, params);
+    return { data: data.map(toOrderRecord) as never[], total };
   },
+  update: async (_resource, { id, data }) => {
+    const call = api.PATCH('/api/my/restaurant/order/{orderId}/status', {
+      params: { path: { orderId: String(id) } },
+      body: { status: (data as { status: OrderStatus }).status },
+    });
+    return { data: toOrderRecord(await unwrap(call, 'Failed to update status')) as never };
+  },
+} satisfies Partial<DataProvider>;
+
+/** The dashboard's typed call beside react-admin's own (as in react-admin's CRM example). */
+export interface OrderSummaryMethod {
+  getOrderSummary(params?: { signal?: AbortSignal }): Promise<OrderSummary>;
+}
+
+export const orderSummaryMethod: OrderSummaryMethod = {
+  getOrderSummary: ({ signal } = {}) => unwrap(api.GET('/api/my/restaurant/order-summary', { signal }), 'Failed to fetch orders'),
 };

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider, type GetListResult } from 'react-admin';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, useUpdate } from 'react-admin';
 import type { OwnerDataProvider } from '../data-provider';
 import { isNotFound } from '../unwrap';
 import { ORDER, type OrderRecord } from './order-data-provider';
 import type { OrderStatus } from './order-status';
 import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
 
-/** The owner's order queries outside react-admin's own keys ([ORDER, ...]). */
-export const OWNER_ORDERS_QUERY_KEY = ['my-restaurant-orders'] as const;
-const SUMMARY_QUERY_KEY = [...OWNER_ORDERS_QUERY_KEY, 'summary'] as const;
+/** The summary's own query, beside react-admin's queries of the order resource ([ORDER, ...]). */
+const SUMMARY_QUERY_KEY = ['my-restaurant-orders', 'summary'] as const;
 
 /**
  * Spec §7, §9: order lists poll every 5 s, refetch on window focus and are never fresh.
@@ -20,10 +19,10 @@ export const POLLING = {
   staleTime: 0,
 } as const;
 
-/** 'Refresh Orders' and every status change: the summary and react-admin's order lists. */
+/** 'Refresh Orders': the summary and react-admin's order lists, settled when both have arrived. */
 export function refreshOwnerOrders(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: OWNER_ORDERS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: [ORDER] }),
   ]);
 }
@@ -33,30 +32,35 @@ export function useOrderSummary() {
   return useQuery({ queryKey: SUMMARY_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getOrderSummary({ signal }), ...POLLING });
 }
 
-/** The changed order replaces its old copy in every cached page at once, before the refetch. */
-function replaceInLists(queryClient: QueryClient, order: OrderRecord) {
-  queryClient.setQueriesData<GetListResult<OrderRecord>>({ queryKey: [ORDER, 'getList'] }, (page) =>
-    page && { ...page, data: page.data.map((record) => (record.id === order.id ? order : record)) },
-  );
-}
-
 export interface StatusChange {
   order: OrderRecord;
   status: OrderStatus;
 }
 
-/** Spec §4, §8: PATCH the status, then update the lists and the summary, and say so. */
+/**
+ * Spec §4, §8: the new status shows at once (react-admin's optimistic mode updates its cached
+ * lists, and rolls them back on failure), the PATCH goes out, and the server's answer decides
+ * the toast. Optimistic mode runs onSuccess before that answer, so the toasts wait for onSettled.
+ */
 export function useUpdateOrderStatus(onUpdated: (order: OrderRecord) => void) {
-  const dataProvider = useDataProvider<OwnerDataProvider>();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, status }: StatusChange) => dataProvider.updateOrderStatus({ id: order.id, status }),
-    onSuccess: (order) => {
-      replaceInLists(queryClient, order);
-      onUpdated(order);
-      notifyStatusChanged(order);
-      return refreshOwnerOrders(queryClient);
-    },
-    onError: () => notifyUpdateFailed(),
-  });
+  const [update, { isPending, variables }] = useUpdate<OrderRecord>();
+  const changeStatus = ({ order, status }: StatusChange) =>
+    update(
+      ORDER,
+      { id: order.id, data: { status }, previousData: order },
+      {
+        mutationMode: 'optimistic',
+        onError: () => notifyUpdateFailed(),
+        onSettled: (updated, error) => {
+          if (!error && updated) {
+            onUpdated(updated);
+            notifyStatusChanged(updated);
+          }
+          // react-admin refetches the order lists itself; the summary counts by status too.
+          return queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+        },
+      },
+    );
+  return { changeStatus, pendingId: isPending ? (variables?.id as string | undefined) : undefined };
 }

@@ -51,10 +51,11 @@ export function ImageSection({ savedCardUrl }: { savedCardUrl?: string }) {
       title="Image"
       description="Add an image that will be displayed on your restaurant listing in the search results. Adding a new image will overwrite the existing one."
     >
+      {/* The current image stays until a fit new one replaces it: a refused file changes nothing. */}
       {chosenUrl ? (
         <ImageCrops bannerUrl={chosenUrl} chosen />
       ) : (
-        !file && savedUrl && <ImageCrops bannerUrl={savedUrl} cardUrl={savedCardUrl} chosen={false} />
+        savedUrl && <ImageCrops bannerUrl={savedUrl} cardUrl={savedCardUrl} chosen={false} />
       )}
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
         Image file (.jpg, .jpeg, .png)

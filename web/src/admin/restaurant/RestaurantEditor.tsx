@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useCreate, useGetOne, useUpdate } from 'react-admin';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { MINE, RESTAURANT, type RestaurantRecord } from '../data-provider';
+import { MINE, RESTAURANT, type RestaurantRecord } from './restaurant-record';
 import { isConflict, isNotFound } from '../unwrap';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';

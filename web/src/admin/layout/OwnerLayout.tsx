@@ -1,0 +1,20 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { OwnerTabs } from './OwnerTabs';
+import { RefreshOrdersButton } from './RefreshOrdersButton';
+
+/**
+ * The admin's layout (in place of react-admin's app bar and menu): spec §2's heading, 'Refresh
+ * Orders' and three tabs, inside the product's own page layout.
+ */
+export function OwnerLayout({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h1">Manage Restaurant</Typography>
+        <RefreshOrdersButton />
+      </Box>
+      <OwnerTabs>{children}</OwnerTabs>
+    </>
+  );
+}

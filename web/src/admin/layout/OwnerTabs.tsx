@@ -1,0 +1,38 @@
+import { Box, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { useBasename, useLocation, useNavigate } from 'react-admin';
+import { OWNER_TABS, tabAt, type OwnerTab } from './owner-tabs';
+
+const tabId = (value: OwnerTab) => `manage-tab-${value}`;
+const PANEL_ID = 'manage-panel';
+
+/** The tab of the current address, and a way to open another. */
+function useOwnerTab() {
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const open = (value: OwnerTab) => navigate(`${basename}${OWNER_TABS.find((tab) => tab.value === value)?.path ?? ''}`);
+  return { tab: tabAt(pathname.slice(basename.length)), open };
+}
+
+/** Spec §2's three tabs over the admin's routes; the route's page is the tab panel. */
+export function OwnerTabs({ children }: { children: ReactNode }) {
+  const { tab, open } = useOwnerTab();
+  // On a phone the three tabs share the width, labels wrapping, so none hides off screen.
+  const isPhone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3 }}>
+        <Tabs value={tab} onChange={(_event, value: OwnerTab) => open(value)} variant={isPhone ? 'fullWidth' : 'standard'} aria-label="Manage restaurant sections">
+          {OWNER_TABS.map((t) => (
+            <Tab key={t.value} value={t.value} label={t.label} id={tabId(t.value)} aria-controls={PANEL_ID} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
+        {/* A tab's page may arrive in a chunk of its own (the restaurant form). */}
+        <Suspense fallback={<Typography role="status">Loading...</Typography>}>{children}</Suspense>
+      </Box>
+    </>
+  );
+}

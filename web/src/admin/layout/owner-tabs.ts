@@ -1,0 +1,24 @@
+import { ORDER } from '../orders/order-data-provider';
+import { MINE, RESTAURANT } from '../restaurant/restaurant-record';
+
+/**
+ * Spec §2's three tabs, each a route of the admin (below /manage-restaurant): the orders
+ * resource's list, its unpaid list, and the restaurant resource's one record.
+ */
+export const OWNER_TABS = [
+  { value: 'orders', label: 'Orders', path: `/${ORDER}` },
+  { value: 'unpaid', label: 'Orders Placed but Not Paid', path: `/${ORDER}/unpaid` },
+  { value: 'restaurant', label: 'Manage Restaurant', path: `/${RESTAURANT}/${MINE}` },
+] as const;
+
+export type OwnerTab = (typeof OWNER_TABS)[number]['value'];
+
+export const tabLabel = (value: OwnerTab) => OWNER_TABS.find((tab) => tab.value === value)?.label ?? '';
+
+const LONGEST_PATH_FIRST = [...OWNER_TABS].sort((a, b) => b.path.length - a.path.length);
+
+/** The tab a path inside the admin shows (the orders list for any other path). */
+export function tabAt(pathInAdmin: string): OwnerTab {
+  const match = LONGEST_PATH_FIRST.find((tab) => pathInAdmin === tab.path || pathInAdmin.startsWith(`${tab.path}/`));
+  return match?.value ?? 'orders';
+}
