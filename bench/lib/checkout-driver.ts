@@ -38,7 +38,7 @@ const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '1
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** True when paid; otherwise why not. */
-async function checkoutOnce(base: string, shopper: Shopper): Promise<true | string> {
+export async function checkoutOnce(base: string, shopper: Shopper): Promise<true | string> {
   const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
   const created = await rawRequest(base, { method: 'POST', path: '/api/order/checkout/create-checkout-session', headers, body: JSON.stringify(shopper.body) }, agent);
   if (created.status !== 200) return `checkout ${created.status}`;
