@@ -38,15 +38,23 @@ const FLAGS: Flags = {
   disableFullPageScreenshot: true,
 };
 
+/** Audits after the first that a run may take when Lighthouse itself fails (it says "run again"). */
+const RETRIES = 2;
+
 export async function launchForLighthouse(): Promise<LighthouseBrowser> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   return {
     audit: async (url) => {
-      const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      return figures(result.lhr);
+      for (let attempt = 0; ; attempt++) {
+        const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        // On a loaded machine the trace sometimes misses the navigation's start (NO_NAVSTART).
+        const failure = result.lhr.runtimeError;
+        if (!failure) return figures(result.lhr);
+        if (attempt >= RETRIES) throw new Error(`Lighthouse failed on ${url} ${attempt + 1} times: ${failure.message}`);
+      }
     },
     close: () => chrome.kill(),
   };
@@ -55,7 +63,6 @@ export async function launchForLighthouse(): Promise<LighthouseBrowser> {
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 function figures(lhr: Report): LighthouseFigures {
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
