@@ -23,14 +23,18 @@ export async function startDemoApp(): Promise<DemoApp> {
   const hero = fs.readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^hero-.*\.svg$/.test(name));
   if (!hero) throw new Error('web/dist has no hero image');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-demo-'));
-  const api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }).catch((error: unknown) => {
+    removeData();
+    throw error;
+  });
   return {
     api,
     url: api.url,
     heroFile: path.join(WEB_DIST, 'assets', hero),
     stop: async () => {
       await api.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     },
   };
 }
