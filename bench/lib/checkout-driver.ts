@@ -40,7 +40,7 @@ const CARD = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '1
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** The session id when paid; otherwise why not. */
-async function checkoutOnce(base: string, shopper: Shopper): Promise<{ sessionId: string } | string> {
+export async function checkoutOnce(base: string, shopper: Shopper): Promise<{ sessionId: string } | string> {
   const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
   const created = await rawRequest(base, { method: 'POST', path: '/api/order/checkout/create-checkout-session', headers, body: JSON.stringify(shopper.body) }, agent);
   if (created.status !== 200) return `checkout ${created.status}`;

@@ -1,6 +1,8 @@
 // The storefront's floor: the built hero and the headline as plain HTML from node:http. It runs
 // in a process of its own, as the API does, so neither shares an event loop with the browser's
-// driver. Run as a script: `floor-page.ts <hero.svg> <port>`.
+// driver. It may send headers of the app's pages as well (Cross-Origin-Opener-Policy decides
+// whether Chromium gives a visit from a blank tab a renderer of its own). Run as a script:
+// `floor-page.ts <hero.svg> <port> [<headers as JSON>]`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,11 +16,12 @@ const HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><met
 /** Where each measured visit comes from: a page of another site (localhost, not 127.0.0.1). */
 const OTHER_SITE_PAGE = '<!doctype html><html lang="en-GB"><title>Elsewhere</title><p>A page of another site.</p></html>';
 
-function serve(heroSvg: Buffer, port: number): void {
+function serve(heroSvg: Buffer, port: number, headers: Record<string, string>): void {
+  const html = { ...headers, 'content-type': 'text/html; charset=utf-8' };
   createServer((req, res) => {
-    if (req.url === '/hero.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(heroSvg);
-    else if (req.url === '/elsewhere') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(OTHER_SITE_PAGE);
-    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HTML);
+    if (req.url === '/hero.svg') res.writeHead(200, { ...headers, 'content-type': 'image/svg+xml' }).end(heroSvg);
+    else if (req.url === '/elsewhere') res.writeHead(200, html).end(OTHER_SITE_PAGE);
+    else res.writeHead(200, html).end(HTML);
   }).listen(port, '127.0.0.1');
 }
 
@@ -29,10 +32,21 @@ export interface FloorPage {
   stop(): void;
 }
 
-/** Starts the floor page in its own process; `stop` ends it. */
-export async function startFloorPage(heroFile: string): Promise<FloorPage> {
+/** What says what a body is, or concerns the connection: each answer sets its own. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'vary', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+
+/** The headers the app sends with the page at `url` that a floor page can send too (security headers and the like). */
+export async function pageHeaders(url: string): Promise<Record<string, string>> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  await response.arrayBuffer();
+  return Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+}
+
+/** Starts the floor page in its own process, sending `headers` with every answer; `stop` ends it. */
+export async function startFloorPage(heroFile: string, headers: Record<string, string> = {}): Promise<FloorPage> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), heroFile, String(port)], { stdio: 'ignore' });
+  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), heroFile, String(port), JSON.stringify(headers)];
+  const child = spawn(process.execPath, args, { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 30_000;
   while (!(await fetch(url).then((r) => r.ok, () => false))) {
@@ -43,6 +57,6 @@ export async function startFloorPage(heroFile: string): Promise<FloorPage> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [heroFile, port] = process.argv.slice(2);
-  serve(fs.readFileSync(heroFile!), Number(port));
+  const [heroFile, port, headers] = process.argv.slice(2);
+  serve(fs.readFileSync(heroFile!), Number(port), JSON.parse(headers ?? '{}') as Record<string, string>);
 }

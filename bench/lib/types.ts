@@ -19,6 +19,8 @@ export interface BenchRow {
   goal?: string;
   /** Whether the goal was met in this run (absent when there is no goal). */
   met?: boolean;
+  /** The figures `value` is the median of, in the order measured, where the spread matters. */
+  runs?: number[];
 }
 
 export interface BenchContext {

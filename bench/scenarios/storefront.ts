@@ -2,24 +2,18 @@
 // each next to a static floor page (the same hero and headline as plain HTML from node:http,
 // floor-page.ts) measured in the same run, plus every byte on the wire and the initial
 // JavaScript gzipped. The app runs as production runs it (api-process.ts), with the demo data.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { buildWebApp, webBuildIsStale } from '../../src/scripts/web-build.js';
-import { startApi } from '../lib/api-process.js';
+import type { Browser, CDPSession } from 'playwright-core';
+import { launchChromium } from '../../test/support/chromium.js';
 import { waitForBrowserIdle } from '../lib/browser-idle.js';
+import { startDemoApp } from '../lib/demo-app.js';
 import { startFloorPage, type FloorPage } from '../lib/floor-page.js';
 import { median, ratio } from '../lib/stats.js';
 import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const PAGES = ['/', '/search/London'];
 const VIEWPORT = { width: 1280, height: 800 };
 const RUNS = 7;
-// The launch flags that work on this machine (test/support/chromium.ts).
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Load {
   lcp: number;
@@ -143,21 +137,16 @@ export const scenario: BenchScenario = {
   // that of the figures at 4x CPU: the median of five rounds is steadier than that of three.
   defaultRounds: 5,
   async run(ctx) {
-    if (webBuildIsStale()) buildWebApp();
-    const hero = fs.readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^hero-.*\.svg$/.test(name));
-    if (!hero) throw new Error('web/dist has no hero image');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storefront-'));
     // Both servers in processes of their own, the app as production runs it, with the demo data.
-    const app = await startApi({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
-    const floor = await startFloorPage(path.join(WEB_DIST, 'assets', hero));
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const app = await startDemoApp();
+    const floor = await startFloorPage(app.heroFile);
+    const browser = await launchChromium();
     try {
       return await measurePages(ctx, browser, app.url, floor);
     } finally {
       await browser.close();
       floor.stop();
       await app.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   },
 };

@@ -24,13 +24,19 @@ describe('npm run bench --smoke', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-bench-smoke-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('runs a scenario, prints the table and writes results of the documented shape', async () => {
-    const out = path.join(dir, 'results.json');
-    const run = await bench(['--smoke', 'polling', '--out', out]);
+  /** A smoke run of one scenario that succeeded: its output and its results file. */
+  async function smoke(scenario: string): Promise<{ stdout: string; results: BenchResults }> {
+    const out = path.join(dir, `${scenario}.json`);
+    const run = await bench(['--smoke', scenario, '--out', out]);
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
-    expect(run.stdout.split('\n')[0]).toMatch(/^scenario\s+metric\s+value\s+baseline\s+ratio\s+goal\s+met$/);
     const results = JSON.parse(fs.readFileSync(out, 'utf8')) as BenchResults;
-    expect(results).toMatchObject({ smoke: true, rounds: 1, roundsByScenario: { polling: 1 }, durationSec: 1, errors: [] });
+    expect(results).toMatchObject({ smoke: true, rounds: 1, roundsByScenario: { [scenario]: 1 }, durationSec: 1, errors: [] });
+    return { stdout: run.stdout, results };
+  }
+
+  it('runs a scenario, prints the table and writes results of the documented shape', async () => {
+    const { stdout, results } = await smoke('polling');
+    expect(stdout.split('\n')[0]).toMatch(/^scenario\s+metric\s+value\s+baseline\s+ratio\s+goal\s+met$/);
     expect(results.rows.length).toBeGreaterThan(0);
     for (const row of results.rows) {
       expect(row.scenario).toMatch(/^poll GET /);
@@ -40,6 +46,33 @@ describe('npm run bench --smoke', () => {
     }
     expect(results.rows.map((r) => r.metric)).toContain('req/s');
   }, 240_000);
+
+  it('audits the floor page and a storefront page with Lighthouse, each figure with its runs', async () => {
+    const { results } = await smoke('lighthouse');
+    const detail = results.rows.filter((r) => r.scenario === 'lighthouse /detail/:id');
+    expect(detail.map((r) => r.metric)).toEqual([
+      'performance score (mobile)', 'TBT ms (mobile, simulated)', 'LCP ms (mobile, simulated)', 'accessibility score', 'best practices score', 'SEO score',
+    ]);
+    for (const row of results.rows) {
+      // One audit of each page; the machine's benchmark index is taken over both.
+      expect(row.runs).toHaveLength(row.scenario === 'lighthouse, every run' ? 2 : 1);
+      if (row.metric.includes('score')) expect(row.value >= 0 && row.value <= 100, `${row.scenario} ${row.metric}`).toBe(true);
+      if (row.goal !== undefined) expect(row.met).toBeTypeOf('boolean');
+    }
+    const tbt = detail.find((r) => r.metric.startsWith('TBT'))!;
+    expect(tbt).toMatchObject({ baseline: 'static floor page', ratio: expect.any(Number) });
+    expect(results.rows.map((r) => r.scenario)).toContain('lighthouse static floor page');
+  }, 600_000);
+
+  it('times cold loads of the owner area as the demo owner, signed in once', async () => {
+    const { results } = await smoke('owner');
+    expect(results.rows).toEqual([
+      expect.objectContaining({ scenario: 'owner /manage-restaurant', metric: 'cold load to first order card ms (1x CPU)', goal: '<= 1500 ms' }),
+    ]);
+    const [row] = results.rows;
+    expect(row!.value).toBeGreaterThan(0);
+    expect(row!.runs).toEqual([row!.value]);
+  }, 600_000);
 
   it('refuses an unknown scenario and a bad option with a message, writing nothing', async () => {
     const out = path.join(dir, 'none.json');
