@@ -30,6 +30,8 @@ export { storeRestaurantImage, imageUrls } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
 // Demo seeds and test builders write restaurants through it, on a transaction of their own.
 export { KnexRestaurantRepository };
+// Scale seeding loads its restaurants through the owner (docs/architecture/table-owners.md).
+export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
 
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
