@@ -23,10 +23,9 @@ import { IndexedSearch } from './search/indexed-search.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
 import { storageHealthCheck, storageLabel } from './storage-health.js';
 
-export { CUISINES, type Cuisine, isCuisine } from './domain/cuisines.js';
-export type { PricedMenu, RestaurantSummary } from './domain/restaurant.js';
-export { FILE_STORAGE, type FileStorage, type RestaurantRecord, type RestaurantRepository } from './ports.js';
-export { storeRestaurantImage, imageUrls } from './images/restaurant-image.js';
+export { CUISINES, type Cuisine } from './domain/cuisines.js';
+export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
+export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
 // Demo seeds and test builders write restaurants through it, on a transaction of their own.
 export { KnexRestaurantRepository };
