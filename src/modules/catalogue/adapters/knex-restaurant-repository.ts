@@ -117,14 +117,8 @@ export class KnexRestaurantRepository implements RestaurantRepository {
 
 type MenuRow = RestaurantRecord['menuItems'][number] & { position: number };
 
-export interface RestaurantBulkRows {
-  restaurants: BulkRows;
-  cuisines: BulkRows;
-  menuItems: BulkRows;
-}
-
 /** Bulk loading (src/seed/scale): restaurants with their cuisines and menus, on the caller's transaction. */
-export async function bulkLoadRestaurants(trx: Knex.Transaction, rows: RestaurantBulkRows): Promise<void> {
+export async function bulkLoadRestaurants(trx: Knex.Transaction, rows: Record<'restaurants' | 'cuisines' | 'menuItems', BulkRows>): Promise<void> {
   await bulkInsert(trx, 'restaurants', rows.restaurants);
   await bulkInsert(trx, 'restaurant_cuisines', rows.cuisines);
   await bulkInsert(trx, 'menu_items', rows.menuItems);

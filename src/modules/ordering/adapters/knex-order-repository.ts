@@ -81,14 +81,8 @@ export class KnexOrderRepository implements OrderRepository {
   }
 }
 
-export interface OrderBulkRows {
-  orders: BulkRows;
-  items: BulkRows;
-  history: BulkRows;
-}
-
 /** Bulk loading (src/seed/scale): orders with their lines and status history, on the caller's transaction. */
-export async function bulkLoadOrders(trx: Knex.Transaction, rows: OrderBulkRows): Promise<void> {
+export async function bulkLoadOrders(trx: Knex.Transaction, rows: Record<'orders' | 'items' | 'history', BulkRows>): Promise<void> {
   await bulkInsert(trx, 'orders', rows.orders);
   await bulkInsert(trx, 'order_items', rows.items);
   await bulkInsert(trx, 'order_status_history', rows.history);
