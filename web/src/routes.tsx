@@ -9,7 +9,7 @@ import { lazyPage, type LazyPage } from './shared/layout/lazy-page';
 import type { LayoutHandle } from './shared/layout/route-matches';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
-// 'all' is every city (spec §2).
+// 'all' is every city (docs/product/screens.md "Route table").
 const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
   !city || city.toLowerCase() === 'all' ? 'Restaurants in all cities' : `Restaurants in ${city}`;
 
@@ -48,7 +48,7 @@ const pages = {
 } satisfies Record<PageName, LazyPage>;
 
 /**
- * Spec §2 route table. Page errors render inside the layout; shell errors on their own.
+ * The route table of docs/product/screens.md "Route table". Page errors render inside the layout; shell errors on their own.
  * Pages load with their own chunks through lazyPage, so the layout stays on screen.
  */
 export const routes: RouteObject[] = [

@@ -34,7 +34,7 @@ const frameRoutes: RouteObject[] = [
 /** Renders `url` with the given queries answered. The page's chunk must have been preloaded. */
 function renderSync(url: string, pageRoutes: RouteObject[], answer: (queryClient: QueryClient) => void): string {
   const queryClient = createQueryClient();
-  // No city list on the server: the shell shows the form, not spec §2's loading overlay,
+  // No city list on the server: the shell shows the form, not docs/product/screens.md's loading overlay,
   // which the app shows once its script runs and asks for the cities.
   queryClient.setQueryData(citiesQueryKey, []);
   answer(queryClient);

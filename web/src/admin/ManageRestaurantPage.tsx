@@ -27,7 +27,7 @@ function TabPanel({ value, children }: { value: TabValue; children: React.ReactN
 }
 
 /**
- * The owner area (spec §2 Manage Restaurant), on react-admin and MUI, loaded lazily by the
+ * The owner area (docs/product/screens.md Manage Restaurant), on react-admin and MUI, loaded lazily by the
  * router so the storefront never downloads it. It renders inside the product's layout and
  * shares the app's query cache. The tab sits in the URL so a reload keeps it.
  */

@@ -11,7 +11,7 @@ export const OWNER_ORDERS_QUERY_KEY = ['my-restaurant-orders'] as const;
 const SUMMARY_QUERY_KEY = [...OWNER_ORDERS_QUERY_KEY, 'summary'] as const;
 
 /**
- * Spec §7, §9: order lists poll every 5 s, refetch on window focus and are never fresh.
+ * docs/product/calls.md and constants.md: order lists poll every 5 s, refetch on window focus and are never fresh.
  * Without a restaurant (404) polling stops; opening the tab again asks again.
  */
 export const POLLING = {
@@ -45,7 +45,7 @@ export interface StatusChange {
   status: OrderStatus;
 }
 
-/** Spec §4, §8: PATCH the status, then update the lists and the summary, and say so. */
+/** docs/product/states.md and texts-and-errors.md: PATCH the status, then update the lists and the summary, and say so. */
 export function useUpdateOrderStatus(onUpdated: (order: OrderRecord) => void) {
   const dataProvider = useDataProvider<OwnerDataProvider>();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { expectData } from '../../../../api/expect-data';
 
 export type Order = Schemas['Order'];
 
-/** Spec §9: order lists poll every 5 s and are never fresh. */
+/** docs/product/constants.md "Lists and polling": order lists poll every 5 s and are never fresh. */
 export const ORDERS_POLL_MS = 5000;
 
 export const myOrdersQueryKey = ['my-orders'] as const;
