@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /*
- * Indexes for restaurant search at catalogue scale (DECISIONS.md "Search").
+ * Indexes for restaurant search at catalogue scale (docs/product/decisions.md "Search").
  * - Sorting: each sort option reads its index in order, ties broken by id.
  * - City: the distinct city list comes from an index; the substring match runs on that
  *   short list and the query then asks for `city IN (...)`.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /*
- * Ordering (ARCHITECTURE.md "How modules talk"):
+ * Ordering (docs/architecture/modules.md):
  * - orders.paid_event_id: the payment event that moved the order to `paid`, written in
  *   the same conditional update, so one order is paid by exactly one event.
  * - order_items.position: the cart's line order.

@@ -10,7 +10,7 @@ import { HEALTH_CHECKS } from './shared/health.js';
 import { BullMqJobQueue } from './shared/jobs/bullmq-job-queue.js';
 import { BullMqJobRunner } from './shared/jobs/bullmq-job-runner.js';
 import { InProcessJobQueue } from './shared/jobs/in-process-job-queue.js';
-import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES, type JobHandler, type JobSchedule } from './shared/jobs/job-queue.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES, type JobHandler } from './shared/jobs/job-queue.js';
 import { jobsHealthCheck, type QueueReport } from './shared/jobs/jobs-health.js';
 import { handlersWithSweeps, OVERDUE_WORK, schedulesWithSweeps } from './shared/jobs/overdue-work.js';
 import type { Logger } from './shared/logger.js';
@@ -83,9 +83,4 @@ function bindJobs(container: Container, config: Config, logger: Logger): void {
 /** The background jobs modules registered (none is fine), their overdue-work sweeps included. */
 export function jobHandlersOf(container: Container): JobHandler[] {
   return handlersWithSweeps(resolveAll(container, JOB_HANDLERS), resolveAll(container, OVERDUE_WORK));
-}
-
-/** The schedules workers keep registered, the sweeps' included. */
-export function jobSchedulesOf(container: Container): JobSchedule[] {
-  return schedulesWithSweeps(resolveAll(container, JOB_SCHEDULES), resolveAll(container, OVERDUE_WORK));
 }

@@ -103,7 +103,7 @@ function allowHeader(value: string): string {
 /** Errors answered before their request was read to its end (see answerNow). */
 const answeredEarly = new WeakSet<object>();
 
-/** The one JSON error handler: every failure leaves in the shape of DECISIONS.md, with the request id. */
+/** The one JSON error handler: every failure leaves in the shape of docs/product/decisions.md "Errors", with the request id. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (typeof err === 'object' && err !== null && answeredEarly.has(err)) return;
   // A busy or read-only database or a full disk: a clear 503, not a 500.

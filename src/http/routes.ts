@@ -33,8 +33,6 @@ export interface PageDataRead {
 
 export const PAGE_DATA_READS = token<PageDataRead>('http.PageDataReads');
 
-export type HttpRouter = Router;
-
 /** Drops undefined keys: the contract has optional fields, never `undefined` values. */
 export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;

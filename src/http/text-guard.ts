@@ -56,7 +56,7 @@ function valuesOf(req: Request, matched: MatchedOperation): unknown[] {
 }
 
 /**
- * DECISIONS.md "Errors": text refuses control characters with 400, the same on SQLite and
+ * docs/product/decisions.md "Errors": text refuses control characters with 400, the same on SQLite and
  * PostgreSQL (which cannot store NUL). One check over every operation of the contract, after
  * its validator has parsed the body (JSON or multipart) and matched the path parameters.
  */

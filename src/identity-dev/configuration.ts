@@ -6,7 +6,7 @@ import { accessTokenClaims, CLAIMS, findAccount, loadFirstPartyGrant } from './f
 import { knexAdapterFactory } from './knex-adapter.js';
 import { providerPages } from './provider-pages.js';
 import type { SigningKey } from './signing-keys.js';
-import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPES } from './token-settings.js';
+import { ACCESS_TOKEN_TTL_SECONDS, FIRST_PARTY_SCOPES } from './token-settings.js';
 import { webClientMetadata, webOrigins } from './web-client.js';
 
 export interface ProviderSetup {
@@ -81,7 +81,7 @@ function apiResource(audience: string) {
     getResourceServerInfo: async (_ctx: unknown, resource: string) => {
       if (resource !== audience) throw new errors.InvalidTarget(`unknown audience ${resource}`);
       return {
-        scope: API_SCOPES.join(' '),
+        scope: FIRST_PARTY_SCOPES.join(' '),
         audience,
         accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
         accessTokenFormat: 'jwt',

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../shared/db/database.js';
 import { ensureIdentityAccount, normalizeEmail } from './accounts.js';
 import { loadSigningKey } from './signing-keys.js';
-import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPES } from './token-settings.js';
+import { ACCESS_TOKEN_TTL_SECONDS, FIRST_PARTY_SCOPES } from './token-settings.js';
 
 /**
  * An access token for the API, as the provider would issue after a login: same key and kid,
@@ -27,7 +27,7 @@ export async function signDevAccessToken(config: Config, account: { sub: string;
   const jwk = await loadSigningKey(config.dataDir);
   const key = await importJWK(jwk, 'RS256');
   const issuedAt = Math.floor(Date.now() / 1000);
-  const scope = API_SCOPES.filter((s) => s !== 'offline_access').join(' ');
+  const scope = FIRST_PARTY_SCOPES.filter((s) => s !== 'offline_access').join(' ');
   // The account's e-mail as the provider's own tokens carry it (see accessTokenClaims).
   return new SignJWT({ client_id: config.auth.clientId, scope, email: normalizeEmail(email) })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })

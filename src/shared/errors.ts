@@ -1,4 +1,4 @@
-/** Failures the HTTP layer turns into the one JSON error shape of DECISIONS.md. */
+/** Failures the HTTP layer turns into the one JSON error shape of docs/product/decisions.md "Errors". */
 export interface ErrorDetail {
   /** The field at fault, e.g. "name" or "menuItems[0].price". */
   path: string;

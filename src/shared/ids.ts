@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * 24 lower-case hex characters, time-ordered like the document ids the spec shows
+ * 24 lower-case hex characters, time-ordered like the document ids the observed product showed (docs/product/entities.md)
  * (the order number is the last 6 characters, upper-cased).
  */
 export function newId(now: Date = new Date()): string {

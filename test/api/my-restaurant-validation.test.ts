@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('my restaurant form validation on %s', (kind)
   });
   afterAll(async () => server?.stop());
 
-  it('names every missing field with the spec message, the image included on create', async () => {
+  it('names every missing field with the message of docs/product/texts-and-errors.md, the image included on create', async () => {
     const stranger = await anOwner(server, 'empty@example.com');
     const answer = await stranger.create({ menuItems: [{ name: ' ', price: '' }] });
     expect(answer.status).toBe(400);

@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
     ['page=-1', 'page'],
     ['page=two', 'page'],
     ['page=1.5', 'page'],
-    // DECISIONS.md: a plain decimal from 1 to 1000, nothing the validator would coerce.
+    // docs/product/decisions.md "Search": a plain decimal from 1 to 1000, nothing the validator would coerce.
     ['page=1e18', 'page'],
     ['page=0x10', 'page'],
     ['page=Infinity', 'page'],

@@ -7,7 +7,7 @@ import { DESKTOP, MOBILE, openHome, screenshot, startProduct, type Product } fro
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
-/** Spec §2's tab rules, restated here so the page is checked against the spec, not itself. */
+/** docs/product/screens.md's tab rules, restated here so the page is checked against docs/product/screens.md, not against itself. */
 const TAB_RULES: Array<[string, (path: string) => boolean]> = [
   ['All Endpoints', () => true],
   ['Restaurants', (p) => p.includes('restaurant')],
@@ -46,7 +46,7 @@ describeWithChromium('API docs: rendered from the served contract', () => {
   });
   afterAll(async () => product?.stop());
 
-  it('shows every operation in All Endpoints and filters the tabs by the spec rules', async () => {
+  it('shows every operation in All Endpoints and filters the tabs by the rules of docs/product/screens.md "API docs"', async () => {
     const { page } = await product.newPage();
     await page.goto('/api-docs');
     await page.getByRole('heading', { name: 'API Documentation' }).waitFor();

@@ -7,7 +7,7 @@ import { DESKTOP, MOBILE, screenshot, startProduct, type Product } from './suppo
 
 const SERVICES = ['API Server', 'Database', 'Payment Gateway', 'File Storage', 'Authentication'];
 const METRICS = ['Database Performance', 'API Performance', 'Security Status'];
-// The calls behind one refresh: spec §7's two and the checks behind the service cards.
+// The calls behind one refresh: docs/product/calls.md's two and the checks behind the service cards.
 const STATUS_CALLS = /\/(health|health\/checks|api\/business-insights\/db-test)$/;
 
 /** The value shown beside a label in a card's description list. */

@@ -12,7 +12,7 @@ import { MOBILE, screenshot, startProduct, type Product } from './support/produc
 
 type Insights = components['schemas']['BusinessInsights'];
 
-// The test's own oracle for what the screen should say (spec §1: amount / 100 in en-US dollars).
+// The test's own oracle for what the screen should say (docs/product/overview.md "Money": amount / 100 in en-US dollars).
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const percent = (p: number) => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(p / 100);
@@ -31,7 +31,7 @@ const ORDERS = [
 const isOwnCall = (url: URL) => url.pathname === '/api/business-insights';
 const isDemoCall = (url: URL) => url.pathname === '/api/business-insights/test';
 
-/** The owner's restaurant with the orders above; `paidTotal` is what its revenue must be (DECISIONS.md). */
+/** The owner's restaurant with the orders above; `paidTotal` is what its revenue must be (docs/product/decisions.md "Analytics, status and debug endpoints"). */
 async function restaurantWithOrders(product: Product, ownerEmail: string) {
   const { server } = product;
   const owner = await anOwner(server, ownerEmail);
@@ -90,7 +90,7 @@ async function expectRecentOrders(page: Page, figures: Insights): Promise<void> 
   for (const order of figures.recentOrders) {
     const row = panel(page).getByRole('listitem').filter({ hasText: order.customer }).filter({ hasText: order.id.slice(-6).toUpperCase() });
     await row.getByText(usd(order.amount)).waitFor();
-    // Spec §4 badge colours: delivered green, outForDelivery blue, inProgress yellow, others grey.
+    // docs/product/states.md "Order status" badge colours: delivered green, outForDelivery blue, inProgress yellow, others grey.
     expect(await row.locator('span.rounded-full').getAttribute('class')).toContain(BADGE[order.status] ?? GREY);
   }
 }
@@ -126,7 +126,7 @@ describeWithChromium('business insights: figures, fallback, errors, export', () 
     await expectKpis(page, own30);
     expect(own30.totalRevenue).toBe(owner.paidTotal);
     expect(scripts.filter((url) => url.includes('BusinessInsightsPage'))).toHaveLength(1);
-    // Spec §7: the authenticated call with a bearer token, and no fallback when it answers.
+    // docs/product/calls.md "Client behaviour": the authenticated call with a bearer token, and no fallback when it answers.
     expect(insightCalls[0]?.pathname).toBe('/api/business-insights');
     expect(insightCalls[0]?.search).toBe('?timeRange=30d');
     expect((await (await ownRequest).allHeaders()).authorization).toMatch(/^Bearer \S+$/);
@@ -197,7 +197,7 @@ describeWithChromium('business insights: figures, fallback, errors, export', () 
     const demo = await answerTo(page, isDemoCall, () => page.goto('/business-insights'));
     expect(demo.recentOrders.length).toBeGreaterThan(0);
     await expectKpis(page, demo);
-    // Spec §7: the public call goes without the token.
+    // docs/product/calls.md "Client behaviour": the public call goes without the token.
     expect((await (await demoRequest).allHeaders()).authorization).toBeUndefined();
     expect(await page.getByText('Error loading business insights data').count()).toBe(0);
     await page.getByRole('figure', { name: 'Revenue Growth' }).locator('svg.recharts-surface').waitFor();
@@ -227,7 +227,7 @@ describeWithChromium('business insights: figures, fallback, errors, export', () 
     await expectNoSeriousA11yViolations(page, 'insights error');
     await screenshot(page, 'business-insights-error-desktop');
 
-    // This user has no restaurant: zeros and empty lists (DECISIONS.md), not an error.
+    // This user has no restaurant: zeros and empty lists (docs/product/decisions.md "Analytics, status and debug endpoints"), not an error.
     await page.unroute(failing);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => kpi(page, 'Total Revenue'), { timeout: 30_000 }).toBe('$0.00');

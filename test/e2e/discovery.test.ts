@@ -83,7 +83,7 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
     await expect.poll(() => namesOnPage(page)).toEqual(pageTwo.data.map((r) => r.restaurantName));
     await page.reload();
     await expect.poll(() => namesOnPage(page)).toEqual(pageTwo.data.map((r) => r.restaurantName));
-    // Spec §4: a new sort starts again at page 1.
+    // docs/product/states.md "Search": a new sort starts again at page 1.
     await page.getByLabel('Sort by').selectOption({ label: 'Estimated delivery time' });
     await page.waitForURL('**/search/all?sortOption=estimatedDeliveryTime');
 
@@ -117,7 +117,7 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
     const { page } = await product.newPage();
     await page.route('**/api/restaurant/cities/all', (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    // After the spec's three retries (1 s, 2 s, 4 s) the overlay gives way to the message.
+    // After the three retries of docs/product/calls.md "Client behaviour" (1 s, 2 s, 4 s) the overlay gives way to the message.
     const message = page.getByText('Failed to fetch cities');
     await message.waitFor({ timeout: 20_000 });
     expect(await page.getByText('Food is getting ready...').count()).toBe(0);

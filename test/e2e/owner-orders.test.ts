@@ -234,7 +234,7 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await expectNoSeriousA11yViolations(page, 'update failed toast');
     await screenshot(page, 'owner-orders-update-failed-desktop');
 
-    // The list cannot be fetched (after the query client's retries): the spec's words.
+    // The list cannot be fetched (after the query client's retries): the words of docs/product/texts-and-errors.md.
     await page.route('**/api/my/restaurant/order?*', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable', code: 'UNAVAILABLE' } }));
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'Failed to fetch orders' }).waitFor({ timeout: 20_000 });

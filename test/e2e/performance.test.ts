@@ -20,7 +20,7 @@ async function openAnalyser(product: Product, email: string, phone = false): Pro
 }
 
 /**
- * Spec §9: Optimize raises scores to at most 95. The words name each card's figures: a score
+ * docs/product/constants.md "Performance analyser": Optimize raises scores to at most 95. The words name each card's figures: a score
  * under 95 raised to 95, one already at 95 or more kept as measured (not "raised to 95" beside 100).
  */
 async function expectWordsMatchCards(page: Page, measured: Map<string, number>): Promise<void> {

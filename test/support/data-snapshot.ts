@@ -3,7 +3,7 @@
 import type { TestServer } from './test-server.js';
 import { storedImages } from './restaurant-form.js';
 
-/** The product's tables (ARCHITECTURE.md, "each table has one owner"); analytics snapshots are a cache. */
+/** The product's tables (docs/architecture/table-owners.md); analytics snapshots are a cache. */
 export const PRODUCT_TABLES = [
   'users',
   'restaurants',

@@ -45,7 +45,7 @@ export async function formBytes(form: FormData): Promise<{ body: Buffer; content
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
 }
 
-/** The JSON error shape of DECISIONS.md, or what is wrong with the answer. */
+/** The JSON error shape of docs/product/decisions.md "Errors", or what is wrong with the answer. */
 export function errorShapeProblem(response: RawResponse): string | undefined {
   let body: unknown;
   try {

@@ -14,7 +14,7 @@ interface Operation { key: string; op: Node; pointer: string }
 const doc = parseYaml(fs.readFileSync(OPENAPI_FILE, 'utf8')) as Node;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 
-/** Spec §6: calls without sign-in. Every other call sends a bearer token. */
+/** docs/product/overview.md "Roles and permissions": calls without sign-in. Every other call sends a bearer token. */
 const PUBLIC = [
   'GET /health',
   'GET /health/checks',
@@ -27,7 +27,7 @@ const PUBLIC = [
   'GET /api/business-insights/debug-restaurants',
   'GET /api/business-insights/db-test',
 ];
-/** Spec §7 without 'POST /api/order/checkout', which exists in the old documentation only. */
+/** docs/product/calls.md without 'POST /api/order/checkout', which exists in the old documentation only. */
 const PROTECTED = [
   'GET /api/my/user',
   'POST /api/my/user',
@@ -93,7 +93,7 @@ describe('the API contract', () => {
     expect(committed === (await renderApiTypes()), 'src/generated/api.d.ts is stale: run `npm run generate`').toBe(true);
   });
 
-  it('describes exactly the calls of spec §7', () => {
+  it('describes exactly the calls of docs/product/calls.md', () => {
     expect(operations.map((o) => o.key).sort()).toEqual([...PUBLIC, ...PROTECTED].sort());
   });
 

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "How modules talk": one direction, no cycles. Lint checks *how* a module
+// docs/architecture/modules.md: one direction, no cycles. Lint checks *how* a module
 // imports another (only through index.ts); this checks *which* modules may import which.
 import fs from 'node:fs';
 import path from 'node:path';

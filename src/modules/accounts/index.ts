@@ -19,4 +19,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
 
 // Demo seeds and test builders write users through it, on a transaction of their own.
 export { KnexUserRepository } from './adapters/knex-user-repository.js';
+// Scale seeding loads its users through the owner (docs/architecture/table-owners.md).
+export { bulkLoadUsers } from './adapters/knex-user-repository.js';
 export type { UserRepository } from './ports.js';

@@ -23,13 +23,14 @@ import { IndexedSearch } from './search/indexed-search.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
 import { storageHealthCheck, storageLabel } from './storage-health.js';
 
-export { CUISINES, type Cuisine, isCuisine } from './domain/cuisines.js';
-export type { PricedMenu, RestaurantSummary } from './domain/restaurant.js';
-export { FILE_STORAGE, type FileStorage, type RestaurantRecord, type RestaurantRepository } from './ports.js';
-export { storeRestaurantImage, imageUrls } from './images/restaurant-image.js';
+export { CUISINES, type Cuisine } from './domain/cuisines.js';
+export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
+export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
 // Demo seeds and test builders write restaurants through it, on a transaction of their own.
 export { KnexRestaurantRepository };
+// Scale seeding loads its restaurants through the owner (docs/architecture/table-owners.md).
+export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
 
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');

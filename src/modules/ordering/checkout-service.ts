@@ -36,7 +36,7 @@ export class CheckoutService {
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
   }
 
-  /** DECISIONS.md: the open session of a placed order, or a new one once it expired. */
+  /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */
   async resume(caller: string, orderId: string): Promise<{ url: string }> {
     const order = await this.ordering.myOrder(caller, orderId);
     if (order.status !== 'placed') throw new ConflictError('Order has already been paid');

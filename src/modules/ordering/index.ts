@@ -32,10 +32,12 @@ export { OrderingService, CheckoutService, OwnerOrdersService };
 const REMEMBERED_IDS = 10_000;
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
-// For bulk seeding (src/seed/scale), which writes orders without the repository.
-export { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
+// Scale seeding (src/seed/scale) builds order rows and loads them through the owner
+// (docs/architecture/table-owners.md).
+export { ORDER_STATUSES } from './domain/order.js';
 export { userScope, restaurantScope } from './adapters/order-changes.js';
-export { ORDER_CHANGE_LISTENERS, type OrderChange, type OrderChangeListener } from './ports.js';
+export { bulkLoadOrders, bulkLoadChangeMarkers } from './adapters/knex-order-repository.js';
+export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');

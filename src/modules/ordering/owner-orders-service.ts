@@ -49,13 +49,13 @@ export class OwnerOrdersService {
       totalOrders,
       totalRevenue: revenue,
       averageOrder: paid === 0 ? 0 : Math.round(revenue / paid),
-      // Spec §2: active = not delivered.
+      // docs/product/screens.md "Manage Restaurant": active = not delivered.
       activeOrders: totalOrders - count('delivered'),
       byStatus,
     };
   }
 
-  /** DECISIONS.md "Order lifecycle"; two owners' tabs: both changes recorded, the last stands. */
+  /** docs/product/decisions.md "Order lifecycle"; two owners' tabs: both changes recorded, the last stands. */
   async setStatus(caller: string, orderId: string, status: OrderStatus): Promise<OrderWithRestaurant> {
     const restaurant = await this.restaurant(caller);
     const order = isId(orderId) ? await this.orders.findForRestaurant(restaurant.id, orderId) : undefined;

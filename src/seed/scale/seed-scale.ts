@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { ensureIdentityAccount } from '../../identity-dev/index.js';
 import type { Database } from '../../shared/db/database.js';
 import { clientOf } from '../../shared/db/text-contains.js';
-import { bulkInsert } from './bulk-insert.js';
+import { bulkLoadUsers } from '../../modules/accounts/index.js';
+import { bulkLoadRestaurants } from '../../modules/catalogue/index.js';
+import { bulkLoadChangeMarkers, bulkLoadOrders } from '../../modules/ordering/index.js';
+import { bulkLoadPaymentEvents } from '../../modules/payments/index.js';
 import { allocateOrders } from './order-allocation.js';
 import { Prng } from './prng.js';
 import { aCustomer, aRestaurant, type CatalogueRows, type ScaleCustomer, type ScaleRestaurant } from './scale-catalogue.js';
@@ -51,8 +54,7 @@ async function subjects(db: Database): Promise<{ owner: string; customer: string
 
 /**
  * A marketplace at scale in one transaction (all or nothing), written with multi-row
- * inserts into the tables the owning modules' repositories write, including the derived
- * order change markers. Insights snapshots are left to be recomputed (the worker finds
+ * inserts through each table owner's bulk loader, including the derived order change markers. Insights snapshots are left to be recomputed (the worker finds
  * every restaurant stale).
  */
 export async function seedScale(db: Database, options: ScaleOptions): Promise<ScaleResult> {
@@ -83,7 +85,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
       await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, markers, result);
       log(`restaurants ${last}/${options.restaurants}, orders ${result.orders}/${options.orders}`);
     }
-    await bulkInsert(trx, 'order_change_markers', [...markers].map(([scope, version]) => ({ scope, version })));
+    await bulkLoadChangeMarkers(trx, markers);
     result.busiest = ids.map((id, i) => ({ id, orders: counts[i]! })).sort((a, b) => b.orders - a.orders).slice(0, 10);
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
@@ -109,15 +111,13 @@ async function writeCustomers(trx: Knex.Transaction, prng: Prng, count: number, 
   const users: Record<string, unknown>[] = [];
   const customers: ScaleCustomer[] = [];
   for (let i = 0; i < count; i++) customers.push(aCustomer(prng, i, i === 0 ? firstSub : `scale|customer-${i}`, now, users));
-  await bulkInsert(trx, 'users', users);
+  await bulkLoadUsers(trx, users);
   return customers;
 }
 
 async function writeCatalogue(trx: Knex.Transaction, rows: CatalogueRows): Promise<void> {
-  await bulkInsert(trx, 'users', rows.users);
-  await bulkInsert(trx, 'restaurants', rows.restaurants);
-  await bulkInsert(trx, 'restaurant_cuisines', rows.cuisines);
-  await bulkInsert(trx, 'menu_items', rows.menuItems);
+  await bulkLoadUsers(trx, rows.users);
+  await bulkLoadRestaurants(trx, rows);
 }
 
 const byKey = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) => ((a[key] as string) < (b[key] as string) ? -1 : 1);
@@ -141,10 +141,8 @@ async function writeOrders(
     rows.items.sort(byKey('order_id'));
     rows.history.sort(byKey('order_id'));
     rows.paymentEvents.sort(byKey('id'));
-    await bulkInsert(trx, 'orders', rows.orders);
-    await bulkInsert(trx, 'order_items', rows.items);
-    await bulkInsert(trx, 'order_status_history', rows.history);
-    await bulkInsert(trx, 'payment_events', rows.paymentEvents);
+    await bulkLoadOrders(trx, rows);
+    await bulkLoadPaymentEvents(trx, rows.paymentEvents);
     result.orders += rows.orders.length;
     result.orderItems += rows.items.length;
     result.statusChanges += rows.history.length;

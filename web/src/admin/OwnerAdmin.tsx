@@ -9,7 +9,7 @@ import { restaurant, RESTAURANT } from './restaurant';
 import { adminTheme } from './theme';
 
 /**
- * The owner area (spec §2 Manage Restaurant): a react-admin app below /manage-restaurant.
+ * The owner area (docs/product/screens.md Manage Restaurant): a react-admin app below /manage-restaurant.
  * It renders inside the app's router and page layout, shares the app's query cache, and
  * keeps its tab in the path.
  */

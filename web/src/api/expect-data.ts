@@ -1,6 +1,6 @@
 import type { ApiError } from './client';
 
-/** A failed API call, carrying the spec's message plus what the server said. */
+/** A failed API call, carrying the message of docs/product/texts-and-errors.md plus what the server said. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
 

@@ -1,4 +1,4 @@
-/** Calls that need no sign-in (spec §6); every other path sends a bearer token. */
+/** Calls that need no sign-in (docs/product/overview.md "Roles and permissions"); every other path sends a bearer token. */
 const PUBLIC_PATHS = [
   /^\/health(\/checks)?$/,
   /^\/api\/restaurant\//,

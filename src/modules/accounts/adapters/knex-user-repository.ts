@@ -4,6 +4,8 @@ import type { Clock } from '../../../shared/clock.js';
 import { newId } from '../../../shared/ids.js';
 import type { Profile, User } from '../domain/user.js';
 import type { UserRepository } from '../ports.js';
+import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
+import type { Knex } from 'knex';
 
 interface UserRow {
   id: string;
@@ -60,4 +62,9 @@ export class KnexUserRepository implements UserRepository {
     });
     return this.findByAuth0Id(auth0Id);
   }
+}
+
+/** Bulk loading (src/seed/scale): many `users` rows in multi-row inserts, on the caller's transaction. */
+export async function bulkLoadUsers(trx: Knex.Transaction, users: BulkRows): Promise<void> {
+  await bulkInsert(trx, 'users', users);
 }

@@ -12,7 +12,7 @@ describe('validateProfile', () => {
     });
   });
 
-  it('names every blank field with the spec message', () => {
+  it('names every blank field with the message of docs/product/texts-and-errors.md', () => {
     try {
       validateProfile({ name: '  ', addressLine1: '', city: undefined, country: 42 });
       expect.fail('should have thrown');

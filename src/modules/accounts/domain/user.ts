@@ -17,7 +17,7 @@ export interface Profile {
   country: string;
 }
 
-/** The spec's messages (section 5), one per field, in form order. */
+/** The messages of docs/product/texts-and-errors.md "Validation messages", one per field, in form order. */
 const REQUIRED: Array<[keyof Profile, string]> = [
   ['name', 'name is required'],
   ['addressLine1', 'Address Line 1 is required'],
@@ -25,7 +25,7 @@ const REQUIRED: Array<[keyof Profile, string]> = [
   ['country', 'Country is required'],
 ];
 
-/** Trims every field; a blank one is refused with the spec's message naming it. */
+/** Trims every field; a blank one is refused with the message of docs/product/texts-and-errors.md naming it. */
 export function validateProfile(input: Record<keyof Profile, unknown>): Profile {
   const details: ErrorDetail[] = [];
   const profile = {} as Profile;

@@ -6,6 +6,7 @@ import { ConflictError } from '../../../shared/errors.js';
 import type { Restaurant } from '../domain/restaurant.js';
 import type { RestaurantRecord, RestaurantRepository } from '../ports.js';
 import { loadRestaurants } from './restaurant-rows.js';
+import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
 
 // pg: unique_violation; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
 function isUniqueViolation(error: unknown): boolean {
@@ -115,3 +116,10 @@ export class KnexRestaurantRepository implements RestaurantRepository {
 }
 
 type MenuRow = RestaurantRecord['menuItems'][number] & { position: number };
+
+/** Bulk loading (src/seed/scale): restaurants with their cuisines and menus, on the caller's transaction. */
+export async function bulkLoadRestaurants(trx: Knex.Transaction, rows: Record<'restaurants' | 'cuisines' | 'menuItems', BulkRows>): Promise<void> {
+  await bulkInsert(trx, 'restaurants', rows.restaurants);
+  await bulkInsert(trx, 'restaurant_cuisines', rows.cuisines);
+  await bulkInsert(trx, 'menu_items', rows.menuItems);
+}

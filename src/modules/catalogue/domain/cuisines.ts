@@ -1,4 +1,4 @@
-/** The 26 cuisines of spec §3, alphabetical; restaurants may only use these. */
+/** The 26 cuisines of docs/product/entities.md "Cuisine list (26)", alphabetical; restaurants may only use these. */
 export const CUISINES = [
   'American',
   'BBQ',

@@ -20,7 +20,7 @@ export function requiredText(issues: Issues, path: string, value: unknown, requi
 export interface WholeNumberRule {
   required: string;
   min: number;
-  /** Said when the number is below `min`; spec §5 says 'price is required' for a zero price. */
+  /** Said when the number is below `min`; docs/product/texts-and-errors.md "Validation messages" says 'price is required' for a zero price. */
   belowMin: string;
   max: number;
   unit: string;

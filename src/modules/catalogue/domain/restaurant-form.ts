@@ -43,7 +43,7 @@ const L = RESTAURANT_LIMITS;
 export const IMAGE_REQUIRED = 'Either image URL or image File must be provided';
 
 /**
- * Checks the multipart fields of POST/PUT /api/my/restaurant with spec §5's messages,
+ * Checks the multipart fields of POST/PUT /api/my/restaurant with the messages of docs/product/texts-and-errors.md "Validation messages",
  * naming each field at fault ('menuItems[0].price'); throws one ValidationError for all.
  */
 export function validateRestaurantForm(fields: Record<string, unknown>, context: FormContext): RestaurantDraft {

@@ -13,7 +13,7 @@ export interface Restaurant {
   country: string;
   deliveryPrice: number;
   estimatedDeliveryTime: number;
-  /** In the order of the spec's cuisine list. */
+  /** In the order of the cuisine list of docs/product/entities.md. */
   cuisines: string[];
   /** In the owner's order. */
   menuItems: MenuItem[];

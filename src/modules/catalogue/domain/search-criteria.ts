@@ -1,7 +1,7 @@
 import { ValidationError } from '../../../shared/errors.js';
 import { CUISINES } from './cuisines.js';
 
-/** Search rules of DECISIONS.md: ten a page, three sorts, ties broken by id. */
+/** Search rules of docs/product/decisions.md "Search": ten a page, three sorts, ties broken by id. */
 export const PAGE_SIZE = 10;
 export const SORT_OPTIONS = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -33,7 +33,7 @@ export interface Pagination {
 
 const canonicalCuisine = new Map<string, string>(CUISINES.map((c) => [c.toLowerCase(), c]));
 
-/** DECISIONS.md: plain decimal pages from 1 to 1000. */
+/** docs/product/decisions.md "Search": plain decimal pages from 1 to 1000. */
 export const MAX_PAGE = 1000;
 const PAGE = /^[1-9][0-9]{0,3}$/;
 // C0, DEL and C1 controls: refused the same way on every database (NUL broke SQLite's FTS).

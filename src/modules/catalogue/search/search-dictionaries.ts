@@ -9,7 +9,7 @@ export function cityMatcher(cityNames: string[], part: string): boolean[] {
 
 /**
  * The cuisines as bit positions, so a restaurant's cuisines are one bitmask of `words`
- * 32-bit words. It starts with the spec's cuisines and grows when a restaurant brings
+ * 32-bit words. It starts with the cuisine list of docs/product/entities.md and grows when a restaurant brings
  * another spelling (an index patched in place may meet one), which can add a word.
  */
 export interface CuisineDictionary {
@@ -24,7 +24,7 @@ export interface CuisineDictionary {
   maskContaining(text: string): Uint32Array;
   hasAll(masks: Uint32Array, at: number, required: Uint32Array): boolean;
   hasAny(masks: Uint32Array, at: number, wanted: Uint32Array): boolean;
-  /** Row `row`'s cuisines in the order the API shows them: the spec's order, unknown spellings after. */
+  /** Row `row`'s cuisines in the order the API shows them: the order of docs/product/entities.md "Cuisine list (26)", unknown spellings after. */
   namesOf(masks: Uint32Array, row: number): string[];
 }
 

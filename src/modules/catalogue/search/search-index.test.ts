@@ -129,7 +129,7 @@ describe('SearchIndex patched in place', () => {
     index.apply(['2'], [restaurant('2', 'New', { cuisines: ['Thai', ...extra] })]);
     expect(search(index, { selectedCuisines: 'Pizza' }).names).toEqual(['Old']);
     expect(search(index, { selectedCuisines: 'Local 39,Thai' }).names).toEqual(['New']);
-    // Spellings outside the spec's list come after its cuisines, by name.
+    // Spellings outside the cuisine list of docs/product/entities.md come after its cuisines, by name.
     index.apply(['3'], [restaurant('3', 'Third', { cuisines: ['Zulu', 'Pizza', 'Local 7'] })]);
     expect(index.search(searchCriteria({ city: 'all', searchQuery: 'third' })).hits[0]?.cuisines).toEqual(['Pizza', 'Local 7', 'Zulu']);
   });

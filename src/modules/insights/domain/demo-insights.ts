@@ -3,7 +3,7 @@ import { factsOf, type OrderFact } from './in-memory-facts.js';
 import { insightsWindow, startOfUtcDay, type TimeRange } from './time-window.js';
 
 /*
- * The public demonstration data (DECISIONS.md: never real customers): two years of a
+ * The public demonstration data (docs/product/decisions.md "Analytics, status and debug endpoints": never real customers): two years of a
  * made-up Italian kitchen's orders, drawn from a fixed seed so every call of a day sees
  * the same orders, dated back from today so the dashboard always looks current.
  */

@@ -3,7 +3,7 @@ import type { InsightsWindow } from './time-window.js';
 
 /** The statuses ordering writes to `orders.status`, read here as they are stored. */
 export type OrderStatus = 'placed' | 'paid' | 'inProgress' | 'outForDelivery' | 'delivered';
-/** DECISIONS.md: revenue and the average order value count paid-or-later orders only. */
+/** docs/product/decisions.md "Analytics, status and debug endpoints": revenue and the average order value count paid-or-later orders only. */
 export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'inProgress', 'outForDelivery', 'delivered'];
 
 export const TOP_CITIES = 5;
@@ -108,7 +108,7 @@ export function assembleInsights(facts: InsightsFacts, window: InsightsWindow): 
   };
 }
 
-/** DECISIONS.md: a user without a restaurant gets zeros and empty lists, not an error. */
+/** docs/product/decisions.md "Analytics, status and debug endpoints": a user without a restaurant gets zeros and empty lists, not an error. */
 export function emptyInsights(): BusinessInsights {
   return {
     totalOrders: 0,

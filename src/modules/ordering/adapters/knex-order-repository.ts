@@ -7,6 +7,8 @@ import { ChangeMarkers } from './change-markers.js';
 import { recordChange, userScope } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
 import { toOrderRow, type OrderRow } from './order-rows.js';
+import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
+import type { Knex } from 'knex';
 
 export class KnexOrderRepository implements OrderRepository {
   constructor(
@@ -77,4 +79,16 @@ export class KnexOrderRepository implements OrderRepository {
       return true;
     });
   }
+}
+
+/** Bulk loading (src/seed/scale): orders with their lines and status history, on the caller's transaction. */
+export async function bulkLoadOrders(trx: Knex.Transaction, rows: Record<'orders' | 'items' | 'history', BulkRows>): Promise<void> {
+  await bulkInsert(trx, 'orders', rows.orders);
+  await bulkInsert(trx, 'order_items', rows.items);
+  await bulkInsert(trx, 'order_status_history', rows.history);
+}
+
+/** Bulk loading: the change markers of bulk-loaded orders, one row per scope with its final version. */
+export async function bulkLoadChangeMarkers(trx: Knex.Transaction, markers: ReadonlyMap<string, number>): Promise<void> {
+  await bulkInsert(trx, 'order_change_markers', [...markers].map(([scope, version]) => ({ scope, version })));
 }

@@ -21,7 +21,7 @@ export interface PricedCart {
   deliveryPrice: number;
 }
 
-/** The profile form's messages (spec §5), so the dialog and the API say the same. */
+/** The profile form's messages (docs/product/texts-and-errors.md "Validation messages"), so the dialog and the API say the same. */
 const REQUIRED: Array<[keyof DeliveryDetails, string]> = [
   ['name', 'name is required'],
   ['addressLine1', 'Address Line 1 is required'],
@@ -30,7 +30,7 @@ const REQUIRED: Array<[keyof DeliveryDetails, string]> = [
   ['email', 'email is required'],
 ];
 
-// DECISIONS.md "Errors": no NUL or other control characters in text fields.
+// docs/product/decisions.md "Errors": no NUL or other control characters in text fields.
 const CONTROL = /\p{Cc}/u;
 const QUANTITY = /^[1-9][0-9]?$/;
 

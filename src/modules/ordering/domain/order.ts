@@ -43,7 +43,7 @@ export interface PaidEvent {
 
 export const ORDER_CURRENCY = 'gbp';
 
-/** DECISIONS.md: the charge is the subtotal plus the delivery price. */
+/** docs/product/decisions.md "Money and totals": the charge is the subtotal plus the delivery price. */
 export function amountDue(order: Pick<Order, 'totalAmount' | 'deliveryPrice'>): number {
   return order.totalAmount + order.deliveryPrice;
 }

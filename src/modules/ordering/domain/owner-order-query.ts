@@ -43,7 +43,7 @@ function json(path: string, text: string | undefined): unknown {
   }
 }
 
-// JSON reads 1e1 as 10 and 1.0 as 1; DECISIONS.md wants plain decimal integers.
+// JSON reads 1e1 as 10 and 1.0 as 1; docs/product/decisions.md "Search" wants plain decimal integers.
 const RANGE_TEXT = /^\[\s*(0|[1-9][0-9]*)\s*,\s*(0|[1-9][0-9]*)\s*\]$/;
 
 export function parseOwnerOrderQuery(raw: RawOwnerOrderQuery): OwnerOrderQuery {

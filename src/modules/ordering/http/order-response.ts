@@ -3,7 +3,7 @@ import type { OrderWithRestaurant } from '../ordering-service.js';
 
 export type OrderResponse = components['schemas']['Order'];
 
-/** The contract's Order: `_id`s, ISO dates, the restaurant populated (spec §3). */
+/** The contract's Order: `_id`s, ISO dates, the restaurant populated (docs/product/entities.md "Order"). */
 export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): OrderResponse {
   return {
     _id: order.id,

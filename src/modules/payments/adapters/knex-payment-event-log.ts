@@ -1,5 +1,7 @@
 import type { Database } from '../../../shared/db/database.js';
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
+import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
+import type { Knex } from 'knex';
 
 export interface PaymentEventRecord {
   id: string;
@@ -42,4 +44,9 @@ export class KnexPaymentEventLog {
     const last = row?.last as Date | string | null | undefined;
     return last ? fromDb(last) : undefined;
   }
+}
+
+/** Bulk loading (src/seed/scale): `payment_events` rows of bulk-loaded paid orders, on the caller's transaction. */
+export async function bulkLoadPaymentEvents(trx: Knex.Transaction, events: BulkRows): Promise<void> {
+  await bulkInsert(trx, 'payment_events', events);
 }

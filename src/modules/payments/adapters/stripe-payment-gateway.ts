@@ -8,7 +8,7 @@ export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'p
 
 type LineItem = NonNullable<Stripe.Checkout.SessionCreateParams['line_items']>[number];
 
-/** DECISIONS.md: GBP, one line per cart item plus one for the delivery fee, the order id twice. */
+/** docs/product/decisions.md "Checkout and payment events": GBP, one line per cart item plus one for the delivery fee, the order id twice. */
 function sessionParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
   const line = (name: string, unitAmount: number, quantity: number): LineItem => ({
     price_data: { currency: request.currency, unit_amount: unitAmount, product_data: { name } },

@@ -36,7 +36,7 @@ export function isRecordable(event: VerifiedEvent): boolean {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * DECISIONS.md: only a completed session whose payment_status is `paid` may pay an order;
+ * docs/product/decisions.md "Checkout and payment events": only a completed session whose payment_status is `paid` may pay an order;
  * the order is named by metadata.orderId, else client_reference_id. Ordering then checks
  * the amount and currency against the order itself.
  */

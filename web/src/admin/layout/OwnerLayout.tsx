@@ -4,7 +4,7 @@ import { OwnerTabs } from './OwnerTabs';
 import { RefreshOrdersButton } from './RefreshOrdersButton';
 
 /**
- * The admin's layout (in place of react-admin's app bar and menu): spec §2's heading, 'Refresh
+ * The admin's layout (in place of react-admin's app bar and menu): docs/product/screens.md's heading, 'Refresh
  * Orders' and three tabs, inside the product's own page layout.
  */
 export function OwnerLayout({ children }: { children?: ReactNode }) {

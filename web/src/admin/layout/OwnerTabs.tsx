@@ -15,7 +15,7 @@ function useOwnerTab() {
   return { tab: tabAt(pathname.slice(basename.length)), open };
 }
 
-/** Spec §2's three tabs over the admin's routes; the route's page is the tab panel. */
+/** docs/product/screens.md's three tabs over the admin's routes; the route's page is the tab panel. */
 export function OwnerTabs({ children }: { children: ReactNode }) {
   const { tab, open } = useOwnerTab();
   // On a phone the three tabs share the width, labels wrapping, so none hides off screen.

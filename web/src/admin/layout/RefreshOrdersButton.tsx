@@ -18,7 +18,7 @@ const statusText = (refresh: Refresh) =>
   refresh.state === 'refreshing' ? 'Refreshing orders...' : refresh.state === 'done' ? `Orders refreshed at ${TIME.format(refresh.at)}` : '';
 
 /**
- * 'Refresh Orders' (spec §2): reloads the summary and the order lists. Its icon turns while
+ * 'Refresh Orders' (docs/product/screens.md "Manage Restaurant"): reloads the summary and the order lists. Its icon turns while
  * they load and a line under it says when they arrived; that line is placed over the gap
  * below the heading, so nothing around it moves. Failures show in the lists themselves.
  */

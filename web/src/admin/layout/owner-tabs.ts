@@ -2,7 +2,7 @@ import { ORDER } from '../orders/order-data-provider';
 import { MINE, RESTAURANT } from '../restaurant/restaurant-record';
 
 /**
- * Spec §2's three tabs, each a route of the admin (below /manage-restaurant): the orders
+ * docs/product/screens.md's three tabs, each a route of the admin (below /manage-restaurant): the orders
  * resource's list, its unpaid list, and the restaurant resource's one record.
  */
 export const OWNER_TABS = [

@@ -7,7 +7,7 @@ import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 
-/** Spec §2: one order of the grid, with its status selector unless the tab is read-only. */
+/** docs/product/screens.md "Manage Restaurant": one order of the grid, with its status selector unless the tab is read-only. */
 export function OrderCard({ order }: { order: OrderRecord }) {
   const { readOnly, openDetails } = useOrderActions();
   const headingId = useId();

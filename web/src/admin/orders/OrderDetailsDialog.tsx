@@ -23,7 +23,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * Spec §2 'View Details'. The order shown is the list's current copy (polls, status
+ * docs/product/screens.md 'View Details'. The order shown is the list's current copy (polls, status
  * changes) or, once it has left the filtered list, the last one seen. MUI gives focus back
  * to the 'View Details' button on close.
  */

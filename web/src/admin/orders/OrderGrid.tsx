@@ -23,7 +23,7 @@ function DayGroup({ day }: { day: OrderDay<OrderRecord> }) {
   );
 }
 
-/** Spec §2: the grid view, one section per creation day, newest first. */
+/** docs/product/screens.md "Manage Restaurant": the grid view, one section per creation day, newest first. */
 export function OrderGrid({ orders }: { orders: OrderRecord[] }) {
   return (
     <Stack spacing={4}>

@@ -56,7 +56,7 @@ function Dashboard({ tab }: { tab: OrdersTab }) {
 }
 
 /**
- * Spec §2's order dashboard for one tab: 'Orders' (paid or later, with status selectors)
+ * docs/product/screens.md's order dashboard for one tab: 'Orders' (paid or later, with status selectors)
  * or 'Orders Placed but Not Paid' (read-only). The list is react-admin's, in local state.
  */
 function OrdersDashboard({ tab }: { tab: OrdersTab }) {

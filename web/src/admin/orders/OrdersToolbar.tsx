@@ -60,7 +60,7 @@ interface OrdersToolbarProps {
   onViewChange(view: OrdersView): void;
 }
 
-/** Spec §2: search, status filter (one status only on the unpaid tab: none) and Grid/List. */
+/** docs/product/screens.md "Manage Restaurant": search, status filter (one status only on the unpaid tab: none) and Grid/List. */
 export function OrdersToolbar({ tab, view, onViewChange }: OrdersToolbarProps) {
   const { sort, setSort } = useListContext();
   const changeView = (next: OrdersView | null) => {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { knownStatus, OWNER_STATUS_LABELS } from './order-status';
 import { STATUS_TONES } from './status-tones';
 
-/** The owner's label of a status (spec §4) as a coloured pill. */
+/** The owner's label of a status (docs/product/states.md "Order status") as a coloured pill. */
 export function StatusBadge({ status }: { status: string }) {
   const known = knownStatus(status);
   const tone = STATUS_TONES[known];

@@ -6,7 +6,7 @@ import { STATUS_TONES } from './status-tones';
 
 const share = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 100) : 0);
 
-/** Spec §2: per status, its count and its share of all orders as a bar. */
+/** docs/product/screens.md "Manage Restaurant": per status, its count and its share of all orders as a bar. */
 export function StatusOverview({ summary }: { summary: OrderSummary }) {
   const headingId = useId();
   return (

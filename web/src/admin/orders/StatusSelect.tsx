@@ -14,7 +14,7 @@ interface StatusSelectProps {
 }
 
 /**
- * Spec §4: every status listed, 'Placed' disabled (only a payment sets it). A delivered
+ * docs/product/states.md "Order status": every status listed, 'Placed' disabled (only a payment sets it). A delivered
  * order is final on the server (409), so its selector is shut rather than failing.
  */
 export function StatusSelect({ order, inTable = false }: StatusSelectProps) {

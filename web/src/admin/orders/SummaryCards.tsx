@@ -8,7 +8,7 @@ interface CardSpec {
   title: string;
   icon: LucideIcon;
   value: (summary: OrderSummary) => string;
-  /** Spec §2's fixed texts; no month-on-month figures exist behind them. */
+  /** docs/product/screens.md's fixed texts; no month-on-month figures exist behind them. */
   note?: string;
 }
 
@@ -27,7 +27,7 @@ interface SummaryCardsProps {
   failed: boolean;
 }
 
-/** Spec §2: four counts over all of the restaurant's orders (not the page shown). */
+/** docs/product/screens.md "Manage Restaurant": four counts over all of the restaurant's orders (not the page shown). */
 export function SummaryCards({ summary, failed }: SummaryCardsProps) {
   const placeholder = failed ? '—' : <Skeleton width="60%" />;
   return (

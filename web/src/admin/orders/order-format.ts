@@ -6,5 +6,5 @@ export { orderNumber } from '../../shared/orders/order-details';
 /** '05.01.2024, 18:45', local time, from the API's ISO date. */
 export const formatCreatedAt = (iso: string) => formatOrderDate(new Date(iso));
 
-/** '£30.50': DECISIONS.md's charged total, the items subtotal plus the delivery price. */
+/** '£30.50': the charged total (docs/product/decisions.md "Money and totals"), the items subtotal plus the delivery price. */
 export const formatOrderTotal = (order: { totalAmount: number; deliveryPrice: number }) => formatPence(orderTotals(order).total);

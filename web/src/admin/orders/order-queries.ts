@@ -10,7 +10,7 @@ import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
 const SUMMARY_QUERY_KEY = ['my-restaurant-orders', 'summary'] as const;
 
 /**
- * Spec §7, §9: order lists poll every 5 s, refetch on window focus and are never fresh.
+ * docs/product/calls.md and constants.md: order lists poll every 5 s, refetch on window focus and are never fresh.
  * Without a restaurant (404) polling stops; opening the tab again asks again.
  */
 export const POLLING = {
@@ -38,7 +38,7 @@ export interface StatusChange {
 }
 
 /**
- * Spec §4, §8: the new status shows at once (react-admin's optimistic mode updates its cached
+ * docs/product/states.md and texts-and-errors.md: the new status shows at once (react-admin's optimistic mode updates its cached
  * lists, and rolls them back on failure), the PATCH goes out, and the server's answer decides
  * the toast. Optimistic mode runs onSuccess before that answer, so the toasts wait for onSettled.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOwnerSet, isFinal, ORDER_STATUSES, ownerStatusLabel, TAB_STATUSES } from './order-status';
 
-describe('owner status labels (spec §4)', () => {
+describe('owner status labels (docs/product/states.md "Order status")', () => {
   it('names every status as the owner sees it, in lifecycle order', () => {
     expect(ORDER_STATUSES.map(ownerStatusLabel)).toEqual([
       'Placed',
@@ -12,7 +12,7 @@ describe('owner status labels (spec §4)', () => {
     ]);
   });
 
-  it('reads an unknown status as Delivered, the spec fallback', () => {
+  it('reads an unknown status as Delivered, the fallback of docs/product/states.md "Order status"', () => {
     expect(ownerStatusLabel('refunded')).toBe('Delivered');
     expect(ownerStatusLabel('toString')).toBe('Delivered');
   });

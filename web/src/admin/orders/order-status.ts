@@ -2,7 +2,7 @@ import type { Schemas } from '../../api/client';
 
 export type OrderStatus = Schemas['OrderStatus'];
 
-/** Spec §4 'Order status', the owner's side, in lifecycle order. */
+/** docs/product/states.md 'Order status', the owner's side, in lifecycle order. */
 export const OWNER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   placed: 'Placed',
   paid: 'Awaiting Restaurant Confirmation',
@@ -15,18 +15,18 @@ export const ORDER_STATUSES = Object.keys(OWNER_STATUS_LABELS) as OrderStatus[];
 
 const isKnown = (status: string): status is OrderStatus => Object.hasOwn(OWNER_STATUS_LABELS, status);
 
-/** A status the client does not know reads as delivered, as spec §4's fallback has it. */
+/** A status the client does not know reads as delivered, as docs/product/states.md's fallback has it. */
 export const knownStatus = (status: string): OrderStatus => (isKnown(status) ? status : 'delivered');
 
 export const ownerStatusLabel = (status: string) => OWNER_STATUS_LABELS[knownStatus(status)];
 
-/** Payment moves an order to paid (DECISIONS.md): the owner never sets placed. */
+/** Payment moves an order to paid (docs/product/decisions.md "Order lifecycle"): the owner never sets placed. */
 export const canOwnerSet = (status: OrderStatus) => status !== 'placed';
 
 /** The server refuses to change a delivered order (409), so its selector stays shut. */
 export const isFinal = (status: string) => knownStatus(status) === 'delivered';
 
-/** Spec §2: the 'Orders' tab shows paid-or-later orders, the other tab the unpaid ones. */
+/** docs/product/screens.md "Manage Restaurant": the 'Orders' tab shows paid-or-later orders, the other tab the unpaid ones. */
 export const TAB_STATUSES = {
   orders: ['paid', 'inProgress', 'outForDelivery', 'delivered'],
   unpaid: ['placed'],

@@ -3,7 +3,7 @@ import { statusToastText, STATUS_TOAST_TITLES, UPDATE_FAILED } from './order-toa
 
 const order = { _id: '6755d0c4e5f6a7b8c9d0e1f2', deliveryDetails: { name: 'Ada Lovelace' } };
 
-describe('status toasts (spec §8)', () => {
+describe('status toasts (docs/product/texts-and-errors.md "Toasts")', () => {
   it('has one text per status', () => {
     expect(STATUS_TOAST_TITLES).toEqual({
       placed: 'Order placed successfully',
@@ -21,7 +21,7 @@ describe('status toasts (spec §8)', () => {
     });
   });
 
-  it('says a failed update in the spec words', () => {
+  it('says a failed update in the words of docs/product/texts-and-errors.md', () => {
     expect(UPDATE_FAILED).toEqual({ title: 'Update Failed', description: 'Unable to update order status. Please try again.' });
   });
 });

@@ -3,10 +3,10 @@ import { loadSonner } from '../../shared/ui/sonner';
 import { orderNumber } from './order-format';
 import type { OrderStatus } from './order-status';
 
-/** Spec §9: status toasts stay 4 s. */
+/** docs/product/constants.md "Notifications": status toasts stay 4 s. */
 export const STATUS_TOAST_MS = 4000;
 
-/** Spec §8: one success text per status reached. */
+/** docs/product/texts-and-errors.md "Toasts": one success text per status reached. */
 export const STATUS_TOAST_TITLES: Readonly<Record<OrderStatus, string>> = {
   placed: 'Order placed successfully',
   paid: 'Payment confirmed',
@@ -34,7 +34,7 @@ export function notifyStatusChanged(order: ChangedOrder) {
   void loadSonner().then(({ toast }) => toast.success(title, { description, duration: STATUS_TOAST_MS }));
 }
 
-// Sonner's rich error tint has a pale pink edge; spec §8 wants this one plainly red-bordered.
+// Sonner's rich error tint has a pale pink edge; docs/product/texts-and-errors.md "Toasts" wants this one plainly red-bordered.
 const RED_BORDER = { borderColor: '#dc2626', borderWidth: 2 };
 
 export function notifyUpdateFailed() {

@@ -19,7 +19,7 @@ export function MenuSection() {
 
   return (
     <FormSection title="Menu" description="Create your menu and give each item a name and a price">
-      {/* DECISIONS.md: saving is allowed, but search lists only restaurants with a menu. */}
+      {/* docs/product/decisions.md "Search": saving is allowed, but search lists only restaurants with a menu. */}
       {fields.length === 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Your menu is empty. Your restaurant is hidden from search until it has at least one menu item.

@@ -44,7 +44,7 @@ export function RestaurantEditor() {
         await refetch(); // the saved restaurant arrives and the form switches to edit mode
         return undefined;
       }
-      // Spec §8 ignored HTTP failures on update; here every failure says so.
+      // The observed product ignored HTTP failures on update (docs/product/texts-and-errors.md "Error catalogue"); here every failure says so.
       notifyError(mode.failure, { description: serverMessageOf(failure) });
       return fieldErrorsOf(failure);
     }

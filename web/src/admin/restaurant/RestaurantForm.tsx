@@ -21,7 +21,7 @@ interface RestaurantFormProps {
 const resolver = zodResolver(restaurantSchema) as unknown as Resolver<FieldValues>;
 
 /**
- * react-admin's Form (react-hook-form underneath) with spec §5's messages from the zod
+ * react-admin's Form (react-hook-form underneath) with the messages of docs/product/texts-and-errors.md "Validation messages" from the zod
  * schema. The record is the saved restaurant as the form shows it (pounds), so the form
  * resets to what was saved after each successful save.
  */

@@ -8,4 +8,4 @@ const RestaurantEditor = lazy(() => import('./RestaurantEditor').then((module) =
 /** The restaurant resource: the owner's one record, edited (or created) at restaurant/mine. */
 export const restaurant = { edit: RestaurantEditor, icon: Store };
 
-export { MINE, RESTAURANT } from './restaurant-record';
+export { RESTAURANT } from './restaurant-record';

@@ -26,7 +26,7 @@ export const restaurantMethods = {
     return asResult(restaurant);
   },
   update: async (_resource, { data }) => {
-    // Unlike the original client, an HTTP failure on update is an error (DECISIONS.md).
+    // Unlike the original client, an HTTP failure on update is an error (docs/product/texts-and-errors.md "Error catalogue").
     const restaurant = await unwrap(api.PUT('/api/my/restaurant', multipart(data)), 'Failed to update restaurant');
     return asResult(restaurant);
   },

@@ -38,7 +38,7 @@ describe('restaurantSchema', () => {
     });
   });
 
-  it('uses the spec messages for an empty form (empty inputs arrive as null)', () => {
+  it('uses the messages of docs/product/texts-and-errors.md for an empty form (empty inputs arrive as null)', () => {
     expect(
       messages({
         restaurantName: null, city: '', country: '  ', deliveryPrice: null, estimatedDeliveryTime: '',

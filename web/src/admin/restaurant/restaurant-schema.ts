@@ -5,7 +5,7 @@ import { IMAGE_LIMITS, RESTAURANT_LIMITS as L } from './limits';
 type Restaurant = Schemas['Restaurant'];
 
 // react-admin inputs hand empty text over as null: treat it like '' and trim first,
-// so whitespace-only counts as empty (spec §5 messages, to the letter).
+// so whitespace-only counts as empty (the messages of docs/product/texts-and-errors.md "Validation messages", to the letter).
 const text = z
   .string()
   .nullish()
@@ -41,11 +41,11 @@ const minutes = numeric('estimated delivery time is required', /^\d{1,7}$/)
 const menuItem = z.object({
   _id: z.string().nullish().transform((id) => id || undefined),
   name: required('name is required', L.itemNameLength),
-  // Spec §5: at least 1, i.e. one penny once converted.
+  // docs/product/texts-and-errors.md "Validation messages": at least 1, i.e. one penny once converted.
   price: pounds('price is required', L.itemPrice).refine((pence) => pence >= 1, 'price is required'),
 });
 
-// The server's own checks and words (DECISIONS.md: JPEG or PNG, at most 5 MB), made before
+// The server's own checks and words (docs/product/decisions.md "Images": JPEG or PNG, at most 5 MB), made before
 // the upload so an unfit file is refused at once instead of after sending it in full.
 const imageFile = z
   .custom<File>((value) => typeof File !== 'undefined' && value instanceof File)

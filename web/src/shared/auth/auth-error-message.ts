@@ -1,6 +1,6 @@
 /**
- * What to tell the user when the sign-in library fails (spec §8 lists its errors; the spec
- * leaves the reaction open). Every case offers to sign in again, so none is a dead end.
+ * What to tell the user when the sign-in library fails (docs/product/texts-and-errors.md "Error catalogue" lists its errors; the observed
+ * product left the reaction open). Every case offers to sign in again, so none is a dead end.
  */
 const REASONS: Record<string, string> = {
   state_mismatch: 'The sign-in could not be completed: it was started in another tab or has expired.',

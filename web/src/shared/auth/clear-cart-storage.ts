@@ -1,4 +1,4 @@
-/** Prefix of the per-restaurant cart keys in session storage (spec §3). */
+/** Prefix of the per-restaurant cart keys in session storage (docs/product/entities.md "Cart (client side)"). */
 export const CART_KEY_PREFIX = 'cartItems-';
 
 type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;

@@ -1,5 +1,5 @@
 /**
- * The 26 cuisines of spec §3, in the order filters and checkbox grids show them. The
+ * The 26 cuisines of docs/product/entities.md "Cuisine list (26)", in the order filters and checkbox grids show them. The
  * server keeps the same list (src/modules/catalogue/domain/cuisines.ts); a unit test
  * holds the two together.
  */

@@ -3,7 +3,7 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** Spec §8: an unknown router error shows this heading and the message. Needs no provider. */
+/** docs/product/texts-and-errors.md "Error catalogue": an unknown router error shows this heading and the message. Needs no provider. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-12">

@@ -1,4 +1,4 @@
-/** Spec §1/§9: amounts are pence; customer and owner screens show en-GB GBP with two decimals. */
+/** docs/product/overview.md and constants.md: amounts are pence; customer and owner screens show en-GB GBP with two decimals. */
 const GBP = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',

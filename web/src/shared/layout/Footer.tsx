@@ -1,4 +1,4 @@
-/** Brand plus the two plain-text labels of spec §1 (deliberately not links). */
+/** Brand plus the two plain-text labels of docs/product/overview.md "Landing and footer" (deliberately not links). */
 export function Footer() {
   return (
     <footer className="bg-brand-700 py-10 text-white">

@@ -6,7 +6,7 @@ export interface NavLinkItem {
   icon: LucideIcon;
 }
 
-/** Spec §2 header and drawer links. */
+/** The header and drawer links of docs/product/screens.md "Layout, header and drawer". */
 export const PUBLIC_LINKS: NavLinkItem[] = [
   { to: '/api-docs', label: 'API Docs', icon: BookOpen },
   { to: '/api-status', label: 'API Status', icon: Activity },

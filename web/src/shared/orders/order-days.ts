@@ -33,7 +33,7 @@ const newestFirst = (a: Dated, b: Dated) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
 
 /**
- * Spec §2: orders by local creation day, days newest first, orders in a day newest first.
+ * docs/product/screens.md "My orders": orders by local creation day, days newest first, orders in a day newest first.
  * `firstId` (the order just paid) leads: its day comes first and it heads that day.
  */
 export function groupOrdersByDay<T extends Dated>(orders: readonly T[], firstId?: string): OrderDay<T>[] {

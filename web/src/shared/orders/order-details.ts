@@ -1,14 +1,14 @@
 import { localDayKey, pad } from './order-days';
 
-/** Spec §2: the last 6 characters of the id, uppercase: 'E0E1F2'. */
+/** docs/product/screens.md "My orders": the last 6 characters of the id, uppercase: 'E0E1F2'. */
 export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 
-/** Spec §2: creation time plus the restaurant's estimated delivery minutes. */
+/** docs/product/screens.md "My orders": creation time plus the restaurant's estimated delivery minutes. */
 export function expectedBy(createdAt: string, estimatedMinutes: number): Date {
   return new Date(Date.parse(createdAt) + estimatedMinutes * 60_000);
 }
 
-/** DECISIONS.md: Subtotal = totalAmount, Delivery Fee = deliveryPrice, Total = both; pence. */
+/** docs/product/decisions.md "Money and totals": Subtotal = totalAmount, Delivery Fee = deliveryPrice, Total = both; pence. */
 export function orderTotals(order: { totalAmount: number; deliveryPrice: number }) {
   return { subtotal: order.totalAmount, deliveryFee: order.deliveryPrice, total: order.totalAmount + order.deliveryPrice };
 }

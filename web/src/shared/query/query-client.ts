@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7 defaults: 3 retries, delay 1 s doubled up to 30 s, 5 min cache, refetch on focus and reconnect. */
+/** docs/product/calls.md "Client behaviour" defaults: 3 retries, delay 1 s doubled up to 30 s, 5 min cache, refetch on focus and reconnect. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 const MAX_RETRIES = 3;

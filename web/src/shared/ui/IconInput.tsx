@@ -18,7 +18,7 @@ export function IconInput({ icon: Icon, shape = 'box', wrapperClassName = '', ..
   return (
     <div className={`relative ${wrapperClassName}`}>
       <Icon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-brand-600 sm:left-3 sm:size-5" />
-      {/* On phones the placeholder alone is smaller (13 px), so the spec's text is read in full from
+      {/* On phones the placeholder alone is smaller (13 px), so the placeholder of docs/product/screens.md is read in full from
           360 px; typed text stays 16 px, which keeps iOS from zooming in on focus. Chromium keeps room for
           the search field's clear button even when empty; the Reset button does that job here. */}
       <input

@@ -1,6 +1,6 @@
 import { loadSonner } from './sonner';
 
-/** Spec §9: default toasts stay 4 s (the Toaster's default), error toasts 5 s. */
+/** docs/product/constants.md "Notifications": default toasts stay 4 s (the Toaster's default), error toasts 5 s. */
 export const ERROR_TOAST_MS = 5000;
 
 export function notifyError(message: string, options: { id?: string; description?: string } = {}): void {

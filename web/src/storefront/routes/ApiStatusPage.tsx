@@ -4,7 +4,7 @@ import { PageSpinner } from '../../shared/ui/Spinner';
 import { useApiStatus } from '../features/api-status/api/get-api-status';
 import { StatusReportView } from '../features/api-status/components/StatusReportView';
 
-/** Spec §2 API status: refreshed at load, every 30 s and on demand. */
+/** docs/product/screens.md API status: refreshed at load, every 30 s and on demand. */
 export function ApiStatusPage() {
   const { report, isLoading, isRefreshing, refresh } = useApiStatus();
   return (

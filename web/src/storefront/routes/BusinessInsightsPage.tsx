@@ -10,7 +10,7 @@ import { insightsCsvFileName, insightsCsvRows, toCsv } from '../features/busines
 import { DEFAULT_TIME_RANGE, type TimeRange } from '../features/business-insights/time-ranges';
 
 /**
- * Spec §2 Business insights. Loaded lazily by the router, so the charts library is
+ * docs/product/screens.md Business insights. Loaded lazily by the router, so the charts library is
  * downloaded only here.
  */
 export function BusinessInsightsPage() {

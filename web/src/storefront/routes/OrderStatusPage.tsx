@@ -10,7 +10,7 @@ import { PaymentReceivedNotice } from '../features/orders/components/PaymentRece
 /** The hosted checkout's success page comes back here with `?paidOrder=<id>&session_id=...`. */
 const PAID_ORDER = 'paidOrder';
 
-/** /order-status: the signed-in customer's orders by day, polled (spec §2, §9). */
+/** /order-status: the signed-in customer's orders by day, polled (docs/product/screens.md and constants.md). */
 export function OrderStatusPage() {
   const { orders, isLoading, error } = useGetMyOrders();
   const [params, setParams] = useSearchParams();

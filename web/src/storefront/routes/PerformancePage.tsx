@@ -6,7 +6,7 @@ import { ScoreSummary } from '../features/performance/components/ScoreSummary';
 import { recommendations } from '../features/performance/scoring';
 import { usePerformanceAnalysis } from '../features/performance/use-performance-analysis';
 
-/** /performance: the client performance analyser of spec §2 and §9. */
+/** /performance: the client performance analyser of docs/product/screens.md and constants.md. */
 export function PerformancePage() {
   const { analysis, busy, error, analyze, optimize } = usePerformanceAnalysis();
 

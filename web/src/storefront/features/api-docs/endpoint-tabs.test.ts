@@ -13,7 +13,7 @@ const PATHS = [
 const ops = PATHS.map((path) => ({ path }) as Operation);
 const pathsIn = (id: string) => operationsIn(ENDPOINT_TABS.find((tab) => tab.id === id)!, ops).map((op) => op.path);
 
-describe('the endpoint tabs of spec §2', () => {
+describe('the endpoint tabs of docs/product/screens.md', () => {
   it('are all, restaurants, orders, users and analytics', () => {
     expect(ENDPOINT_TABS.map((tab) => tab.label)).toEqual(['All Endpoints', 'Restaurants', 'Orders', 'Users', 'Analytics']);
   });

@@ -6,7 +6,7 @@ export interface EndpointTab {
   matches: (path: string) => boolean;
 }
 
-/** Spec §2: the tabs and their path rules (a path may sit in more than one tab). */
+/** docs/product/screens.md "API docs": the tabs and their path rules (a path may sit in more than one tab). */
 export const ENDPOINT_TABS: readonly EndpointTab[] = [
   { id: 'all', label: 'All Endpoints', matches: () => true },
   { id: 'restaurants', label: 'Restaurants', matches: (path) => path.includes('restaurant') },

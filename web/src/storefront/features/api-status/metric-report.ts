@@ -38,7 +38,7 @@ function databasePerformance({ dbTest }: Observations, reachable: boolean): Metr
 /** Rated by the browser's round trip to GET /health: the response time of the overall card. */
 function apiPerformance({ health, checks }: Observations, reachable: boolean): MetricView {
   const card = { key: 'api', title: 'API Performance' } as const;
-  // Spec §8: no answer means a response time of zero.
+  // docs/product/texts-and-errors.md "Error catalogue": no answer means a response time of zero.
   if (!reachable || health.kind !== 'answered') return { ...card, ...UNAVAILABLE, rows: [{ label: 'Response time', value: formatMs(0) }] };
   const rows = [{ label: 'Response time', value: formatMs(health.roundTripMs) }];
   if (checks.kind === 'answered') rows.push({ label: 'All checks', value: formatMs(checks.roundTripMs) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMs, formatUptime, healthScore, performanceLabel, worstStatus } from './status-format';
 
 describe('status page figures', () => {
-  it('labels performance Excellent under 50 ms, Good under 100 ms, else Slow (spec §9)', () => {
+  it('labels performance Excellent under 50 ms, Good under 100 ms, else Slow (docs/product/constants.md "Performance analyser")', () => {
     expect(performanceLabel(0)).toBe('Excellent');
     expect(performanceLabel(49.9)).toBe('Excellent');
     expect(performanceLabel(50)).toBe('Good');

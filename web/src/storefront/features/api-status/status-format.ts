@@ -2,7 +2,7 @@ import type { HealthStatus } from './observations';
 
 export type PerformanceLabel = 'Excellent' | 'Good' | 'Slow';
 
-/** Spec §9: under 50 ms Excellent, under 100 ms Good, else Slow. */
+/** docs/product/constants.md "Status page": under 50 ms Excellent, under 100 ms Good, else Slow. */
 export function performanceLabel(ms: number): PerformanceLabel {
   if (ms < 50) return 'Excellent';
   return ms < 100 ? 'Good' : 'Slow';
@@ -14,7 +14,7 @@ export function formatMs(ms: number): string {
   return `${shown} ms`;
 }
 
-/** Spec §2: uptime as hours and minutes, 18_330 s -> '5h 5m'. */
+/** docs/product/screens.md "API status": uptime as hours and minutes, 18_330 s -> '5h 5m'. */
 export function formatUptime(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;

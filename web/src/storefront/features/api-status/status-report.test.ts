@@ -67,7 +67,7 @@ describe('buildStatusReport', () => {
     expect(metric(slow, 'API Performance')).toMatchObject({ summary: 'Slow', tone: 'warning' });
   });
 
-  it('sets the whole and every service to error with response time zero on a network failure (spec §8)', () => {
+  it('sets the whole and every service to error with response time zero on a network failure (docs/product/texts-and-errors.md "Error catalogue")', () => {
     for (const call of ['health', 'dbTest', 'checks'] as const) {
       const report = buildStatusReport(observations({ [call]: { kind: 'unreachable' } }));
       expect(report).toMatchObject({ reachable: false, status: 'error', responseTimeMs: 0, healthScore: 0 });
@@ -78,7 +78,7 @@ describe('buildStatusReport', () => {
     }
   });
 
-  it('is an error when /health answers but not ok (spec §8)', () => {
+  it('is an error when /health answers but not ok (docs/product/texts-and-errors.md "Error catalogue")', () => {
     const report = buildStatusReport(observations({ health: answered({ status: 'ok', uptime: 1, timestamp: '' }, 30, 503) }));
     expect(report.status).toBe('error');
     expect(statusOf(report, 'API Server')).toBe('error');
@@ -94,7 +94,7 @@ describe('buildStatusReport', () => {
     expect(report.services[0]?.detail).toMatch(/^Degraded: database \(read-only\), storage; Background jobs: /);
   });
 
-  it('is an error when db-test answers but not ok, or not connected (spec §8)', () => {
+  it('is an error when db-test answers but not ok, or not connected (docs/product/texts-and-errors.md "Error catalogue")', () => {
     const down = buildStatusReport(observations({ dbTest: answered({ status: 'error', database: 'postgresql', latencyMs: 5000 }, 30, 503) }));
     expect(down.status).toBe('error');
     expect(statusOf(down, 'Database')).toBe('error');

@@ -14,7 +14,7 @@ export interface ServiceView {
 }
 
 export interface StatusReport {
-  /** False when a call got no answer at all (spec §8's network failure). */
+  /** False when a call got no answer at all (docs/product/texts-and-errors.md's network failure). */
   reachable: boolean;
   status: HealthStatus;
   /** Round trip of GET /health; 0 when the API did not answer. */
@@ -29,7 +29,7 @@ export interface StatusReport {
 type Answered<T> = Extract<CallOutcome<T>, { kind: 'answered' }>;
 type Verdict = Pick<ServiceView, 'status' | 'latencyMs' | 'detail'>;
 
-// Spec §2's cards, in its order.
+// docs/product/screens.md's cards, in its order.
 const SERVICE_NAMES: Record<ServiceKey, string> = {
   api: 'API Server',
   database: 'Database',
@@ -49,7 +49,7 @@ function checkVerdict(checks: Answered<Schemas['HealthChecks']>, name: string): 
 }
 
 /**
- * Spec §8: GET /health not ok is an error. Up but `degraded` (writes already seen failing) is a
+ * docs/product/texts-and-errors.md "Error catalogue": GET /health not ok is an error. Up but `degraded` (writes already seen failing) is a
  * warning naming the problems; its background jobs ride along.
  */
 function apiServer(health: Answered<Schemas['Health']>, checks: Answered<Schemas['HealthChecks']>): Verdict {
@@ -62,7 +62,7 @@ function apiServer(health: Answered<Schemas['Health']>, checks: Answered<Schemas
   return { status: worstStatus(own, jobs.status), latencyMs: health.roundTripMs, detail };
 }
 
-/** Spec §8: the db-test call not ok (or not connected) is an error, as is the database check. */
+/** docs/product/texts-and-errors.md "Error catalogue": the db-test call not ok (or not connected) is an error, as is the database check. */
 function database(dbTest: Answered<Schemas['DbTest']>, checks: Answered<Schemas['HealthChecks']>): Verdict {
   const check = checkVerdict(checks, 'database');
   if (!dbTest.ok || !dbTest.body) {
@@ -85,7 +85,7 @@ function services(health: Answered<Schemas['Health']>, dbTest: Answered<Schemas[
   return SERVICE_KEYS.map((key) => ({ key, name: SERVICE_NAMES[key], ...verdicts[key] }));
 }
 
-/** Spec §8: a network failure sets the whole and every service to error, with response time zero. */
+/** docs/product/texts-and-errors.md "Error catalogue": a network failure sets the whole and every service to error, with response time zero. */
 function unreachable(observations: Observations): StatusReport {
   const all = SERVICE_KEYS.map((key) => ({
     key,
@@ -99,7 +99,7 @@ function unreachable(observations: Observations): StatusReport {
 
 /**
  * The page's whole picture from one refresh. Healthy only if /health and db-test answered
- * ok (spec §9) and every service's check is healthy; the score counts the five services.
+ * ok (docs/product/constants.md "Status page") and every service's check is healthy; the score counts the five services.
  */
 export function buildStatusReport(observations: Observations): StatusReport {
   const { health, dbTest, checks } = observations;

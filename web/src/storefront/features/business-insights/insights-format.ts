@@ -1,4 +1,4 @@
-/** Spec §1/§9: the analytics screen divides amounts by 100 and shows US dollars. */
+/** docs/product/overview.md and constants.md: the analytics screen divides amounts by 100 and shows US dollars. */
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const USD_COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 const GROWTH = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
@@ -38,5 +38,5 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : ORDER_DATE.format(date);
 }
 
-/** The order number customers see (spec §2): the id's last 6 characters, uppercase. */
+/** The order number customers see (docs/product/screens.md "My orders"): the id's last 6 characters, uppercase. */
 export const orderNumber = (id: string) => `#${id.slice(-6).toUpperCase()}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusBadgeClass, statusLabel } from './order-status-badge';
 
-describe('recent order badges (spec §4)', () => {
+describe('recent order badges (docs/product/states.md "Order status")', () => {
   it('colours delivered green, outForDelivery blue, inProgress yellow', () => {
     expect(statusBadgeClass('delivered')).toContain('bg-green-');
     expect(statusBadgeClass('outForDelivery')).toContain('bg-blue-');

@@ -2,7 +2,7 @@ import type { paths } from '../../../api/client';
 
 export type TimeRange = NonNullable<NonNullable<paths['/api/business-insights']['get']['parameters']['query']>['timeRange']>;
 
-/** Spec §2 labels, in the selector's order. */
+/** docs/product/screens.md "Business insights" labels, in the selector's order. */
 export const TIME_RANGES: readonly { value: TimeRange; label: string; previous: string }[] = [
   { value: '7d', label: 'Last 7 days', previous: 'previous 7 days' },
   { value: '30d', label: 'Last 30 days', previous: 'previous 30 days' },
@@ -10,7 +10,7 @@ export const TIME_RANGES: readonly { value: TimeRange; label: string; previous: 
   { value: '1y', label: 'Last year', previous: 'previous year' },
 ];
 
-/** Spec §9. */
+/** docs/product/constants.md "Analytics". */
 export const DEFAULT_TIME_RANGE: TimeRange = '30d';
 
 export function isTimeRange(value: string): value is TimeRange {

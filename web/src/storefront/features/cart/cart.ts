@@ -1,6 +1,6 @@
 import { CART_KEY_PREFIX } from '../../../shared/auth/clear-cart-storage';
 
-/** Spec §3 cart line, kept per restaurant in session storage; price in pence. */
+/** A cart line of docs/product/entities.md "Cart (client side)", kept per restaurant in session storage; price in pence. */
 export interface CartItem {
   _id: string;
   name: string;
@@ -14,16 +14,16 @@ export interface MenuItem {
   price: number;
 }
 
-/** Spec §9: a line never goes below one. */
+/** docs/product/constants.md "Money and carts": a line never goes below one. */
 export const MIN_QUANTITY = 1;
-/** DECISIONS.md: checkout accepts whole quantities 1..99. */
+/** docs/product/decisions.md "Money and totals": checkout accepts whole quantities 1..99. */
 export const MAX_QUANTITY = 99;
 
 export function cartStorageKey(restaurantId: string): string {
   return `${CART_KEY_PREFIX}${restaurantId}`;
 }
 
-/** Spec §4: clicking a menu item adds it with quantity 1, or adds one to its line. */
+/** docs/product/states.md "Cart": clicking a menu item adds it with quantity 1, or adds one to its line. */
 export function addToCart(cart: readonly CartItem[], item: MenuItem): CartItem[] {
   const line = cart.find((entry) => entry._id === item._id);
   if (!line) return [...cart, { _id: item._id, name: item.name, price: item.price, quantity: MIN_QUANTITY }];
@@ -45,7 +45,7 @@ export function cartSubtotal(cart: readonly CartItem[]): number {
   return cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
-/** Spec §9: sum of price times quantity plus the restaurant's delivery price. */
+/** docs/product/constants.md "Money and carts": sum of price times quantity plus the restaurant's delivery price. */
 export function orderTotal(cart: readonly CartItem[], deliveryPrice: number): number {
   return cartSubtotal(cart) + deliveryPrice;
 }

@@ -11,7 +11,7 @@ import {
 } from './cart';
 
 /**
- * One restaurant's cart (spec §4): starts from session storage, is saved there on every
+ * One restaurant's cart (docs/product/states.md "Cart"): starts from session storage, is saved there on every
  * change, and is dropped from storage and memory when the page that uses it unmounts.
  * A reload or the login redirect leaves the page without unmounting, so the cart survives
  * those. Mount it once the menu is known, keyed by restaurant.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awaitsPayment, customerStatus } from './order-status';
 
 describe('customer order status', () => {
-  it('labels each status as spec §4 does, with progress 0/25/50/75/100', () => {
+  it('labels each status as docs/product/states.md "Order status" does, with progress 0/25/50/75/100', () => {
     const view = (status: string) => {
       const { label, progress } = customerStatus(status);
       return [label, progress];

@@ -1,4 +1,4 @@
-/** Spec §4 'Order status', the customer's side: label and progress per status. */
+/** docs/product/states.md 'Order status', the customer's side: label and progress per status. */
 export const CUSTOMER_STATUS = {
   placed: { label: 'Awaiting Payment', progress: 0 },
   paid: { label: 'Payment Confirmed', progress: 25 },
@@ -11,7 +11,7 @@ export type KnownStatus = keyof typeof CUSTOMER_STATUS;
 
 const isKnown = (status: string): status is KnownStatus => Object.hasOwn(CUSTOMER_STATUS, status);
 
-/** The customer's view of a status; any other value reads as delivered (spec §4 fallback). */
+/** The customer's view of a status; any other value reads as delivered (docs/product/states.md "Order status" fallback). */
 export function customerStatus(status: string): { status: KnownStatus; label: string; progress: number } {
   const known = isKnown(status) ? status : 'delivered';
   return { status: known, ...CUSTOMER_STATUS[known] };

@@ -13,7 +13,7 @@ const healthy: PageMetrics = {
 };
 const ids = (m: Partial<PageMetrics>) => recommendations({ ...healthy, ...m }).map((r) => r.id);
 
-describe('loadTimeScore (spec §9 bands)', () => {
+describe('loadTimeScore (docs/product/constants.md "Performance analyser" bands)', () => {
   it.each([
     [0, 100],
     [999, 100],
@@ -51,7 +51,7 @@ describe('grade', () => {
   });
 });
 
-describe('recommendations (spec §9 thresholds)', () => {
+describe('recommendations (docs/product/constants.md "Performance analyser" thresholds)', () => {
   it('gives none when every measure is within its threshold', () => {
     expect(recommendations(healthy)).toEqual([]);
   });
@@ -69,7 +69,7 @@ describe('recommendations (spec §9 thresholds)', () => {
     expect(ids(past)).toEqual([id]);
   });
 
-  it('names the measured figures and keeps the spec order', () => {
+  it('names the measured figures and keeps the order of docs/product/constants.md "Performance analyser"', () => {
     const all = recommendations({ loadTimeMs: 3400, bundleBytes: 2 * MB, scriptCount: 14, imageCount: 8, imageScore: 0, cachingScore: 0, compressionScore: 0 });
     expect(all.map((r) => r.id)).toEqual(['load-time', 'bundle-size', 'images', 'caching', 'compression', 'script-count', 'image-count']);
     expect(all[0]?.text).toContain('3.4 s');

@@ -1,4 +1,4 @@
-// Spec §9, exactly: the overall score, the load-time bands, the grades and the
+// docs/product/constants.md "Performance analyser", exactly: the overall score, the load-time bands, the grades and the
 // recommendation thresholds. The sub-scores themselves are measured in measure.ts.
 
 /** What the analyser measured (or, after Optimize, simulated). Scores are 0..100. */
@@ -53,7 +53,7 @@ export interface Recommendation {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-/** One recommendation per threshold crossed, in the order of spec §9. */
+/** One recommendation per threshold crossed, in the order of docs/product/constants.md "Performance analyser". */
 export function recommendations(m: PageMetrics): Recommendation[] {
   const t = THRESHOLDS;
   const all: Array<[boolean, string, string]> = [
@@ -68,7 +68,7 @@ export function recommendations(m: PageMetrics): Recommendation[] {
   return all.filter(([crossed]) => crossed).map(([, id, text]) => ({ id, text }));
 }
 
-/** Spec §9: Optimize is a simulation that waits 3 s and raises the values, to 95 at most. */
+/** docs/product/constants.md "Performance analyser": Optimize is a simulation that waits 3 s and raises the values, to 95 at most. */
 export const OPTIMIZE_DELAY_MS = 3000;
 export const OPTIMIZED_CEILING = 95;
 

@@ -12,7 +12,7 @@ export interface Analysis {
 
 type Busy = 'analyzing' | 'optimizing' | null;
 
-/** Analyze measures this tab's page load; Optimize simulates (spec §9) on top of the last analysis. */
+/** Analyze measures this tab's page load; Optimize simulates (docs/product/constants.md "Performance analyser") on top of the last analysis. */
 export function usePerformanceAnalysis() {
   const [analysis, setAnalysis] = useState<Analysis>();
   const [busy, setBusy] = useState<Busy>(null);

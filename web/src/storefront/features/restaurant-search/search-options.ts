@@ -1,4 +1,4 @@
-/** Spec §3 sort options with their labels; the first is the default. */
+/** The sort options of docs/product/entities.md "Sort options" with their labels; the first is the default. */
 export const SORT_OPTIONS = [
   { value: 'bestMatch', label: 'Best match' },
   { value: 'deliveryPrice', label: 'Delivery price' },

@@ -1,6 +1,6 @@
 import { DEFAULT_SORT, isSortOption, type SortOption } from './search-options';
 
-/** Spec §3 search state; it lives in the URL query so links, reload and history keep it. */
+/** The search state of docs/product/entities.md "Search"; it lives in the URL query so links, reload and history keep it. */
 export interface SearchState {
   searchQuery: string;
   page: number;
@@ -35,7 +35,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** Spec §4: changing sort, cuisines or text starts again at page 1. */
+/** docs/product/states.md "Search": changing sort, cuisines or text starts again at page 1. */
 export function changeSearch(state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState {
   return { ...state, ...change, page: 1 };
 }

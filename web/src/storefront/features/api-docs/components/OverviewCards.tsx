@@ -37,7 +37,7 @@ export function OverviewCards({ contract, baseUrl }: { contract: Contract; baseU
         </a>
       </InfoCard>
       <InfoCard icon={Database} title="Database">
-        {/* The spec says "document database"; this product stores its data relationally. */}
+        {/* The observed product said "document database" (docs/product/screens.md "API docs"); this product stores its data relationally. */}
         <p>Relational: SQLite by default, PostgreSQL when the server is configured with one.</p>
         <DatabaseInUse />
       </InfoCard>

@@ -4,7 +4,7 @@ import type { CallOutcome, Observations } from '../observations';
 import { buildStatusReport } from '../status-report';
 import { getPageSecurity } from './get-page-security';
 
-/** Spec §7/§9: checked at load and every 30 s. */
+/** docs/product/calls.md and constants.md: checked at load and every 30 s. */
 export const REFRESH_EVERY_MS = 30_000;
 
 /**
@@ -28,7 +28,7 @@ async function observe<T>(call: () => Promise<{ data?: T; response: Response }>)
   }
 }
 
-/** One refresh: the spec's two calls, the checks behind the service cards, and the page's own security. */
+/** One refresh: the two calls of docs/product/calls.md, the checks behind the service cards, and the page's own security. */
 export async function getApiStatus(api: Api): Promise<Observations> {
   const [health, dbTest, checks, page] = await Promise.all([
     observe(() => api.GET('/health')),
@@ -45,7 +45,7 @@ export const apiStatusQueryOptions = (api: Api) =>
     queryFn: () => getApiStatus(api),
     select: buildStatusReport,
     refetchInterval: REFRESH_EVERY_MS,
-    // A failed call is a finding shown at once (spec §8), not an error to retry; the fetch never throws.
+    // A failed call is a finding shown at once (docs/product/texts-and-errors.md "Error catalogue"), not an error to retry; the fetch never throws.
     retry: false,
     staleTime: 0,
   });

@@ -3,7 +3,7 @@ import { formatMs, formatTime, formatUptime } from '../status-format';
 import { HealthScoreBar } from './HealthScoreBar';
 import { STATUS_BORDER, StatusBadge } from './StatusBadge';
 
-/** Spec §2: status, response time, uptime in hours and minutes, health score and its bar. */
+/** docs/product/screens.md "API status": status, response time, uptime in hours and minutes, health score and its bar. */
 export function OverallStatusCard({ report }: { report: StatusReport }) {
   const healthy = report.services.filter((s) => s.status === 'healthy').length;
   return (

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import type { HealthStatus } from '../observations';
 
-// Spec §4: healthy, warning, error. Colour, icon and word each say it: colour alone is not enough.
+// docs/product/states.md "Service health": healthy, warning, error. Colour, icon and word each say it: colour alone is not enough.
 const LOOKS = {
   healthy: { word: 'Healthy', Icon: CircleCheck, className: 'bg-green-50 text-green-800 ring-green-700/20' },
   warning: { word: 'Warning', Icon: TriangleAlert, className: 'bg-amber-50 text-amber-900 ring-amber-700/25' },

@@ -27,7 +27,7 @@ function clientAnswering(answers: Record<string, Answer>) {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('getBusinessInsights (spec §7 fallback order)', () => {
+describe('getBusinessInsights (docs/product/calls.md "Client behaviour" fallback order)', () => {
   it('signed in: the restaurant\'s own figures, asked for JSON with the range', async () => {
     const { api, calls } = clientAnswering({ '/api/business-insights': json(OWN), '/api/business-insights/test': json(DEMO) });
     await expect(getBusinessInsights(api, '90d', true)).resolves.toEqual(OWN);
@@ -53,13 +53,13 @@ describe('getBusinessInsights (spec §7 fallback order)', () => {
   it.each<[string, Answer]>([
     ['not ok', json({ message: 'down', code: 'INTERNAL_ERROR' }, 503)],
     ['unreachable', 'network-error'],
-  ])('both calls fail (demo %s): raises the spec message', async (_why, answer) => {
+  ])('both calls fail (demo %s): raises the message of docs/product/texts-and-errors.md', async (_why, answer) => {
     const { api } = clientAnswering({ '/api/business-insights': json({}, 500), '/api/business-insights/test': answer });
     await expect(getBusinessInsights(api, '1y', true)).rejects.toThrow('Failed to fetch analytics data');
   });
 });
 
-describe('businessInsightsQueryOptions (spec §9)', () => {
+describe('businessInsightsQueryOptions (docs/product/constants.md "Analytics")', () => {
   it('stays fresh 5 minutes, refetches every 30 s and not on window focus', () => {
     const { api } = clientAnswering({});
     const options = businessInsightsQueryOptions(api, '30d', true);

@@ -7,7 +7,7 @@ import type { TimeRange } from '../time-ranges';
 export type BusinessInsights = Schemas['BusinessInsights'];
 
 /**
- * Spec §7 loader: signed in, the restaurant's own figures (bearer token from the client's
+ * docs/product/calls.md "Client behaviour" loader: signed in, the restaurant's own figures (bearer token from the client's
  * middleware); if that call fails or is not ok, silently the public demonstration figures;
  * if those are not ok either, 'Failed to fetch analytics data'.
  */
@@ -24,7 +24,7 @@ export async function getBusinessInsights(api: Api, timeRange: TimeRange, signed
   return expectData(api.GET('/api/business-insights/test', query), 'Failed to fetch analytics data');
 }
 
-/** Spec §9: fresh for 5 minutes, refetched every 30 s, not on window focus. */
+/** docs/product/constants.md "Analytics": fresh for 5 minutes, refetched every 30 s, not on window focus. */
 export const businessInsightsQueryOptions = (api: Api, timeRange: TimeRange, signedIn: boolean) =>
   queryOptions({
     queryKey: ['business-insights', timeRange, signedIn],

@@ -2,7 +2,7 @@ import type { BusinessInsights } from '../api/get-business-insights';
 import { formatCount, formatPercent } from '../insights-format';
 import { InsightsPanel } from './InsightsPanel';
 
-/** Spec §2 Cuisines: the popular cuisines with their share of orders, as text and as a bar. */
+/** docs/product/screens.md Cuisines: the popular cuisines with their share of orders, as text and as a bar. */
 export function CuisinesTab({ insights }: { insights: BusinessInsights }) {
   const cuisines = insights.topCuisines;
   return (

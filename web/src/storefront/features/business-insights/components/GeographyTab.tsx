@@ -3,7 +3,7 @@ import { formatCount, formatUsd } from '../insights-format';
 import { InsightsPanel } from './InsightsPanel';
 import { InsightsTable } from './InsightsTable';
 
-/** Spec §2 Geography: the cities most orders go to, with a bar for each city's share of the busiest. */
+/** docs/product/screens.md Geography: the cities most orders go to, with a bar for each city's share of the busiest. */
 export function GeographyTab({ insights }: { insights: BusinessInsights }) {
   const cities = insights.topCities;
   const busiest = Math.max(1, ...cities.map((c) => c.orders));

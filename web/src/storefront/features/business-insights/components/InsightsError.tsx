@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** Spec §8 'Analytics load fails': both the restaurant's and the demonstration figures failed. */
+/** docs/product/texts-and-errors.md 'Analytics load fails': both the restaurant's and the demonstration figures failed. */
 export function InsightsError() {
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">

@@ -13,7 +13,7 @@ interface InsightsToolbarProps {
 }
 
 /**
- * Range selector, Refresh and Export (spec §2); on a phone the selector spans a row above the
+ * Range selector, Refresh and Export (docs/product/screens.md "Business insights"); on a phone the selector spans a row above the
  * buttons. Export waits for figures of the selected range (the outline button has no disabled look).
  */
 export function InsightsToolbar({ timeRange, onTimeRangeChange, onRefresh, isRefreshing, onExport, canExport }: InsightsToolbarProps) {

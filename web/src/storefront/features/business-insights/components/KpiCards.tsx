@@ -24,7 +24,7 @@ function Growth({ percent, timeRange }: { percent: number; timeRange: TimeRange 
   );
 }
 
-/** The four KPI cards of spec §2, growth against the previous period where the API gives one. */
+/** The four KPI cards of docs/product/screens.md "Business insights", growth against the previous period where the API gives one. */
 export function KpiCards({ insights, timeRange }: { insights: BusinessInsights; timeRange: TimeRange }) {
   const kpis: Kpi[] = [
     { label: 'Total Orders', value: formatCount(insights.totalOrders), icon: ShoppingBag, growth: insights.orderGrowth },

@@ -7,7 +7,7 @@ import { ChartFigure } from './ChartFigure';
 const LINE = '#c2410c'; // brand-700: 4.5:1 on white, like the text it sits beside
 const AXIS = { fontSize: 12, fill: '#475569' };
 
-/** Spec §2 Overview: orders per month over the last six months. */
+/** docs/product/screens.md Overview: orders per month over the last six months. */
 export function OrdersTrendChart({ months }: { months: BusinessInsights['monthlyData'] }) {
   const data = months.map((m) => ({ ...m, label: formatMonth(m.month) }));
   return (

@@ -2,7 +2,7 @@ import type { BusinessInsights } from '../api/get-business-insights';
 import { OrdersTrendChart } from './OrdersTrendChart';
 import { RevenueGrowthChart } from './RevenueGrowthChart';
 
-/** Spec §2: monthly orders trend and revenue growth over the last six months, side by side on wide screens. */
+/** docs/product/screens.md "Business insights": monthly orders trend and revenue growth over the last six months, side by side on wide screens. */
 export function OverviewTab({ insights }: { insights: BusinessInsights }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -3,7 +3,7 @@ import { formatOrderDate, formatUsd, orderNumber } from '../insights-format';
 import { statusBadgeClass, statusLabel } from '../order-status-badge';
 import { InsightsPanel } from './InsightsPanel';
 
-/** Spec §2 Recent Orders, badge colours of spec §4. A list, not a table, so a phone shows it whole. */
+/** docs/product/screens.md Recent Orders, badge colours of docs/product/states.md "Order status". A list, not a table, so a phone shows it whole. */
 export function RecentOrdersTab({ insights }: { insights: BusinessInsights }) {
   const orders = insights.recentOrders;
   return (

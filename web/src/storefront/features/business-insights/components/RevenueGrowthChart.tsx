@@ -7,7 +7,7 @@ import { ChartFigure } from './ChartFigure';
 const BAR = '#0f766e'; // teal-700: apart from the orders line, 5:1 on white
 const AXIS = { fontSize: 12, fill: '#475569' };
 
-/** Spec §2 Overview: revenue per month and its growth month on month, last six months. */
+/** docs/product/screens.md Overview: revenue per month and its growth month on month, last six months. */
 export function RevenueGrowthChart({ months }: { months: BusinessInsights['monthlyData'] }) {
   const data = months.map((m) => ({ ...m, label: formatMonth(m.month) }));
   const rows = data.map((m, i) => {

@@ -12,7 +12,7 @@ interface OrderSummaryProps {
   checkout: ReactNode;
 }
 
-/** Spec §2/§9: the lines, the delivery price and total = sum of price x quantity + delivery. */
+/** docs/product/screens.md and constants.md: the lines, the delivery price and total = sum of price x quantity + delivery. */
 export function OrderSummary({ cart, deliveryPrice, checkout }: OrderSummaryProps) {
   const total = orderTotal(cart.items, deliveryPrice);
   return (

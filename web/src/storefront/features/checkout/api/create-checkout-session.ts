@@ -14,7 +14,7 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-/** Spec §7: menu item ids and quantities as text; the server prices every line itself. */
+/** docs/product/calls.md "Client behaviour": menu item ids and quantities as text; the server prices every line itself. */
 export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails): CheckoutSessionRequest {
   return {
     restaurantId,
@@ -28,7 +28,7 @@ export function createCheckoutSession(api: Api, body: CheckoutSessionRequest) {
 }
 
 /**
- * Spec §4: on success the browser goes to the hosted checkout the server returned. One
+ * docs/product/states.md "Checkout": on success the browser goes to the hosted checkout the server returned. One
  * click, one order: `isPending` stays true from the request until the page has gone (the
  * dialog closed and opened again included), and calls made meanwhile (a double click,
  * Enter in a field) are ignored.

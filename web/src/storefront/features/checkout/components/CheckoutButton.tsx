@@ -13,7 +13,7 @@ interface CheckoutButtonProps {
 const WIDE = 'h-11 w-full text-base';
 
 /**
- * Spec §2: logged out, 'Log in to check out' (coming back to this page after login);
+ * docs/product/screens.md "Restaurant detail": logged out, 'Log in to check out' (coming back to this page after login);
  * logged in, 'Go to checkout' opening the delivery details dialog. Disabled on an empty cart.
  */
 export function CheckoutButton({ disabled, renderDialog }: CheckoutButtonProps) {

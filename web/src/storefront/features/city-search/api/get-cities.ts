@@ -11,7 +11,7 @@ export async function getCities(api: Api): Promise<string[]> {
   return body.cities;
 }
 
-// Spec §9: cities are fetched once, no paging.
+// docs/product/constants.md "Lists and polling": cities are fetched once, no paging.
 export const citiesQueryOptions = (api: Api) =>
   queryOptions({ queryKey: citiesQueryKey, queryFn: () => getCities(api), staleTime: Infinity });
 

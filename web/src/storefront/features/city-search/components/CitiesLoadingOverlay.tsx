@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** Spec §2: full-screen overlay while the city list loads. */
+/** docs/product/screens.md "Landing": full-screen overlay while the city list loads. */
 export function CitiesLoadingOverlay() {
   return (
     <div

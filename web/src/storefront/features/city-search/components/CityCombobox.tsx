@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconInput } from '../../../../shared/ui/IconInput';
 import { filterCities, nextActiveIndex, shouldSuggest } from './city-suggestions';
 
-/** Spec §2: the list closes 100 ms after the field loses focus. */
+/** docs/product/screens.md "Landing": the list closes 100 ms after the field loses focus. */
 const BLUR_CLOSE_MS = 100;
 
 interface CityComboboxProps {

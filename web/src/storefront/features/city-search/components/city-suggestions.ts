@@ -1,4 +1,4 @@
-/** Spec §2/§9: suggestions begin at 2 characters. */
+/** docs/product/screens.md and constants.md: suggestions begin at 2 characters. */
 export const MIN_SUGGEST_CHARS = 2;
 
 /** Whether the suggestion list should be open for what the field holds. */
@@ -20,7 +20,7 @@ export function nextActiveIndex(current: number, key: 'ArrowDown' | 'ArrowUp', c
   return current < 0 ? count - 1 : (current - 1 + count) % count;
 }
 
-/** Spec §2: /search/{city}, an empty city becoming 'all', with searchQuery only when given. */
+/** docs/product/screens.md "Landing": /search/{city}, an empty city becoming 'all', with searchQuery only when given. */
 export function searchPath(city: string | undefined, searchQuery: string | undefined): string {
   const place = city?.trim() || 'all';
   const text = searchQuery?.trim();

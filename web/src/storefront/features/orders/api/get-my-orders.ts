@@ -4,9 +4,8 @@ import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 
 export type Order = Schemas['Order'];
-export type OrderStatus = Schemas['OrderStatus'];
 
-/** Spec §9: order lists poll every 5 s and are never fresh. */
+/** docs/product/constants.md "Lists and polling": order lists poll every 5 s and are never fresh. */
 export const ORDERS_POLL_MS = 5000;
 
 export const myOrdersQueryKey = ['my-orders'] as const;

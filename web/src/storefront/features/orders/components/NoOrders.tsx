@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-/** Spec §2 empty state, with a way back to the restaurants. */
+/** docs/product/screens.md "My orders" empty state, with a way back to the restaurants. */
 export function NoOrders() {
   return (
     <section

@@ -10,7 +10,7 @@ interface OrderDayCardProps {
   highlightedId?: string;
 }
 
-/** Spec §2: one creation day, its date and count, collapsible (disclosure pattern); open at first. */
+/** docs/product/screens.md "My orders": one creation day, its date and count, collapsible (disclosure pattern); open at first. */
 export function OrderDayCard({ day, highlightedId }: OrderDayCardProps) {
   const [expanded, setExpanded] = useState(true);
   const id = useId();

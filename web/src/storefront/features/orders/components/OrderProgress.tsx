@@ -1,6 +1,6 @@
 import { customerStatus } from '../order-status';
 
-/** Spec §4 progress (0/25/50/75/100) as a labelled progress bar. */
+/** docs/product/states.md "Order status" progress (0/25/50/75/100) as a labelled progress bar. */
 export function OrderProgress({ status, label }: { status: string; label: string }) {
   const view = customerStatus(status);
   return (

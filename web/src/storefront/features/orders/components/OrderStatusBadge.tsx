@@ -9,7 +9,7 @@ const TONES: Record<KnownStatus, string> = {
   delivered: 'bg-green-50 text-green-800 ring-green-200',
 };
 
-/** The customer's label of a status (spec §4), as a coloured pill. */
+/** The customer's label of a status (docs/product/states.md "Order status"), as a coloured pill. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const view = customerStatus(status);
   return (

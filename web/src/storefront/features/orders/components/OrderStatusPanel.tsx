@@ -3,7 +3,7 @@ import { expectedBy, formatExpectedBy, formatTime } from '../../../../shared/ord
 import { customerStatus } from '../order-status';
 import { OrderProgress } from './OrderProgress';
 
-/** Spec §2 status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar. */
+/** docs/product/screens.md "My orders" status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar. */
 export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
   const orderedAt = new Date(order.createdAt);
   const expected = expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);

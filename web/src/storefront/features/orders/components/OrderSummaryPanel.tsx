@@ -2,7 +2,7 @@ import { formatPence } from '../../../../shared/format/money';
 import type { Order } from '../api/get-my-orders';
 import { orderTotals } from '../../../../shared/orders/order-details';
 
-/** Spec §2: the items with quantities and line prices, Subtotal, Delivery Fee and Total. */
+/** docs/product/screens.md "My orders": the items with quantities and line prices, Subtotal, Delivery Fee and Total. */
 export function OrderSummaryPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
   const { subtotal, deliveryFee, total } = orderTotals(order);
   return (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../../shared/ui/Button';
 import { useResumePayment } from '../api/resume-payment';
 
-/** Spec §2: the red box of a placed order, with a way to pay it now. */
+/** docs/product/screens.md "My orders": the red box of a placed order, with a way to pay it now. */
 export function PaymentRequired({ orderId, describedBy }: { orderId: string; describedBy: string }) {
   const { resumePayment, isPending, isBlocked } = useResumePayment();
   const titleId = useId();

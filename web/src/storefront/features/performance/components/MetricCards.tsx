@@ -11,7 +11,7 @@ function compressionDetail({ textBytes, compressedBytes, savedBytes }: Analysis[
   return `${formatBytes(compressedBytes)} of ${formatBytes(textBytes)} of text arrived compressed, saving ${formatBytes(savedBytes)}.`;
 }
 
-/** The five cards of spec §2; each says what it measured and how it is scored. */
+/** The five cards of docs/product/screens.md "Performance"; each says what it measured and how it is scored. */
 export function MetricCards({ analysis }: { analysis: Analysis }) {
   const { measured: m, simulated: s } = analysis;
   // After Optimize a card shows the simulated score and keeps the measured one beside it.

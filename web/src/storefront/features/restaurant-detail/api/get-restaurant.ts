@@ -14,7 +14,7 @@ export function getRestaurant(api: Api, restaurantId: string): Promise<Restauran
 export const restaurantQueryOptions = (api: Api, restaurantId: string) =>
   queryOptions({ queryKey: ['restaurant', restaurantId], queryFn: () => getRestaurant(api, restaurantId) });
 
-/** Spec §7: runs only when there is an id. */
+/** docs/product/calls.md "Client behaviour": runs only when there is an id. */
 export function useGetRestaurant(restaurantId: string | undefined) {
   const api = useApi();
   const query = useQuery({ ...restaurantQueryOptions(api, restaurantId ?? ''), enabled: !!restaurantId });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { CUISINES } from '../../../../shared/catalogue/cuisines';
 import { toggleCuisine } from '../search-state';
 
-/** Spec §9: seven cuisines show while the list is collapsed. */
+/** docs/product/constants.md "Lists and polling": seven cuisines show while the list is collapsed. */
 const COLLAPSED_COUNT = 7;
 
 interface CuisineFilterProps {

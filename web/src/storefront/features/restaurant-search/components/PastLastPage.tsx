@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** DECISIONS.md: a page past the end says so once and offers the last page (no empty-result text). */
+/** docs/product/decisions.md "Search": a page past the end says so once and offers the last page (no empty-result text). */
 export function PastLastPage({ page, pages, href }: { page: number; pages: number; href: string }) {
   return (
     <div className="flex flex-col items-center gap-3 py-10 text-center">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Spec §2 count line with the way back to pick another city. */
+/** docs/product/screens.md "Search results" count line with the way back to pick another city. */
 export function SearchResultInfo({ total, city }: { total: number; city: string }) {
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3">

@@ -13,7 +13,7 @@ describe('userProfileSchema', () => {
     expect(userProfileSchema.parse({ ...valid, city: '  London ' })).toEqual(valid);
   });
 
-  it('uses the spec messages for empty fields', () => {
+  it('uses the messages of docs/product/texts-and-errors.md for empty fields', () => {
     expect(messages({ name: '', addressLine1: '', city: '', country: '' })).toEqual({
       name: 'name is required',
       addressLine1: 'Address Line 1 is required',

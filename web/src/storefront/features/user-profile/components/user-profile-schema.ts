@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { User } from '../../../../api/client';
 
-/** Trimmed first, so whitespace-only counts as empty (spec §5 messages, to the letter). */
+/** Trimmed first, so whitespace-only counts as empty (the messages of docs/product/texts-and-errors.md "Validation messages", to the letter). */
 const required = (message: string) => z.string().trim().min(1, message);
 
 export const userProfileSchema = z.object({

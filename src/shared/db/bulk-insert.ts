@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 
+/** Rows keyed by column name, every row with the same columns as the first. */
+export type BulkRows = readonly Record<string, unknown>[];
+
 /** Bind parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
 
@@ -7,8 +10,9 @@ const MAX_PARAMS = 30_000;
  * Multi-row `insert ... values (...), (...)`, as many rows per statement as the bind limit
  * allows. Raw SQL rather than the query builder: knex writes SQLite's multi-row inserts
  * as `union all` selects, which SQLite caps at 500 and which cost more to compile.
+ * Only a table's owning module calls it, from its repository's bulk loader.
  */
-export async function bulkInsert(trx: Knex.Transaction, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function bulkInsert(trx: Knex.Transaction, table: string, rows: BulkRows): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
   const size = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
