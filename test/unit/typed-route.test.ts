@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/generated/api.js';
 import { expressPath, JsonText, typedRoute } from '../../src/http/typed-route.js';
 
 describe('expressPath', () => {
@@ -13,7 +14,6 @@ describe('expressPath', () => {
 describe('typedRoute', () => {
   const router = Router();
   typedRoute(router, 'get', '/api/restaurant/{restaurantId}', (req) => {
-    if (req.params.restaurantId === 'text') return { status: 200, body: JsonText.written('{"stored":true}') };
     if (req.params.restaurantId === 'slow') return Promise.reject(new Error('failed after a wait'));
     return { status: 404, body: { message: `No ${req.params.restaurantId}`, code: 'NOT_FOUND', requestId: 'r' } };
   });
@@ -21,6 +21,7 @@ describe('typedRoute', () => {
     res.set('ETag', 'W/"x"');
     return req.get('if-none-match') ? { status: 304 } : { status: 200, body: [] };
   });
+  typedRoute(router, 'get', '/api/business-insights/test', () => ({ status: 200, body: JsonText.written<components['schemas']['BusinessInsights']>('{"stored":true}') }));
   typedRoute(router, 'get', '/api/restaurant/cities/all', () => ({ status: 200, body: JsonText.of({ cities: ['Leeds'] }) }));
 
   let base = '';
@@ -43,7 +44,7 @@ describe('typedRoute', () => {
   });
 
   it('sends JSON text as it was written, typed as JSON', async () => {
-    const stored = await fetch(`${base}/api/restaurant/text`);
+    const stored = await fetch(`${base}/api/business-insights/test`);
     expect(stored.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await stored.text()).toBe('{"stored":true}');
     const serialised = await fetch(`${base}/api/restaurant/cities/all`);
