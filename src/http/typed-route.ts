@@ -3,10 +3,10 @@ import type { paths } from '../generated/api.js';
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
-export type ApiPath = keyof paths;
+type ApiPath = keyof paths;
 
 /** The methods the contract declares on `P` (the generated type has the others as `?: never`). */
-export type ApiMethod<P extends ApiPath> = { [M in Method]: [paths[P][M]] extends [undefined] ? never : M }[Method];
+type ApiMethod<P extends ApiPath> = { [M in Method]: [paths[P][M]] extends [undefined] ? never : M }[Method];
 
 type Operation<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<paths[P][M]>;
 
@@ -30,14 +30,14 @@ export class JsonText<T> {
     return new JsonText<T>(Buffer.from(JSON.stringify(value)));
   }
 
-  /** Text another layer wrote with JSON.stringify of a `T` (a stored snapshot). */
+  /** Text another layer wrote with JSON.stringify of a `T` (a stored snapshot); name `T`, nothing here can infer it. */
   static written<T>(text: string): JsonText<T> {
     return new JsonText<T>(text);
   }
 }
 
 /** One of the answers the contract lists: its status and, where it has one, its JSON body. */
-export type Answer<O> = {
+type Answer<O> = {
   [S in Extract<keyof Responses<O>, number>]: JsonOf<Responses<O>[S]> extends undefined
     ? { status: S }
     : { status: S; body: JsonOf<Responses<O>[S]> | JsonText<JsonOf<Responses<O>[S]>> };
@@ -47,7 +47,7 @@ export type Answer<O> = {
 export type TypedRequest<O> = Request<PathParams<O>, unknown, Body<O>, Query<O>>;
 
 /** `res` is for headers the answer does not carry (ETag, Content-Range); the answer is returned. */
-export type TypedHandler<O> = (req: TypedRequest<O>, res: Response) => Answer<O> | Promise<Answer<O>>;
+type TypedHandler<O> = (req: TypedRequest<O>, res: Response) => Answer<O> | Promise<Answer<O>>;
 
 /** `/api/order/{orderId}/status` (OpenAPI) as Express 5 writes it: `/api/order/:orderId/status`. */
 export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
