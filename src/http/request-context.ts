@@ -27,7 +27,7 @@ export function bearerToken(req: Request): string {
 }
 
 /** The verified caller of a protected route; the contract guarantees auth ran first. */
-export function callerOf(req: Request): string {
+export function callerOf(req: Pick<Request, 'auth'>): string {
   if (!req.auth) throw new UnauthorizedError();
   return req.auth.sub;
 }

@@ -15,13 +15,13 @@ export function leanSearch(catalogue: CatalogueService, storage: FileStorage): R
     const queryAt = req.url.indexOf('?');
     const segment = req.url.slice(SEARCH_PATH.length, queryAt === -1 ? undefined : queryAt);
     if (segment === '' || segment.includes('/')) return next();
-    let body: Promise<Buffer>;
+    let body: ReturnType<typeof searchBody>;
     try {
       body = searchBody(catalogue, storage, decodeURIComponent(segment), new URLSearchParams(queryAt === -1 ? '' : req.url.slice(queryAt + 1)));
     } catch {
       return next();
     }
     // Express's own send, as the full route: the same ETag, and 304 to a matching If-None-Match.
-    body.then((bytes) => void res.type('json').send(bytes), () => next());
+    body.then((answer) => void res.type('json').send(answer.text), () => next());
   };
 }

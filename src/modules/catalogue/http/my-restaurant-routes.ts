@@ -1,18 +1,21 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
+import type { operations } from '../../../generated/api.js';
 import { callerOf } from '../../../http/request-context.js';
+import { typedRoute, type TypedRequest } from '../../../http/typed-route.js';
 import type { MyRestaurantService, RestaurantSubmission } from '../my-restaurant-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
 
-const IMAGE_FIELD = 'imageFile';
+/** Create and update take the same form (the contract's RestaurantForm). */
+type FormRequest = TypedRequest<operations['updateMyRestaurant']>;
 
 /**
  * The multipart form as parsed by the contract's file uploader (after the token was
  * verified): text fields in req.body, at most one file, in the image field, in req.files.
  */
-function submissionOf(req: Request): RestaurantSubmission {
+function submissionOf(req: FormRequest): RestaurantSubmission {
   const [image] = Array.isArray(req.files) ? req.files : [];
-  const { [IMAGE_FIELD]: _placeholder, ...fields } = (req.body ?? {}) as Record<string, unknown>;
+  const { imageFile: _placeholder, ...fields } = req.body ?? {};
   return { fields, image: image?.buffer };
 }
 
@@ -20,18 +23,17 @@ function submissionOf(req: Request): RestaurantSubmission {
 export function myRestaurantRoutes(service: MyRestaurantService, storage: FileStorage): Router {
   const router = Router();
 
-  router.get('/api/my/restaurant', async (req, res) => {
-    res.json(toRestaurantResponse(await service.get(callerOf(req)), storage));
-  });
+  typedRoute(router, 'get', '/api/my/restaurant', async (req) => ({ status: 200, body: toRestaurantResponse(await service.get(callerOf(req)), storage) }));
 
-  router.post('/api/my/restaurant', async (req, res) => {
+  typedRoute(router, 'post', '/api/my/restaurant', async (req) => {
     const restaurant = await service.create(callerOf(req), submissionOf(req));
-    res.status(201).json(toRestaurantResponse(restaurant, storage));
+    return { status: 201, body: toRestaurantResponse(restaurant, storage) };
   });
 
-  router.put('/api/my/restaurant', async (req, res) => {
-    res.json(toRestaurantResponse(await service.update(callerOf(req), submissionOf(req)), storage));
-  });
+  typedRoute(router, 'put', '/api/my/restaurant', async (req) => ({
+    status: 200,
+    body: toRestaurantResponse(await service.update(callerOf(req), submissionOf(req)), storage),
+  }));
 
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { typedRoute } from '../../../http/typed-route.js';
 import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
@@ -8,18 +9,17 @@ import { searchBody } from './search-response.js';
 export function restaurantRoutes(catalogue: CatalogueService, storage: FileStorage): Router {
   const router = Router();
 
-  router.get('/api/restaurant/cities/all', async (_req, res) => {
-    res.json({ cities: await catalogue.cities() });
-  });
+  typedRoute(router, 'get', '/api/restaurant/cities/all', async () => ({ status: 200, body: { cities: await catalogue.cities() } }));
 
-  router.get('/api/restaurant/search/:city', async (req, res) => {
+  typedRoute(router, 'get', '/api/restaurant/search/{city}', async (req) => {
     const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-    res.type('json').send(await searchBody(catalogue, storage, req.params.city, query));
+    return { status: 200, body: await searchBody(catalogue, storage, req.params.city, query) };
   });
 
-  router.get('/api/restaurant/:restaurantId', async (req, res) => {
-    res.json(toRestaurantResponse(await catalogue.restaurant(req.params.restaurantId), storage));
-  });
+  typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => ({
+    status: 200,
+    body: toRestaurantResponse(await catalogue.restaurant(req.params.restaurantId), storage),
+  }));
 
   return router;
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../../generated/api.js';
 import type { PageDataRead } from '../../../http/routes.js';
+import { JsonText } from '../../../http/typed-route.js';
 import type { CatalogueService, SearchResult } from '../catalogue-service.js';
 import { parseSearchInput } from '../domain/search-criteria.js';
 import type { FileStorage } from '../ports.js';
@@ -27,8 +28,8 @@ function renderedAnswer<T>(catalogue: CatalogueService, storage: FileStorage, ci
 }
 
 /** The answer as JSON bytes, computed once per criteria and catalogue version. */
-export function searchBody(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams): Promise<Buffer> {
-  return renderedAnswer(catalogue, storage, city, query, 'json', (answer) => Buffer.from(JSON.stringify(answer)));
+export function searchBody(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams): Promise<JsonText<SearchResponse>> {
+  return renderedAnswer(catalogue, storage, city, query, 'json', (answer) => JsonText.of(answer));
 }
 
 /** The search read for the search page the server renders (PAGE_DATA_READS). */

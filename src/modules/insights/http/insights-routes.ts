@@ -1,14 +1,13 @@
-import { Router, type Request, type Response } from 'express';
-import type { components, operations } from '../../../generated/api.js';
+import { Router } from 'express';
+import type { components } from '../../../generated/api.js';
 import { callerOf } from '../../../http/request-context.js';
+import { JsonText, typedRoute } from '../../../http/typed-route.js';
 import type { DatabaseStatus } from '../database-status.js';
+import type { InsightsJson } from '../domain/insights.js';
 import { DEFAULT_TIME_RANGE, type TimeRange } from '../domain/time-window.js';
 import type { InsightsService } from '../insights-service.js';
 
-type RangeQuery = NonNullable<operations['getBusinessInsights']['parameters']['query']>;
 type InsightsResponse = components['schemas']['BusinessInsights'];
-type DbTestResponse = components['schemas']['DbTest'];
-type DebugIdsResponse = components['schemas']['DebugIds'];
 
 export interface InsightsRouteOptions {
   /** debug-orders and debug-restaurants exist outside production only. */
@@ -17,39 +16,32 @@ export interface InsightsRouteOptions {
 }
 
 /** The contract has already refused any other value (400). */
-function rangeOf(req: Request): TimeRange {
-  return (req.query as RangeQuery).timeRange ?? DEFAULT_TIME_RANGE;
-}
+const rangeOf = (query: { timeRange?: TimeRange }): TimeRange => query.timeRange ?? DEFAULT_TIME_RANGE;
 
-const send = <T>(res: Response, body: T) => res.json(body);
+/** A stored snapshot is the JSON text of the domain's BusinessInsights (insightsJson), sent as stored. */
+const storedAnswer = (json: InsightsJson) => JsonText.written<InsightsResponse>(json);
 
 export function insightsRoutes(insights: InsightsService, options: InsightsRouteOptions): Router {
   const router = Router();
 
   // Sent as the stored JSON text. Unlike res.json, send is not checked against the contract
   // by the tests' response validator: the API tests compare this answer in full instead.
-  router.get('/api/business-insights', async (req, res) => {
-    res.type('json').send(await insights.forOwner(callerOf(req), rangeOf(req)));
-  });
+  typedRoute(router, 'get', '/api/business-insights', async (req) => ({
+    status: 200,
+    body: storedAnswer(await insights.forOwner(callerOf(req), rangeOf(req.query))),
+  }));
 
-  router.get('/api/business-insights/test', (req, res) => {
-    send<InsightsResponse>(res, insights.demo(rangeOf(req)));
-  });
+  typedRoute(router, 'get', '/api/business-insights/test', (req) => ({ status: 200, body: insights.demo(rangeOf(req.query)) }));
 
-  router.get('/api/business-insights/db-test', async (_req, res) => {
+  typedRoute(router, 'get', '/api/business-insights/db-test', async () => {
     const status = await options.databaseStatus();
-    res.status(status.status === 'connected' ? 200 : 503);
-    send<DbTestResponse>(res, status);
+    return { status: status.status === 'connected' ? 200 : 503, body: status };
   });
 
   // In production the paths stay unrouted and answer 404 like any unknown API path.
   if (options.debug) {
-    router.get('/api/business-insights/debug-orders', async (_req, res) => {
-      send<DebugIdsResponse>(res, await insights.debugOrders());
-    });
-    router.get('/api/business-insights/debug-restaurants', async (_req, res) => {
-      send<DebugIdsResponse>(res, await insights.debugRestaurants());
-    });
+    typedRoute(router, 'get', '/api/business-insights/debug-orders', async () => ({ status: 200, body: await insights.debugOrders() }));
+    typedRoute(router, 'get', '/api/business-insights/debug-restaurants', async () => ({ status: 200, body: await insights.debugRestaurants() }));
   }
 
   return router;

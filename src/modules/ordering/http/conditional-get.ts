@@ -20,15 +20,13 @@ export function matchesTag(ifNoneMatch: string, etag: string): boolean {
 }
 
 /**
- * Sets the ETag of the answer at `version` and answers 304 when the client holds it.
+ * Sets the ETag of the answer at `version`; true when the client holds it (the route answers 304).
  * Decided before the answer is built: the caller passes a cheap version marker.
  */
-export function notModified(req: Request, res: Response, version: string): boolean {
+export function notModified(req: Pick<Request, 'originalUrl' | 'get'>, res: Response, version: string): boolean {
   const etag = pollTag(version, req.originalUrl);
   res.set('ETag', etag);
   res.set('Cache-Control', POLL_CACHE_CONTROL);
   const sent = req.get('if-none-match');
-  const matches = sent !== undefined && matchesTag(sent, etag);
-  if (matches) res.status(304).end();
-  return matches;
+  return sent !== undefined && matchesTag(sent, etag);
 }

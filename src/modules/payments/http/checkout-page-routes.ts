@@ -21,7 +21,8 @@ function expired(res: Response, session: LocalCheckoutSession): void {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function cardFormOf(req: Request): CardForm {
-  const body = (req.body ?? {}) as Record<string, unknown>;
+  // express.urlencoded's fields (Express types a body as any until a route says otherwise).
+  const body: Record<string, unknown> = req.body ?? {};
   return { cardNumber: text(body.cardNumber), expiry: text(body.expiry), cvc: text(body.cvc), cardName: text(body.cardName) };
 }
 
