@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
@@ -12,6 +13,19 @@ const webDir = path.dirname(fileURLToPath(import.meta.url));
 const API_ORIGIN = 'http://localhost:3000';
 const SERVER_PATHS = ['/api', '/health', '/openapi.yaml', '/images'];
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532,
+ * #14102): production builds take its production files instead, without the dev warnings
+ * (0.6 KB gzipped less on every page). The dev server keeps the warnings.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webDir, 'VITE_');
   // With VITE_API_URL (Prism mock mode) the app calls that origin directly; otherwise the
@@ -21,6 +35,7 @@ export default defineConfig(({ mode }) => {
     : Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: API_ORIGIN, changeOrigin: false }]));
   return {
     root: webDir,
+    resolve: { alias: mode === 'production' ? reactRouterProductionBuild() : [] },
     plugins: [react(), tailwindcss(), webpRenditionsPlugin(), appConfigPlugin(), prerenderPlugin(), precompressPlugin()],
     build: {
       outDir: path.join(webDir, 'dist'),
