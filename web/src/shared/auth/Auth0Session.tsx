@@ -2,7 +2,7 @@ import { Auth0Provider, useAuth0, type AppState } from '@auth0/auth0-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAppConfig } from '../config/app-config';
+import { appConfigQuery } from '../config/app-config';
 import { ApiAuthBridge } from './ApiAuthBridge';
 import type { AuthState } from './auth-state';
 import { AUTH_CALLBACK_PATH, type AuthCallbackState } from './AuthProvider';
@@ -26,14 +26,7 @@ function ReportState({ onChange }: Auth0SessionProps) {
  * sends the user to the stored return path, or to '/' when there is none.
  */
 export function Auth0Session({ onChange }: Auth0SessionProps) {
-  const config = useQuery({
-    queryKey: ['app-config'],
-    queryFn: ({ signal }) => fetchAppConfig(signal),
-    staleTime: Infinity,
-    retry: 1,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const config = useQuery(appConfigQuery);
   const navigate = useNavigate();
   const onRedirectCallback = useCallback(
     (appState?: AppState) => {
@@ -60,7 +53,8 @@ export function Auth0Session({ onChange }: Auth0SessionProps) {
       domain={auth.domain}
       clientId={auth.clientId}
       authorizationParams={{
-        redirect_uri: window.location.origin,
+        // Straight to the callback page: the provider's answer is handled before any other page boots.
+        redirect_uri: `${window.location.origin}${AUTH_CALLBACK_PATH}`,
         audience: auth.audience,
         scope: 'openid profile email offline_access',
       }}

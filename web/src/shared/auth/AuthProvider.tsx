@@ -1,5 +1,7 @@
 import type { AppState, RedirectLoginOptions } from '@auth0/auth0-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { appConfigQuery } from '../config/app-config';
 import { AuthContext, SignInHint, type AuthState } from './auth-state';
 import type { Auth0SessionProps } from './Auth0Session';
 import { needsSignInNow, signInTracesOfThisPage } from './sign-in-hint';
@@ -21,6 +23,7 @@ type LoginOptions = RedirectLoginOptions<AppState> | undefined;
  * The session renders beside the children, so loading it never remounts the page.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const hinted = use(SignInHint);
   const [wanted, setWanted] = useState(hinted);
   // A session the request did not show (kept in local storage only) is found after hydration.
@@ -36,6 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!wanted || Session) return;
     let live = true;
+    // The SDK needs both: fetched side by side, not one after the other.
+    void queryClient.prefetchQuery(appConfigQuery);
     import('./Auth0Session').then(
       (module) => live && setSession(() => module.Auth0Session),
       (error: unknown) => live && setLoadError(error instanceof Error ? error : new Error(String(error))),
@@ -43,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [wanted, Session]);
+  }, [wanted, Session, queryClient]);
 
   useEffect(() => {
     if (!sdkState || sdkState.isLoading || !pendingLogin.current) return;

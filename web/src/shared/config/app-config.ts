@@ -26,3 +26,13 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   }
   return parseAppConfig(body);
 }
+
+/** One query for the config: the login SDK reads it, and a Log In starts it beside the SDK's download. */
+export const appConfigQuery = {
+  queryKey: ['app-config'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchAppConfig(signal),
+  staleTime: Infinity,
+  retry: 1,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;

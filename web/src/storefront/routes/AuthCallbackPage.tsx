@@ -11,7 +11,7 @@ const safeReturnPath = (path: unknown) =>
 
 /** After a sign-in: creates the user record once, then goes to the stored return path or '/'. */
 export function AuthCallbackPage() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, error } = useAuth();
   const { mutateAsync: createUser } = useCreateMyUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -19,16 +19,18 @@ export function AuthCallbackPage() {
   const state = location.state as AuthCallbackState | null;
   const returnTo = safeReturnPath(state?.returnTo);
   const signedIn = state?.signedIn === true;
+  // Arrived straight from the provider (?code=): the SDK's own navigation here, with state, follows.
+  const awaitingSdk = !signedIn && !error && new URLSearchParams(location.search).has('code');
 
   useEffect(() => {
-    if (isLoading || started.current) return;
+    if (isLoading || awaitingSdk || started.current) return;
     started.current = true;
     // Replacing the entry drops its state too: Back or a reload cannot post the record again.
     const goOn = () => void navigate(returnTo, { replace: true });
     if (!signedIn || !user?.sub || !user.email) return goOn();
     // A failure is already toasted by the hook; the user still moves on.
     createUser({ auth0Id: user.sub }).catch(() => undefined).finally(goOn);
-  }, [isLoading, user, createUser, navigate, returnTo, signedIn]);
+  }, [isLoading, awaitingSdk, user, createUser, navigate, returnTo, signedIn]);
 
   return <PageSpinner label="Loading..." />;
 }
