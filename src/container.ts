@@ -5,14 +5,14 @@ import { identityHealthCheck } from './http/identity-health.js';
 import { systemClock } from './shared/clock.js';
 import { createDatabase } from './shared/db/database.js';
 import { databaseHealthCheck } from './shared/db/database-health.js';
-import { all, provide, provideValue, resolveAll, token } from './shared/di.js';
+import { all, provide, provideValue, resolve, token } from './shared/di.js';
 import { HEALTH_CHECKS } from './shared/health.js';
 import { BullMqJobQueue } from './shared/jobs/bullmq-job-queue.js';
 import { BullMqJobRunner } from './shared/jobs/bullmq-job-runner.js';
 import { InProcessJobQueue } from './shared/jobs/in-process-job-queue.js';
 import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES, type JobHandler } from './shared/jobs/job-queue.js';
 import { jobsHealthCheck, type QueueReport } from './shared/jobs/jobs-health.js';
-import { handlersWithSweeps, OVERDUE_WORK, schedulesWithSweeps } from './shared/jobs/overdue-work.js';
+import { OVERDUE_WORK, RUNNABLE_JOBS, runnableJobs } from './shared/jobs/overdue-work.js';
 import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
@@ -61,8 +61,9 @@ function bindJobs(container: Container, config: Config, logger: Logger): void {
   const bind: Bind = (id) => container.bind(id);
   // Infrastructure health rides along with the job adapters, bound in one place.
   provide(bind, HEALTH_CHECKS, [TOKENS.database], databaseHealthCheck);
-  const deps = [QUEUE_REPORT, all(JOB_SCHEDULES), all(OVERDUE_WORK)] as const;
-  provide(bind, HEALTH_CHECKS, deps, (queue, schedules, overdue) => jobsHealthCheck({ queue, schedules: schedulesWithSweeps(schedules, overdue), overdue: overdue ?? [] }));
+  provide(bind, RUNNABLE_JOBS, [all(JOB_HANDLERS), all(JOB_SCHEDULES), all(OVERDUE_WORK)], runnableJobs);
+  const deps = [QUEUE_REPORT, RUNNABLE_JOBS, all(OVERDUE_WORK)] as const;
+  provide(bind, HEALTH_CHECKS, deps, (queue, jobs, overdue) => jobsHealthCheck({ queue, schedules: jobs.schedules, overdue: overdue ?? [] }));
   if (config.redisUrl) {
     const redisUrl = config.redisUrl;
     // Built on first use, so a process that never enqueues opens no producer connection;
@@ -82,5 +83,5 @@ function bindJobs(container: Container, config: Config, logger: Logger): void {
 
 /** The background jobs modules registered (none is fine), their overdue-work sweeps included. */
 export function jobHandlersOf(container: Container): JobHandler[] {
-  return handlersWithSweeps(resolveAll(container, JOB_HANDLERS), resolveAll(container, OVERDUE_WORK));
+  return resolve(container, RUNNABLE_JOBS).handlers;
 }

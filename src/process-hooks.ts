@@ -8,8 +8,8 @@ import { FILE_STORAGE } from './modules/catalogue/index.js';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
 import { migrateToLatest } from './shared/db/database.js';
 import { all, provide, token } from './shared/di.js';
-import { JOB_HANDLERS, JOB_QUEUE, JOB_RUNNER, JOB_SCHEDULES } from './shared/jobs/job-queue.js';
-import { handlersWithSweeps, OVERDUE_WORK, schedulesWithSweeps } from './shared/jobs/overdue-work.js';
+import { JOB_QUEUE, JOB_RUNNER } from './shared/jobs/job-queue.js';
+import { RUNNABLE_JOBS } from './shared/jobs/overdue-work.js';
 import { LIFECYCLE_HOOKS, type LifecycleHook, type ProcessRole } from './shared/lifecycle.js';
 import { TOKENS } from './shared/tokens.js';
 
@@ -47,10 +47,9 @@ export function processModule(config: Config, options: ProcessOptions): Containe
     // The producer is closed after the runner (stops run in reverse); in-process they are one.
     if (config.redisUrl) provide(bind, LIFECYCLE_HOOKS, [JOB_QUEUE], (queue) => ({ name: 'job queue', stop: () => queue.close() }));
     if (runsJobs) {
-      const deps = [JOB_RUNNER, all(JOB_HANDLERS), all(JOB_SCHEDULES), all(OVERDUE_WORK)] as const;
-      provide(bind, LIFECYCLE_HOOKS, deps, (runner, handlers, schedules, overdue) => ({
+      provide(bind, LIFECYCLE_HOOKS, [JOB_RUNNER, RUNNABLE_JOBS], (runner, jobs) => ({
         name: 'job runner',
-        start: () => runner.start(handlersWithSweeps(handlers, overdue), schedulesWithSweeps(schedules, overdue)),
+        start: () => runner.start(jobs.handlers, jobs.schedules),
         stop: () => runner.close(),
       }));
     }

@@ -25,11 +25,23 @@ export interface OverdueWork {
 
 export const OVERDUE_WORK = token<OverdueWork>('jobs.OverdueWork');
 
+/** Every job a runner handles and every schedule it keeps: the modules' own plus each sweep. Bound once. */
+export interface RunnableJobs {
+  handlers: JobHandler[];
+  schedules: JobSchedule[];
+}
+
+export const RUNNABLE_JOBS = token<RunnableJobs>('jobs.RunnableJobs');
+
 /** The modules' handlers plus each sweep as a job, so one worker runs it per tick however many processes run. */
-export function handlersWithSweeps(handlers: readonly JobHandler[] = [], overdue: readonly OverdueWork[] = []): JobHandler[] {
+function handlersWithSweeps(handlers: readonly JobHandler[] = [], overdue: readonly OverdueWork[] = []): JobHandler[] {
   return [...handlers, ...overdue.map((work) => ({ name: work.name, handle: () => work.sweep() }))];
 }
 
-export function schedulesWithSweeps(schedules: readonly JobSchedule[] = [], overdue: readonly OverdueWork[] = []): JobSchedule[] {
+function schedulesWithSweeps(schedules: readonly JobSchedule[] = [], overdue: readonly OverdueWork[] = []): JobSchedule[] {
   return [...schedules, ...overdue.map((work) => ({ name: work.name, payload: {}, everyMs: work.everyMs }))];
+}
+
+export function runnableJobs(handlers: readonly JobHandler[] = [], schedules: readonly JobSchedule[] = [], overdue: readonly OverdueWork[] = []): RunnableJobs {
+  return { handlers: handlersWithSweeps(handlers, overdue), schedules: schedulesWithSweeps(schedules, overdue) };
 }
