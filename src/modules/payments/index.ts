@@ -15,7 +15,8 @@ import { localWebhookSecret } from './adapters/local-webhook-secret.js';
 import { StripePaymentGateway, type StripeClientOptions } from './adapters/stripe-payment-gateway.js';
 import { checkoutPageRoutes } from './http/checkout-page-routes.js';
 import { WEBHOOK_PATH, webhookRoutes } from './http/webhook-routes.js';
-import { LocalEventDelivery } from './jobs/local-event-delivery.js';
+import { LocalEventDelivery, type EventSender } from './jobs/local-event-delivery.js';
+import { webhookOverHttp } from './jobs/webhook-post.js';
 import { LocalCheckoutService } from './local-checkout-service.js';
 import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-service.js';
 import { paymentsHealth } from './payments-health.js';
@@ -46,6 +47,18 @@ function bindStripe(bind: Bind, payments: Payments<'stripe'>): void {
   provideValue<WebhookSettings>(bind, WEBHOOK_SETTINGS, { provider: 'stripe', secret: payments.webhookSecret });
 }
 
+/**
+ * Where the local checkout's signed events go. Without Redis the jobs run in the API process
+ * that owns the webhook: the event is handed to its webhook service, which verifies the
+ * signature as the route does, without a loopback HTTP call that would queue behind the
+ * checkout traffic (docs/architecture/jobs.md, "The payment event's path"). A worker, or a
+ * LOCAL_CHECKOUT_WEBHOOK_URL, posts over HTTP as Stripe does.
+ */
+function eventSender(config: Config, payments: Payments<'local'>, webhooks: PaymentWebhookService): EventSender {
+  if (!config.redisUrl && !payments.webhookUrl) return (payload, signature) => webhooks.receive(Buffer.from(payload), signature);
+  return webhookOverHttp(payments.webhookUrl ?? config.publicUrl + WEBHOOK_PATH);
+}
+
 /** The embedded default: the hosted page, its sessions, and its signed events' delivery. */
 function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local'>): void {
   // Resolved on first use, so building a container touches no file.
@@ -58,9 +71,9 @@ function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local
   provide(
     bind,
     EVENT_DELIVERY,
-    [TOKENS.database, JOB_QUEUE, WEBHOOK_SETTINGS, TOKENS.clock, TOKENS.logger],
-    (db, queue, settings, clock, logger) =>
-      new LocalEventDelivery(new KnexEventOutbox(db), queue, { url: payments.webhookUrl ?? config.publicUrl + WEBHOOK_PATH, secret: settings.secret }, clock, logger),
+    [TOKENS.database, JOB_QUEUE, WEBHOOK_SETTINGS, WEBHOOK_SERVICE, TOKENS.clock, TOKENS.logger],
+    (db, queue, settings, webhooks, clock, logger) =>
+      new LocalEventDelivery(new KnexEventOutbox(db), queue, { send: eventSender(config, payments, webhooks), secret: settings.secret }, clock, logger),
   );
   provide(
     bind,

@@ -3,7 +3,6 @@ import type { JobHandler, JobQueue } from '../../../shared/jobs/job-queue.js';
 import type { Backlog, OverdueWork } from '../../../shared/jobs/overdue-work.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { KnexEventOutbox, OutboxCursor } from '../adapters/knex-event-outbox.js';
-import { postJson } from './webhook-post.js';
 
 export const DELIVER_LOCAL_EVENT_JOB = 'payments.deliver-local-event';
 export const SWEEP_LOCAL_OUTBOX_JOB = 'payments.sweep-local-outbox';
@@ -15,16 +14,21 @@ const SWEEP_GRACE_MS = 5_000;
 const SWEEP_PAGE = 500;
 // About two minutes of retries (1 s, doubling); the sweep takes over after that.
 const RETRY = { attempts: 8, backoffMs: 1_000 };
-const DELIVERY_TIMEOUT_MS = 10_000;
 
 interface DeliveryJob {
   eventId: string;
   payload?: string;
 }
 
+/**
+ * Hands one signed event to the webhook and resolves once it has taken it (applied the
+ * payment); throws otherwise, so the queue retries.
+ */
+export type EventSender = (payload: string, signature: string) => Promise<void>;
+
 export interface DeliveryTarget {
-  /** The product's own webhook. */
-  url: string;
+  /** The product's own webhook: over HTTP (webhook-post.ts), or this process's own service. */
+  send: EventSender;
   /** Signs like Stripe, so the webhook verifies both providers alike. */
   secret: string;
 }
@@ -66,8 +70,8 @@ export class LocalEventDelivery implements OverdueWork {
   }
 
   /**
-   * One attempt; throws on a network error or a non-2xx answer, so the queue retries. Without
-   * the payload it is read from the outbox, and an event delivered meanwhile is not sent again;
+   * One attempt; throws when the webhook did not take it, so the queue retries. Without the
+   * payload it is read from the outbox, and an event delivered meanwhile is not sent again;
    * with it, a retry after a lost `delivered` mark sends it again, which the webhook ignores.
    */
   async deliver(eventId: string, payload?: string): Promise<void> {
@@ -76,8 +80,9 @@ export class LocalEventDelivery implements OverdueWork {
     // Signed at sending time: a redelivery after a restart still passes the age check.
     const { default: Stripe } = await import('stripe'); // with the first payment, not at start
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: this.target.secret });
-    const status = await postJson(this.target.url, event.payload, { 'Stripe-Signature': signature }, DELIVERY_TIMEOUT_MS);
-    if (status < 200 || status > 299) throw new Error(`The webhook answered ${status} to event ${eventId}`);
+    await this.target.send(event.payload, signature).catch((err: unknown) => {
+      throw new Error(`Event ${eventId} not delivered`, { cause: err });
+    });
     await this.outbox.markDelivered(eventId, this.clock.now());
     this.logger.info({ eventId }, 'local checkout event delivered');
   }
