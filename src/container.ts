@@ -2,6 +2,7 @@ import { Container, ContainerModule, type Bind } from 'inversify';
 import type { Config } from './config.js';
 import { ACCESS_TOKEN_VERIFIER, createAccessTokenVerifier } from './http/access-token.js';
 import { identityHealthCheck } from './http/identity-health.js';
+import { remoteSigningKeys, SIGNING_KEYS } from './http/signing-keys.js';
 import { systemClock } from './shared/clock.js';
 import { createDatabase } from './shared/db/database.js';
 import { databaseHealthCheck } from './shared/db/database-health.js';
@@ -49,8 +50,9 @@ function infrastructureModule(config: Config, logger: Logger): ContainerModule {
     provideValue(bind, TOKENS.logger, logger);
     provideValue(bind, TOKENS.database, createDatabase(config.database));
     provideValue(bind, TOKENS.clock, systemClock);
-    provide(bind, ACCESS_TOKEN_VERIFIER, [TOKENS.config], (c) => createAccessTokenVerifier(c.auth));
-    provide(bind, HEALTH_CHECKS, [TOKENS.config], (c) => identityHealthCheck(c.auth));
+    provide(bind, SIGNING_KEYS, [TOKENS.config], (c) => remoteSigningKeys(c.auth));
+    provide(bind, ACCESS_TOKEN_VERIFIER, [TOKENS.config, SIGNING_KEYS], (c, keys) => createAccessTokenVerifier(c.auth, keys));
+    provide(bind, HEALTH_CHECKS, [TOKENS.config, SIGNING_KEYS], (c, keys) => identityHealthCheck(c.auth, keys));
   });
 }
 

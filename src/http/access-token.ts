@@ -1,7 +1,8 @@
-import { createRemoteJWKSet, jwtVerify, errors } from 'jose';
+import { jwtVerify, errors } from 'jose';
 import type { AuthConfig } from '../config.js';
 import { token } from '../shared/di.js';
 import { UnauthorizedError } from '../shared/errors.js';
+import { remoteSigningKeys, type SigningKeys } from './signing-keys.js';
 import { cacheVerifications } from './verified-token-cache.js';
 
 export interface VerifiedToken {
@@ -21,18 +22,15 @@ const CACHED_TOKENS = 10_000;
 
 /**
  * Verifies RS256 access tokens from the configured provider (the embedded one or Auth0:
- * the same code path): signature from its JWKS, issuer, audience, expiry with 60 s leeway.
+ * the same code path): signature from its JWKS (signing-keys.ts), issuer, audience, expiry
+ * with 60 s leeway.
  * Each token is verified once and then answered from memory until it expires: a client
  * polling every few seconds costs one signature check per token, not one per request.
  */
-export function createAccessTokenVerifier(auth: AuthConfig): AccessTokenVerifier {
-  const jwks = createRemoteJWKSet(new URL(`${auth.domain}/.well-known/jwks.json`), {
-    cooldownDuration: 30_000,
-    timeoutDuration: 5_000,
-  });
+export function createAccessTokenVerifier(auth: AuthConfig, keys: SigningKeys = remoteSigningKeys(auth)): AccessTokenVerifier {
   const verify = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(token, jwks, {
+      const { payload } = await jwtVerify(token, keys.resolve, {
         issuer: auth.issuer,
         audience: auth.audience,
         algorithms: ['RS256'],

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContainer } from '../../src/container.js';
+import { signDevAccessToken } from '../../src/identity-dev/index.js';
 import { startLifecycle } from '../../src/shared/lifecycle.js';
 import { QUEUE_NAME } from '../../src/shared/jobs/job-queue.js';
 import { heartbeatKey, writeHeartbeat } from '../../src/shared/jobs/worker-heartbeat.js';
@@ -86,13 +89,62 @@ describe.each(testDatabaseKinds())('GET /health/checks on %s', (kind) => {
     try {
       const result = await healthChecks(cut);
       expect(result.status).toBe('error');
-      expect(result.byName.identity).toMatchObject({ status: 'error', detail: 'embedded provider unreachable' });
+      // Never reached, so no keys in hand: no token can be verified.
+      expect(result.byName.identity).toMatchObject({ status: 'error', detail: 'embedded provider unreachable; no signing keys fetched yet' });
       expect(result.byName.storage?.status).toBe('healthy');
     } finally {
       await cut.stop();
     }
   });
+
+  it('warns, and still verifies tokens, while the provider is down and this process holds its keys', async () => {
+    // The provider of another host, as a second API process sees it: IDP_URL names it, and it can go down.
+    const idpPort = await freePort();
+    const provider = await stoppableProvider(`http://127.0.0.1:${idpPort}`);
+    const cut = await startTestServer(kind, { IDP_PORT: String(idpPort), IDP_URL: provider.url });
+    try {
+      expect((await healthChecks(cut)).byName.identity).toMatchObject({ status: 'healthy', detail: 'embedded provider, 1 signing key' });
+      // A signed-in request (verified, then 404: no user record yet): this process fetches the provider's keys.
+      const signedIn = (sub: string) => signDevAccessToken(cut.config, { sub, email: `${sub.replace('|', '-')}@example.com` });
+      const before = Date.now();
+      expect((await cut.client(await signedIn('cached-keys|1')).GET('/api/my/user')).response.status).toBe(404);
+
+      await provider.stop();
+      const result = await healthChecks(cut);
+      expect(result.byName.identity).toMatchObject({ status: 'warning', detail: expect.stringMatching(/^embedded provider unreachable; verifying with 1 cached signing key fetched at /) });
+      const fetchedAt = Date.parse(result.byName.identity!.detail!.split(' fetched at ')[1]!);
+      expect(fetchedAt).toBeGreaterThanOrEqual(before - 1_000);
+      expect(fetchedAt).toBeLessThanOrEqual(Date.now());
+      expect(result.status).not.toBe('error');
+      // What the warning promises: a token this process has never seen still verifies (404, not 401).
+      expect((await cut.client(await signedIn('cached-keys|2')).GET('/api/my/user')).response.status).toBe(404);
+    } finally {
+      await cut.stop();
+      await provider.stop();
+    }
+  });
 });
+
+/** Passes requests on to the provider at `target` until stopped; then its address refuses connections. */
+async function stoppableProvider(target: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = http.createServer(async (req, res) => {
+    const answer = await fetch(target + req.url).catch(() => undefined);
+    if (!answer) return void res.writeHead(502).end();
+    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(await answer.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => {
+      if (!stopped) {
+        stopped = new Promise((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+      }
+      return stopped;
+    },
+  };
+}
 
 /**
  * A logical database of its own on the shared Redis: workers of other tests neither beat
