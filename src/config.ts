@@ -36,6 +36,8 @@ const envSchema = z.object({
   // how long a job of a worker that died waits before another worker takes it over.
   JOB_QUEUE_NAME: optionalText.pipe(z.string().regex(/^[\w.-]{1,100}$/).optional()),
   JOB_STALL_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  // How often each worker makes sure the schedules are in Redis (a FLUSHALL cuts no connection).
+  JOB_SCHEDULE_CHECK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   // Jobs mostly wait on the network (a webhook call, a query): many at once cost little CPU.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
   API_AUDIENCE: z.string().min(1).default('https://food-marketplace.local/api'),
@@ -86,7 +88,7 @@ export interface Config {
   database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
   redisUrl?: string;
   /** Unset: the adapter's queue name and BullMQ's own stall detection (30 s). */
-  jobs: { queueName?: string; stallMs?: number; concurrency: number };
+  jobs: { queueName?: string; stallMs?: number; concurrency: number; scheduleCheckMs: number };
   auth: AuthConfig;
   /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
   payments: { kind: 'local'; webhookSecret?: string; webhookUrl?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -154,7 +156,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite') },
     redisUrl: e.REDIS_URL,
-    jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY },
+    jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY, scheduleCheckMs: e.JOB_SCHEDULE_CHECK_MS },
     auth: authConfig(e),
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),

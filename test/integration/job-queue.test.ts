@@ -291,7 +291,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
   behaviourSuite(async (logger) => {
     const name = `${run}-${(count += 1)}`;
     const queue = new BullMqJobQueue(redisUrl, logger, name);
-    const runner = new BullMqJobRunner(redisUrl, logger, queue, { queueName: name, concurrency: 2 });
+    const runner = new BullMqJobRunner(redisUrl, logger, queue, { queueName: name, concurrency: 2, scheduleCheckMs: 30_000 });
     let closing: Promise<void> | undefined;
     const close = async () => {
       await runner.close();
@@ -304,7 +304,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
   it('takes a plain job before a backlog of background jobs', async () => {
     const name = `${run}-priority`;
     const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, name);
-    const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, queue, { queueName: name, concurrency: 2 });
+    const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, queue, { queueName: name, concurrency: 2, scheduleCheckMs: 30_000 });
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
     const background = recorder({ gate });

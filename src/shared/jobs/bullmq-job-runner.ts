@@ -6,15 +6,14 @@ import { handlersByName, logFailure } from './job-policy.js';
 import { QUEUE_NAME, type JobHandler, type JobRunner, type JobSchedule } from './job-queue.js';
 import { startHeartbeat } from './worker-heartbeat.js';
 
-/** How often every worker makes sure the schedules are in Redis (a FLUSHALL cuts no connection). */
-export const SCHEDULE_CHECK_MS = 30_000;
-
 export interface RunnerSettings {
   queueName?: string;
   /** See stallSettings; unset keeps BullMQ's 30 s. */
   stallMs?: number;
   /** Jobs this worker runs at once. */
   concurrency: number;
+  /** How often this worker makes sure the schedules are in Redis (a FLUSHALL cuts no connection). */
+  scheduleCheckMs: number;
 }
 
 /**
@@ -29,7 +28,7 @@ function stallSettings(stallMs: number | undefined): Pick<WorkerOptions, 'lockDu
 /**
  * Consumer side, run by worker.ts. Redis keeps nothing the deployment cannot rebuild: each
  * worker puts the schedules back whenever its connection is (re)established and every
- * SCHEDULE_CHECK_MS, and the schedules' sweeps find lost jobs' work again in the database.
+ * `scheduleCheckMs`, and the schedules' sweeps find lost jobs' work again in the database.
  */
 export class BullMqJobRunner implements JobRunner {
   private worker?: Worker;
@@ -58,7 +57,7 @@ export class BullMqJobRunner implements JobRunner {
     this.stopHeartbeat = await startHeartbeat(this.connection, this.settings.queueName ?? QUEUE_NAME, this.logger);
     await this.restoreSchedules(schedules);
     this.connection.on('ready', () => void this.restoreSchedules(schedules));
-    this.scheduleCheck = setInterval(() => void this.restoreSchedules(schedules), SCHEDULE_CHECK_MS).unref();
+    this.scheduleCheck = setInterval(() => void this.restoreSchedules(schedules), this.settings.scheduleCheckMs).unref();
   }
 
   /** Waits for the jobs this worker is running; the rest stay in Redis for other workers. */
