@@ -1590,13 +1590,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "sort: must be equal to one of the allowed values; filter.nope: must NOT have additional properties",
+                     *       "message": "sort: must be equal to one of the allowed values: createdAt,ASC, createdAt,DESC, total,ASC, total,DESC, status,ASC, status,DESC; filter.nope: must NOT have additional properties",
                      *       "code": "VALIDATION_ERROR",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
                      *       "details": [
                      *         {
                      *           "path": "sort",
-                     *           "message": "must be equal to one of the allowed values"
+                     *           "message": "must be equal to one of the allowed values: createdAt,ASC, createdAt,DESC, total,ASC, total,DESC, status,ASC, status,DESC"
                      *         },
                      *         {
                      *           "path": "filter.nope",

@@ -58,6 +58,11 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
     expect(ids).toEqual([...orders].sort(newestFirst).slice(0, 500).map((o) => o.id));
   });
 
+  it('takes a range typed by hand, its brackets and comma unencoded', async () => {
+    const response = await fetch(`${server.url}/api/my/restaurant/order?range=[0,24]`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect([response.status, response.headers.get('content-range')]).toEqual([200, `order 0-24/${COUNT}`]);
+  });
+
   it('pages by range, including the end and past it', async () => {
     expect((await list({ range: [990, 1009] })).range).toBe('order 990-999/1000');
     const past = await list({ range: [2000, 2009] });
