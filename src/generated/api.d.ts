@@ -157,7 +157,7 @@ export interface paths {
          * @description Computed over all of the restaurant's orders, not a page: `totalOrders` (every
          *     order), `totalRevenue` (charged totals, subtotal plus delivery, of paid-or-later
          *     orders), `averageOrder` (that revenue over those orders, 0 without any),
-         *     `activeOrders` (orders not delivered yet, as the spec defines it) and a count per
+         *     `activeOrders` (orders not delivered yet: docs/product/screens.md, "Manage Restaurant") and a count per
          *     status. Amounts in pence. ETag and 304 like the order list.
          */
         get: operations["getMyRestaurantOrderSummary"];
@@ -629,6 +629,43 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered";
+        /**
+         * @description The owner order list's `sort` parameter: a field and a direction.
+         * @enum {array}
+         */
+        OwnerOrderSort: [
+            "createdAt",
+            "ASC"
+        ] | [
+            "createdAt",
+            "DESC"
+        ] | [
+            "total",
+            "ASC"
+        ] | [
+            "total",
+            "DESC"
+        ] | [
+            "status",
+            "ASC"
+        ] | [
+            "status",
+            "DESC"
+        ];
+        /** @description The owner order list's `filter` parameter (react-admin's simple REST filter). */
+        OwnerOrderFilter: {
+            /** @description One status, or a list of them; an order in any of them matches. */
+            status?: components["schemas"]["OrderStatus"] | components["schemas"]["OrderStatus"][];
+            /** @description Literal text in the customer's name, address line or city, case-insensitive; empty matches everything. */
+            q?: string;
+            createdFrom?: components["schemas"]["OrderDateBound"];
+            createdTo?: components["schemas"]["OrderDateBound"];
+        };
+        /**
+         * @description An ISO date (its whole UTC day), or a date-time with seconds and milliseconds optional and its offset.
+         * @example 2025-01-31
+         */
+        OrderDateBound: string;
         /** @description One line of an order, named and priced from the menu at checkout. */
         CartItem: {
             menuItemId: string;
@@ -979,7 +1016,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A paging parameter is not a whole number in its range. */
+        /** @description A paging parameter is not a plain decimal in its range; the message names it. */
         PagingInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -987,13 +1024,13 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "pageSize: must be <= 100",
+                 *       "message": "pageSize: must match pattern \"^(?:[1-9][0-9]?|100)$\"",
                  *       "code": "VALIDATION_ERROR",
                  *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
                  *       "details": [
                  *         {
                  *           "path": "pageSize",
-                 *           "message": "must be <= 100"
+                 *           "message": "must match pattern \"^(?:[1-9][0-9]?|100)$\""
                  *         }
                  *       ]
                  *     }
@@ -1494,19 +1531,19 @@ export interface operations {
     getMyRestaurantOrders: {
         parameters: {
             query?: {
-                /**
-                 * @description `[field, "ASC" | "DESC"]` as JSON; default `["createdAt","DESC"]`.
-                 * @example ["createdAt","DESC"]
-                 */
+                /** @description `[field, "ASC" | "DESC"]` as JSON; default `["createdAt","DESC"]`. */
                 sort?: string;
                 /**
-                 * @description `[first, last]` zero-based and inclusive, as JSON; at most 500 orders; default `[0,499]`.
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal (no sign,
+                 *     exponent, fraction or leading zero); `last` not below `first` and at most 500
+                 *     orders; default `[0,499]`.
                  * @example [0,24]
                  */
                 range?: string;
                 /**
-                 * @description An object as JSON with any of `status`, `q`, `createdFrom`, `createdTo`.
-                 * @example {"status":["paid","inProgress"],"q":"deansgate"}
+                 * @description An object as JSON with any of `status` (one status or a non-empty list), `q` (at most
+                 *     200 characters), `createdFrom` and `createdTo` (an ISO date, or a date-time with its
+                 *     offset; a date alone covers its whole UTC day).
                  */
                 filter?: string;
             };
@@ -1539,7 +1576,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `sort`, `range` or `filter` is not valid JSON of the documented shape; the message names it. */
+            /**
+             * @description `sort`, `range` or `filter` is not JSON of the documented shape (an unknown sort field
+             *     or filter, a status that does not exist, a number not written as a plain decimal);
+             *     every such fault is listed, each naming its parameter (`filter.status` for a filter's
+             *     field). A range whose last is below its first or that spans more than 500 orders, and
+             *     a date that is not in the calendar (2025-02-30), are refused on their own, named the same way.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1547,13 +1590,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "range: must be [first, last] with at most 500 orders",
+                     *       "message": "sort: must be equal to one of the allowed values: createdAt,ASC, createdAt,DESC, total,ASC, total,DESC, status,ASC, status,DESC; filter.nope: must NOT have additional properties",
                      *       "code": "VALIDATION_ERROR",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
                      *       "details": [
                      *         {
-                     *           "path": "range",
-                     *           "message": "must be [first, last] with at most 500 orders"
+                     *           "path": "sort",
+                     *           "message": "must be equal to one of the allowed values: createdAt,ASC, createdAt,DESC, total,ASC, total,DESC, status,ASC, status,DESC"
+                     *         },
+                     *         {
+                     *           "path": "filter.nope",
+                     *           "message": "must NOT have additional properties"
                      *         }
                      *       ]
                      *     }
@@ -1891,15 +1938,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page of `pageSize` orders, newest first.
+                 * @description Page of `pageSize` orders, newest first, from 1 to 1000, written as a plain decimal (no sign, exponent or leading zero).
                  * @example 1
                  */
-                page?: number;
+                page?: string;
                 /**
-                 * @description Orders per page.
+                 * @description Orders per page, from 1 to 100, written as a plain decimal.
                  * @example 20
                  */
-                pageSize?: number;
+                pageSize?: string;
             };
             header?: {
                 /** @description The ETag of the list the client holds. */

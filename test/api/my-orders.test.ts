@@ -39,12 +39,14 @@ describe.each(testDatabaseKinds())('my orders API on %s', (kind) => {
 
   it('pages newest first and refuses paging values that are not plain whole numbers', async () => {
     const all = (await customer.api.GET('/api/order')).data ?? [];
-    const page2 = await customer.api.GET('/api/order', { params: { query: { page: 2, pageSize: 1 } } });
+    const page2 = await customer.api.GET('/api/order', { params: { query: { page: '2', pageSize: '1' } } });
     expect(page2.data?.map((o) => o._id)).toEqual([all[1]!._id]);
-    for (const query of ['?page=0', '?pageSize=101', '?page=0x10', '?page=1e2', '?page=1.5', '?pageSize=Infinity']) {
+    for (const query of ['?page=0', '?pageSize=101', '?page=0x10', '?page=1e2', '?page=1.5', '?pageSize=Infinity', '?page=01', '?page=%2B1', '?page=1001']) {
       const response = await getOrders(customer.token, undefined, query);
       expect(response.status, query).toBe(400);
-      expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+      const body = (await response.json()) as { code: string; details: Array<{ path: string }> };
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.details.map((d) => d.path), query).toEqual([query.slice(1, query.indexOf('='))]);
     }
   });
 

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { wholeNumberParam } from '../../../http/query-params.js';
 import { callerOf } from '../../../http/request-context.js';
 import { typedRoute } from '../../../http/typed-route.js';
 import type { CheckoutService } from '../checkout-service.js';
@@ -25,8 +24,8 @@ export function orderRoutes(ordering: OrderingService, checkout: CheckoutService
 
   typedRoute(router, 'get', '/api/order', async (req, res) => {
     const caller = callerOf(req);
-    // The contract has checked the ranges; these refuse what its coercion lets through.
-    const paging = { page: wholeNumberParam(req, 'page', 1), pageSize: wholeNumberParam(req, 'pageSize', DEFAULT_PAGE_SIZE) };
+    // The contract's patterns have made both plain decimals in their ranges (docs/product/decisions.md "Search").
+    const paging = { page: Number(req.query.page ?? 1), pageSize: Number(req.query.pageSize ?? DEFAULT_PAGE_SIZE) };
     if (notModified(req, res, await ordering.myOrdersVersion(caller))) return { status: 304 };
     const orders = await ordering.myOrders(caller, paging);
     return { status: 200, body: orders.map(toOrderResponse) };

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { callerOf } from '../../../http/request-context.js';
 import { typedRoute } from '../../../http/typed-route.js';
-import { parseOwnerOrderQuery } from '../domain/owner-order-query.js';
+import { parseOwnerOrderQuery } from './owner-order-query-params.js';
 import type { OwnerOrdersService } from '../owner-orders-service.js';
 import { notModified } from './conditional-get.js';
 import { toOrderResponse } from './order-response.js';

@@ -52,16 +52,25 @@ function requiresAuth(security: unknown): boolean {
   return Array.isArray(security) && security.length > 0 && security.every((req) => isNode(req) && Object.keys(req).length > 0);
 }
 
+/** The one media type of a parameter declared with `content` (JSON in a query string), if it is. */
+function contentOf(node: Node): [string, Node] | undefined {
+  const [mediaType, media] = Object.entries(isNode(node.content) ? node.content : {})[0] ?? [];
+  return mediaType && isNode(media) ? [mediaType, media] : undefined;
+}
+
 function parameterOf(doc: Node, raw: unknown): Parameter {
   const node = resolve(doc, raw);
+  const content = contentOf(node);
+  // Such a parameter is sent as its media type's text: the example is the schema's value, written as JSON.
+  const contentExample = content && exampleOf(doc, content[1]);
   return {
     name: text(node.name),
     in: text(node.in),
     required: node.required === true,
-    type: typeLabel(doc, node.schema),
+    type: content ? `${typeLabel(doc, content[1].schema)} as ${content[0]}` : typeLabel(doc, node.schema),
     description: text(node.description),
     ...(node.allowReserved === true ? { allowReserved: true } : {}),
-    example: exampleOf(doc, node) ?? resolve(doc, node.schema).example,
+    example: content ? (contentExample === undefined ? undefined : JSON.stringify(contentExample)) : (exampleOf(doc, node) ?? resolve(doc, node.schema).example),
   };
 }
 

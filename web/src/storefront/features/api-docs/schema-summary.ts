@@ -13,7 +13,7 @@ export interface Field {
  */
 export function typeLabel(doc: Node, schema: unknown): string {
   const node = resolve(doc, schema);
-  if (Array.isArray(node.enum)) return node.enum.map(String).join(' | ');
+  if (Array.isArray(node.enum)) return node.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' | ');
   if (node.type === 'array') return `${typeLabel(doc, node.items)}[]`;
   const name = refName(schema);
   if (name) return name;
