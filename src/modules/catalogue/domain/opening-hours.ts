@@ -30,6 +30,13 @@ export interface Availability {
   closures: Closure[];
 }
 
+/** What the catalogue keeps of a restaurant's service: its hours and, while paused, the pause. */
+export interface ServiceState {
+  availability: Availability;
+  /** Absent: not paused (or the pause has run out); null: paused until the owner resumes. */
+  pausedUntil?: Date | null;
+}
+
 export type OpenState =
   | { state: 'open' }
   | { state: 'closed'; opensAt: Date | null }
