@@ -720,6 +720,8 @@ export interface components {
             /** Format: date-time */
             lastUpdated: string;
             openState?: components["schemas"]["OpenState"];
+            /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt; with openState. */
+            timeZone?: string;
         };
         /**
          * @description Multipart form of the restaurant editor. Lists use bracket field names:

@@ -60,11 +60,11 @@ export class AvailabilityService {
     return mark;
   }
 
-  /** What a customer can do at this restaurant now, and the instant `now` was. */
-  async openState(restaurantId: string): Promise<{ openState: OpenState; at: Date }> {
+  /** What a customer can do at this restaurant now, the instant `now` was, and the zone its hours are in. */
+  async openState(restaurantId: string): Promise<{ openState: OpenState; at: Date; timeZone: string }> {
     const state = await this.states.of(restaurantId);
     const at = this.clock.now();
-    return { openState: openStateAt(state.availability, at, state.pausedUntil), at };
+    return { openState: openStateAt(state.availability, at, state.pausedUntil), at, timeZone: state.availability.timeZone };
   }
 
   private async statusOf(restaurantId: string): Promise<ServiceStatus> {

@@ -43,7 +43,7 @@ function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuI
  * The contract's Restaurant: the card's fields plus country, menu, the banner's srcset and an
  * ISO date; dishes sold out `at` that time, and the open state where the caller read it.
  */
-export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage, at: Date, openState?: OpenState): RestaurantResponse {
+export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage, at: Date, service?: { openState: OpenState; timeZone: string }): RestaurantResponse {
   const images = imagesOf(restaurant, storage);
   return {
     ...cardOf(restaurant, images),
@@ -51,6 +51,6 @@ export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorag
     menuItems: restaurant.menuItems.map((item) => toMenuItemResponse(item, at)),
     ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
-    ...(openState ? { openState: toOpenStateResponse(openState) } : {}),
+    ...(service ? { openState: toOpenStateResponse(service.openState), timeZone: service.timeZone } : {}),
   };
 }

@@ -19,8 +19,8 @@ export function restaurantRoutes(catalogue: CatalogueService, availability: Avai
 
   typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => {
     const restaurant = await catalogue.restaurant(req.params.restaurantId);
-    const { openState, at } = await availability.openState(restaurant.id);
-    return { status: 200, body: toRestaurantResponse(restaurant, storage, at, openState) };
+    const { at, ...service } = await availability.openState(restaurant.id);
+    return { status: 200, body: toRestaurantResponse(restaurant, storage, at, service) };
   });
 
   return router;
