@@ -191,6 +191,82 @@ export interface paths {
         patch: operations["updateOrderStatus"];
         trace?: never;
     };
+    "/api/my/restaurant/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in owner's opening hours, closures and pause
+         * @description Hours are local times in the restaurant's time zone. A restaurant that never set
+         *     them is open around the clock in Europe/London (`weeklyHours: null`). `openState`
+         *     is what customers see now.
+         */
+        get: operations["getMyRestaurantAvailability"];
+        /**
+         * Replace the opening hours and closures
+         * @description A day that is missing or empty is closed; `weeklyHours: null` is open around the
+         *     clock. A range whose `closes` is not after `opens` runs past midnight. A closure
+         *     cancels the ranges that open on its dates (`from` and `to` included). A pause under
+         *     way stays.
+         */
+        put: operations["updateMyRestaurantAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop taking orders for a while
+         * @description For 15, 30 or 60 minutes, or until the next opening after the one under way (for a
+         *     restaurant open around the clock, the next local midnight). Ordering resumes by
+         *     itself; pausing again replaces the pause.
+         */
+        post: operations["pauseMyRestaurant"];
+        /**
+         * Take orders again now
+         * @description Ends the pause under way (if any); the hours decide again.
+         */
+        delete: operations["resumeMyRestaurant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/menu-items/{menuItemId}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a dish sold out, or back on sale
+         * @description Sold out until switched back, or with `untilNextOpening` until the next opening after
+         *     the one under way. Customers see the dish but cannot add it; checkout refuses it.
+         */
+        put: operations["setMenuItemSoldOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurant/cities/all": {
         parameters: {
             query?: never;
@@ -492,6 +568,77 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        HoursRange: {
+            /** @description Local time "HH:MM", included. */
+            opens: string;
+            /** @description Local time "HH:MM", excluded; not after `opens`: the next day. */
+            closes: string;
+        };
+        DayHours: components["schemas"]["HoursRange"][];
+        /** @description Ranges per weekday; a missing or empty day is closed; null is open around the clock. */
+        WeeklyHours: {
+            mon?: components["schemas"]["DayHours"];
+            tue?: components["schemas"]["DayHours"];
+            wed?: components["schemas"]["DayHours"];
+            thu?: components["schemas"]["DayHours"];
+            fri?: components["schemas"]["DayHours"];
+            sat?: components["schemas"]["DayHours"];
+            sun?: components["schemas"]["DayHours"];
+        } | null;
+        Closures: {
+            /** @description First local date closed. */
+            from: string;
+            /** @description Last local date closed. */
+            to: string;
+            reason?: string;
+        }[];
+        Availability: {
+            /** @description An IANA time zone, e.g. Europe/London. */
+            timeZone: string;
+            weeklyHours: components["schemas"]["WeeklyHours"];
+            closures: components["schemas"]["Closures"];
+        };
+        /** @description What customers can do now: `opensAt` when closed (null: no opening ahead), `resumesAt` when paused (null: until the owner resumes). */
+        OpenState: {
+            /** @enum {string} */
+            state: "open" | "closed" | "paused";
+            /** Format: date-time */
+            opensAt?: string | null;
+            /** Format: date-time */
+            resumesAt?: string | null;
+        };
+        /** @description The Availability as saved, the pause under way and what customers see now. */
+        ServiceStatus: {
+            timeZone: string;
+            weeklyHours: components["schemas"]["WeeklyHours"];
+            closures: components["schemas"]["Closures"];
+            /**
+             * Format: date-time
+             * @description Present while paused; null: until the owner resumes.
+             */
+            pausedUntil?: string | null;
+            openState: components["schemas"]["OpenState"];
+        };
+        PauseRequest: {
+            /** @enum {integer} */
+            minutes: 15 | 30 | 60;
+        } | {
+            /** @enum {boolean} */
+            untilNextOpening: true;
+        };
+        SoldOutRequest: {
+            soldOut: boolean;
+            /** @description With soldOut true: back on sale at the next opening by itself. */
+            untilNextOpening?: boolean;
+        };
+        SoldOutMark: {
+            soldOut: boolean;
+            /**
+             * Format: date-time
+             * @description When it is back on sale by itself; null: once switched back.
+             */
+            soldOutUntil?: string | null;
+        };
         /** @description The one shape of every failure. */
         Error: {
             /** @description Human-readable; names the field at fault. */
@@ -500,6 +647,11 @@ export interface components {
             code: string;
             /** @description Also sent as the X-Request-Id header; quote it in support requests. */
             requestId?: string;
+            /**
+             * Format: date-time
+             * @description RESTAURANT_CLOSED only: when the restaurant takes orders again (null: no opening ahead).
+             */
+            opensAt?: string | null;
             /** @description One entry per field at fault. */
             details?: {
                 /** @description The field, e.g. "name" or "menuItems[0].price". */
@@ -538,6 +690,13 @@ export interface components {
             name: string;
             /** @description Pence. */
             price: number;
+            /** @description Shown but not orderable now; absent on the forms that save a menu. */
+            soldOut?: boolean;
+            /**
+             * Format: date-time
+             * @description While sold out: back on sale by itself then; null: once switched back.
+             */
+            soldOutUntil?: string | null;
         };
         Restaurant: {
             _id: string;
@@ -560,6 +719,9 @@ export interface components {
             cardImageSrcset?: string;
             /** Format: date-time */
             lastUpdated: string;
+            openState?: components["schemas"]["OpenState"];
+            /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt; with openState. */
+            timeZone?: string;
         };
         /**
          * @description Multipart form of the restaurant editor. Lists use bracket field names:
@@ -1755,6 +1917,268 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getMyRestaurantAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours, the pause under way and the state customers see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateMyRestaurantAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timeZone": "Europe/London",
+                 *       "weeklyHours": {
+                 *         "mon": [
+                 *           {
+                 *             "opens": "11:30",
+                 *             "closes": "14:30"
+                 *           },
+                 *           {
+                 *             "opens": "17:00",
+                 *             "closes": "22:00"
+                 *           }
+                 *         ],
+                 *         "fri": [
+                 *           {
+                 *             "opens": "17:00",
+                 *             "closes": "01:00"
+                 *           }
+                 *         ],
+                 *         "sun": []
+                 *       },
+                 *       "closures": [
+                 *         {
+                 *           "from": "2026-12-25",
+                 *           "to": "2026-12-26",
+                 *           "reason": "Christmas"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Availability"];
+            };
+        };
+        responses: {
+            /** @description The saved hours and the state customers see now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            /** @description A field is missing or not valid (an unknown time zone, a time not "HH:MM", a closure ending before it starts); the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "closures[0].to: must not be before from",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "closures[0].to",
+                     *           "message": "must not be before from"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    pauseMyRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minutes": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["PauseRequest"];
+            };
+        };
+        responses: {
+            /** @description The pause and the state customers see now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            /** @description Neither `minutes` (15, 30 or 60) nor `untilNextOpening` true. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "minutes: must be equal to one of the allowed values",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "minutes",
+                     *           "message": "must be equal to one of the allowed values"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resumeMyRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state customers see now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setMenuItemSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A dish of the signed-in owner's restaurant; any other is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60719
+                 */
+                menuItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "soldOut": true,
+                 *       "untilNextOpening": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SoldOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The dish's mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "soldOut": true,
+                     *       "soldOutUntil": "2026-11-28T11:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SoldOutMark"];
+                };
+            };
+            /** @description `soldOut` is missing or not a boolean; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "soldOut: must have required property 'soldOut'",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "soldOut",
+                     *           "message": "must have required property 'soldOut'"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such dish in the signed-in owner's restaurant (or no restaurant). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Menu item not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getCities: {
         parameters: {
             query?: never;
@@ -2135,6 +2559,19 @@ export interface operations {
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The restaurant is not taking orders now (`RESTAURANT_CLOSED`, with `opensAt`: when it
+             *     does again, or null), or a dish in the cart is sold out (`ITEM_UNAVAILABLE`, naming
+             *     the cart line). Nothing is stored.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -37,7 +37,11 @@ const REQUEST_PART = /^[./]?(body|query|params|headers|path)([./]|$)/;
 /** `/body/name` or `.body.name` -> `name`; `/query/page` -> `page`; a URL path (405, malformed URI) names no field. */
 function fieldOf(path: string | undefined): string {
   if (!path || !REQUEST_PART.test(path)) return '';
-  return path.replace(/^[./]?(body|query|params|headers|path)[./]?/, '').replace(/\//g, '.');
+  // Items as the server's own checks name them: `cartItems[0].quantity`, not `cartItems.0.quantity`.
+  return path
+    .replace(/^[./]?(body|query|params|headers|path)[./]?/, '')
+    .replace(/\//g, '.')
+    .replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
 function isValidatorError(err: unknown): err is ValidatorError {
@@ -76,7 +80,7 @@ function unsupportedMediaType(req: Request, requestId: string): ErrorBody {
 function toBody(err: unknown, req: Request): { status: number; body: ErrorBody } {
   const requestId = String(req.id);
   if (err instanceof AppError) {
-    return { status: err.status, body: { message: err.message, code: err.code, requestId, details: err.details } };
+    return { status: err.status, body: { message: err.message, code: err.code, ...err.extra, requestId, details: err.details } };
   }
   if (err instanceof SyntaxError && 'body' in err) {
     return { status: 400, body: { message: 'Request body is not valid JSON', code: 'INVALID_JSON', requestId } };

@@ -78,6 +78,25 @@ const MATRIX: Record<string, Row> = {
     params: (w) => ({ orderId: w.orders.paidA }),
     body: () => json({ status: 'inProgress' }),
   },
+  // Owner B reads and changes their own restaurant's hours; A's are unchanged. The bodies keep
+  // A open and A's first dish on sale, which the checkout rows below order.
+  getMyRestaurantAvailability: { ...owners, expected: signedIn(200, 200) },
+  updateMyRestaurantAvailability: {
+    ...owners,
+    expected: signedIn(200, 200),
+    body: () => json({ timeZone: 'Europe/London', weeklyHours: null, closures: [{ from: '2031-12-25', to: '2031-12-25' }] }),
+    ownersView: '/api/my/restaurant/availability',
+  },
+  pauseMyRestaurant: { ...owners, expected: signedIn(200, 200), body: () => json({ minutes: 15 }), ownersView: '/api/my/restaurant/availability' },
+  resumeMyRestaurant: { ...owners, expected: signedIn(200, 200), ownersView: '/api/my/restaurant/availability' },
+  // A's dish is not B's: 404, and A's menu is unchanged.
+  setMenuItemSoldOut: {
+    ...owners,
+    expected: signedIn(404, 200),
+    params: (w) => ({ menuItemId: w.ownerA.menuItemId }),
+    body: () => json({ soldOut: false }),
+    ownersView: '/api/my/restaurant',
+  },
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },

@@ -3,7 +3,7 @@
 // Every token is real: customer A signs up through the embedded provider's login flow,
 // the others get the provider's own access tokens (issueDevAccessToken).
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
-import { aCustomer, placeOrder } from './customers.js';
+import { aCustomer, menuOf, placeOrder } from './customers.js';
 import { loginWithPassword } from './login-flow.js';
 import { anOwner } from './owners.js';
 import { completedEvent, deliverEvent } from './signed-events.js';
@@ -16,11 +16,14 @@ export interface Actor {
   sub: string;
 }
 
+/** An owner with their restaurant and its first dish. */
+type Owner = Actor & { restaurantId: string; menuItemId: string };
+
 export interface World {
   customerA: Actor;
   customerB: Actor;
-  ownerA: Actor & { restaurantId: string };
-  ownerB: Actor & { restaurantId: string };
+  ownerA: Owner;
+  ownerB: Owner;
   /** Signed in with a user record, no restaurant yet. */
   newcomer: Actor;
   orders: {
@@ -59,7 +62,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const [ownerA, ownerB] = await Promise.all(
     ['owner-a@example.com', 'owner-b@example.com'].map(async (email) => {
       const owner = await anOwner(server, email);
-      return { ...actor(email, owner.token), restaurantId: owner.restaurantId };
+      const [dish] = await menuOf(server, owner.restaurantId);
+      return { ...actor(email, owner.token), restaurantId: owner.restaurantId, menuItemId: dish!._id };
     }),
   );
   const newcomerToken = await issueDevAccessToken({ config: server.config, db: server.db, email: 'newcomer@example.com' });

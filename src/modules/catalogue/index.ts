@@ -11,7 +11,10 @@ import { KnexRestaurantRepository } from './adapters/knex-restaurant-repository.
 import { KnexSearchSource } from './adapters/knex-search-source.js';
 import { createLocalFileStorage } from './adapters/local-file-storage.js';
 import { S3FileStorage } from './adapters/s3-file-storage.js';
+import { KnexServiceStates } from './adapters/knex-service-states.js';
+import { AvailabilityService } from './availability-service.js';
 import { CatalogueService } from './catalogue-service.js';
+import { availabilityRoutes } from './http/availability-routes.js';
 import { imageRoutes } from './http/image-routes.js';
 import { leanSearch } from './http/lean-search.js';
 import { searchPageData } from './http/search-response.js';
@@ -24,6 +27,8 @@ import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './por
 import { storageHealthCheck, storageLabel } from './storage-health.js';
 
 export { CUISINES, type Cuisine } from './domain/cuisines.js';
+export { isSoldOut } from './domain/restaurant.js';
+export type { OpenState } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
@@ -35,6 +40,8 @@ export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
 export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
+export const AVAILABILITY_SERVICE = token<AvailabilityService>('catalogue.AvailabilityService');
+export { AvailabilityService };
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 
@@ -48,7 +55,12 @@ function bindPublicCatalogue(bind: Bind): void {
     [RESTAURANT_CATALOGUE, FILE_STORAGE, INDEXED_SEARCH],
     (catalogue, storage, search) => new CatalogueService(catalogue, storage, search),
   );
-  provide(bind, HTTP_ROUTERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => restaurantRoutes(service, storage));
+  provide(
+    bind,
+    HTTP_ROUTERS,
+    [CATALOGUE_SERVICE, AVAILABILITY_SERVICE, FILE_STORAGE],
+    (service, availability, storage) => restaurantRoutes(service, availability, storage),
+  );
   provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
   provide(bind, PAGE_DATA_READS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => searchPageData(service, storage));
 }
@@ -63,7 +75,14 @@ function bindMyRestaurant(bind: Bind): void {
     (accounts, restaurants, storage, clock, logger) =>
       new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), restaurants, storage, clock, logger),
   );
-  provide(bind, HTTP_ROUTERS, [MY_RESTAURANT_SERVICE, FILE_STORAGE], (service, storage) => myRestaurantRoutes(service, storage));
+  provide(bind, HTTP_ROUTERS, [MY_RESTAURANT_SERVICE, FILE_STORAGE, TOKENS.clock], (service, storage, clock) => myRestaurantRoutes(service, storage, clock));
+  provide(
+    bind,
+    AVAILABILITY_SERVICE,
+    [MY_RESTAURANT_SERVICE, TOKENS.database, TOKENS.clock],
+    (restaurants, db, clock) => new AvailabilityService((caller) => restaurants.ownedRestaurantId(caller), new KnexServiceStates(db), clock),
+  );
+  provide(bind, HTTP_ROUTERS, [AVAILABILITY_SERVICE], (service) => availabilityRoutes(service));
   provide(
     bind,
     ORPHAN_IMAGE_SWEEP,

@@ -1,11 +1,12 @@
 import type { Clock } from '../../shared/clock.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { AppError, ConflictError, NotFoundError, type ErrorDetail } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
 import { ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderingService } from './ordering-service.js';
-import type { CheckoutSessionRequest, OrderRepository, PaymentGateway, RestaurantLookup, UserIdLookup } from './ports.js';
+import { isSoldOut } from '../catalogue/index.js';
+import type { CheckoutSessionRequest, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, UserIdLookup } from './ports.js';
 
 /**
  * Places orders and opens hosted checkouts for them. The order is stored before the
@@ -17,6 +18,7 @@ export class CheckoutService {
     private readonly ordering: OrderingService,
     private readonly userIdOf: UserIdLookup,
     private readonly restaurants: RestaurantLookup,
+    private readonly openStateOf: OpenStateLookup,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -29,11 +31,31 @@ export class CheckoutService {
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const cart = priceCart(input, menu);
+    await this.refuseUnavailable(input, menu!);
     const now = this.clock.now();
     const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now };
     await this.orders.create(order, `customer:${userId}`);
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
+  }
+
+  /**
+   * docs/product/decisions.md "Running a service": a closed or paused restaurant and a sold-out
+   * dish are refused (409) before anything is stored, with what the customer needs to know.
+   */
+  private async refuseUnavailable(input: CheckoutInput, menu: PricedMenu): Promise<void> {
+    const { openState, at } = await this.openStateOf(input.restaurantId);
+    if (openState.state === 'closed') {
+      throw new AppError(409, 'RESTAURANT_CLOSED', `${menu.restaurantName} is closed`, undefined, { opensAt: openState.opensAt?.toISOString() ?? null });
+    }
+    if (openState.state === 'paused') {
+      throw new AppError(409, 'RESTAURANT_CLOSED', `${menu.restaurantName} is not taking orders`, undefined, { opensAt: openState.resumesAt?.toISOString() ?? null });
+    }
+    const soldOut = input.cartItems.flatMap(({ menuItemId }, i): ErrorDetail[] => {
+      const item = menu.items.get(menuItemId)!;
+      return isSoldOut(item, at) ? [{ path: `cartItems[${i}].menuItemId`, message: `${item.name} is sold out` }] : [];
+    });
+    if (soldOut.length > 0) throw new AppError(409, 'ITEM_UNAVAILABLE', soldOut.map((d) => `${d.path}: ${d.message}`).join('; '), soldOut);
   }
 
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */

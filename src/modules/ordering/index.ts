@@ -6,7 +6,7 @@ import { all, provide, token } from '../../shared/di.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { ChangeMarkers } from './adapters/change-markers.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
@@ -19,6 +19,7 @@ import { OrderingService } from './ordering-service.js';
 import { OwnerOrdersService } from './owner-orders-service.js';
 import {
   ORDER_CHANGE_LISTENERS,
+  OPEN_STATE_LOOKUP,
   ORDER_REPOSITORY,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
@@ -55,6 +56,7 @@ export function orderingModule(config: Config): ContainerModule {
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
+    provide(bind, OPEN_STATE_LOOKUP, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.openState(restaurantId));
     // Polled on every order-list request; a subject's user id never changes once it exists.
     provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => rememberFound((auth0Id: string) => accounts.userIdOf(auth0Id), REMEMBERED_IDS));
     provide(
@@ -66,9 +68,9 @@ export function orderingModule(config: Config): ContainerModule {
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger],
-      (orders, ordering, userIdOf, restaurants, gateway, clock, logger) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, gateway, clock, logger, config.publicUrl),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger],
+      (orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind);

@@ -1,4 +1,5 @@
 import { token } from '../../shared/di.js';
+import type { OpenState } from '../catalogue/index.js';
 import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 
@@ -19,7 +20,7 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
-  items: ReadonlyMap<string, { name: string; price: number }>;
+  items: ReadonlyMap<string, { name: string; price: number; soldOut?: { until: Date | null } }>;
 }
 
 export interface RestaurantLookup {
@@ -27,6 +28,10 @@ export interface RestaurantLookup {
   pricedMenu(restaurantId: string): Promise<PricedMenu | undefined>;
 }
 export const RESTAURANT_LOOKUP = token<RestaurantLookup>('ordering.RestaurantLookup');
+
+/** Whether a restaurant takes orders now, and when it does again (catalogue's availability). */
+export type OpenStateLookup = (restaurantId: string) => Promise<{ openState: OpenState; at: Date }>;
+export const OPEN_STATE_LOOKUP = token<OpenStateLookup>('ordering.OpenStateLookup');
 
 /** The stored user id of an identity-provider subject (accounts' public API). */
 export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;

@@ -1,5 +1,6 @@
 import type { Database } from '../../../shared/db/database.js';
-import type { PricedMenu } from '../domain/restaurant.js';
+import { fromDb } from '../../../shared/db/timestamps.js';
+import type { PricedMenu, SoldOut } from '../domain/restaurant.js';
 import type { StoredSummary } from '../ports.js';
 
 /*
@@ -45,13 +46,25 @@ export function toSummary(row: SummaryRow): StoredSummary {
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
   const [restaurant, items] = await Promise.all([
     db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
-    db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price'),
+    db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', ...SOLD_OUT_COLUMNS),
   ]);
   if (!restaurant) return undefined;
   return {
     restaurantId,
     restaurantName: restaurant.restaurant_name,
     deliveryPrice: Number(restaurant.delivery_price),
-    items: new Map(items.map((item: { id: string; name: string; price: number }) => [item.id, { name: item.name, price: Number(item.price) }])),
+    items: new Map(items.map((item: { id: string; name: string; price: number } & SoldOutRow) => [item.id, { name: item.name, price: Number(item.price), ...soldOutOf(item) }])),
   };
+}
+
+export const SOLD_OUT_COLUMNS = ['sold_out', 'sold_out_until'];
+
+export interface SoldOutRow {
+  sold_out: boolean | number;
+  sold_out_until: Date | string | null;
+}
+
+/** `{ soldOut }` for a dish marked sold out (SQLite keeps booleans as 0/1), else nothing. */
+export function soldOutOf(row: SoldOutRow): { soldOut?: SoldOut } {
+  return row.sold_out ? { soldOut: { until: row.sold_out_until === null ? null : fromDb(row.sold_out_until) } } : {};
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../../shared/db/database.js';
 import { fromDb } from '../../../shared/db/timestamps.js';
 import { CUISINES } from '../domain/cuisines.js';
 import type { Restaurant } from '../domain/restaurant.js';
-import { toSummary, type SummaryRow } from './lean-restaurant-rows.js';
+import { SOLD_OUT_COLUMNS, soldOutOf, toSummary, type SummaryRow } from './lean-restaurant-rows.js';
 
 interface RestaurantRow extends SummaryRow {
   owner_user_id: string;
@@ -20,11 +20,11 @@ export async function loadRestaurants(db: Database, ids: string[]): Promise<Rest
   const [rows, cuisines, items] = await Promise.all([
     db<RestaurantRow>('restaurants').whereIn('id', ids),
     db('restaurant_cuisines').whereIn('restaurant_id', ids).select('restaurant_id', 'cuisine'),
-    db('menu_items').whereIn('restaurant_id', ids).orderBy(['restaurant_id', 'position']).select('id', 'restaurant_id', 'name', 'price'),
+    db('menu_items').whereIn('restaurant_id', ids).orderBy(['restaurant_id', 'position']).select('id', 'restaurant_id', 'name', 'price', ...SOLD_OUT_COLUMNS),
   ]);
   const byId = new Map(rows.map((row) => [row.id, toRestaurant(row)]));
   for (const { restaurant_id, cuisine } of cuisines) byId.get(restaurant_id)?.cuisines.push(cuisine);
-  for (const item of items) byId.get(item.restaurant_id)?.menuItems.push({ id: item.id, name: item.name, price: Number(item.price) });
+  for (const item of items) byId.get(item.restaurant_id)?.menuItems.push({ id: item.id, name: item.name, price: Number(item.price), ...soldOutOf(item) });
   for (const restaurant of byId.values()) {
     restaurant.cuisines.sort((a, b) => (cuisineOrder.get(a) ?? 99) - (cuisineOrder.get(b) ?? 99));
   }

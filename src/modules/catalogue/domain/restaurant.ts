@@ -3,6 +3,17 @@ export interface MenuItem {
   id: string;
   name: string;
   price: number;
+  /** Marked sold out: back on sale at `until` (the next opening) or, when null, once switched back. */
+  soldOut?: SoldOut;
+}
+
+export interface SoldOut {
+  until: Date | null;
+}
+
+/** Whether a dish can be ordered at `now` (docs/product/decisions.md "Running a service"). */
+export function isSoldOut(item: Pick<MenuItem, 'soldOut'>, now: Date): boolean {
+  return item.soldOut !== undefined && (item.soldOut.until === null || item.soldOut.until > now);
 }
 
 export interface Restaurant {
@@ -39,5 +50,5 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
-  items: ReadonlyMap<string, { name: string; price: number }>;
+  items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut }>;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { operations } from '../../../generated/api.js';
 import { callerOf } from '../../../http/request-context.js';
 import { typedRoute, type TypedRequest } from '../../../http/typed-route.js';
+import type { Clock } from '../../../shared/clock.js';
 import type { MyRestaurantService, RestaurantSubmission } from '../my-restaurant-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
@@ -20,19 +21,19 @@ function submissionOf(req: FormRequest): RestaurantSubmission {
 }
 
 /** GET/POST/PUT /api/my/restaurant: the signed-in user's own restaurant only. */
-export function myRestaurantRoutes(service: MyRestaurantService, storage: FileStorage): Router {
+export function myRestaurantRoutes(service: MyRestaurantService, storage: FileStorage, clock: Clock): Router {
   const router = Router();
 
-  typedRoute(router, 'get', '/api/my/restaurant', async (req) => ({ status: 200, body: toRestaurantResponse(await service.get(callerOf(req)), storage) }));
+  typedRoute(router, 'get', '/api/my/restaurant', async (req) => ({ status: 200, body: toRestaurantResponse(await service.get(callerOf(req)), storage, clock.now()) }));
 
   typedRoute(router, 'post', '/api/my/restaurant', async (req) => {
     const restaurant = await service.create(callerOf(req), submissionOf(req));
-    return { status: 201, body: toRestaurantResponse(restaurant, storage) };
+    return { status: 201, body: toRestaurantResponse(restaurant, storage, clock.now()) };
   });
 
   typedRoute(router, 'put', '/api/my/restaurant', async (req) => ({
     status: 200,
-    body: toRestaurantResponse(await service.update(callerOf(req), submissionOf(req)), storage),
+    body: toRestaurantResponse(await service.update(callerOf(req), submissionOf(req)), storage, clock.now()),
   }));
 
   return router;

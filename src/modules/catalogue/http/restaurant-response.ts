@@ -1,7 +1,9 @@
 import type { components } from '../../../generated/api.js';
-import type { Restaurant } from '../domain/restaurant.js';
+import type { OpenState } from '../domain/opening-hours.js';
+import { isSoldOut, type MenuItem, type Restaurant } from '../domain/restaurant.js';
 import { imageUrls } from '../images/restaurant-image.js';
 import type { FileStorage } from '../ports.js';
+import { toOpenStateResponse } from './open-state-response.js';
 
 export type RestaurantResponse = components['schemas']['Restaurant'];
 type RestaurantCard = components['schemas']['RestaurantCard'];
@@ -32,14 +34,23 @@ export function toRestaurantCard(restaurant: CardSource, storage: FileStorage): 
   return cardOf(restaurant, imagesOf(restaurant, storage));
 }
 
-/** The contract's Restaurant: the card's fields plus country, menu, the banner's srcset and an ISO date. */
-export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage): RestaurantResponse {
+function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuItems'][number] {
+  const soldOut = isSoldOut(item, at);
+  return { _id: item.id, name: item.name, price: item.price, soldOut, ...(soldOut ? { soldOutUntil: item.soldOut!.until?.toISOString() ?? null } : {}) };
+}
+
+/**
+ * The contract's Restaurant: the card's fields plus country, menu, the banner's srcset and an
+ * ISO date; dishes sold out `at` that time, and the open state where the caller read it.
+ */
+export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage, at: Date, service?: { openState: OpenState; timeZone: string }): RestaurantResponse {
   const images = imagesOf(restaurant, storage);
   return {
     ...cardOf(restaurant, images),
     country: restaurant.country,
-    menuItems: restaurant.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
+    menuItems: restaurant.menuItems.map((item) => toMenuItemResponse(item, at)),
     ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
+    ...(service ? { openState: toOpenStateResponse(service.openState), timeZone: service.timeZone } : {}),
   };
 }

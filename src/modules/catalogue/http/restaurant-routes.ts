@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { typedRoute } from '../../../http/typed-route.js';
+import type { AvailabilityService } from '../availability-service.js';
 import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
 import { searchBody } from './search-response.js';
 
 /** The public catalogue calls. Search parses its own parameters (see parseSearchInput). */
-export function restaurantRoutes(catalogue: CatalogueService, storage: FileStorage): Router {
+export function restaurantRoutes(catalogue: CatalogueService, availability: AvailabilityService, storage: FileStorage): Router {
   const router = Router();
 
   typedRoute(router, 'get', '/api/restaurant/cities/all', async () => ({ status: 200, body: { cities: await catalogue.cities() } }));
@@ -16,10 +17,11 @@ export function restaurantRoutes(catalogue: CatalogueService, storage: FileStora
     return { status: 200, body: await searchBody(catalogue, storage, req.params.city, query) };
   });
 
-  typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => ({
-    status: 200,
-    body: toRestaurantResponse(await catalogue.restaurant(req.params.restaurantId), storage),
-  }));
+  typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => {
+    const restaurant = await catalogue.restaurant(req.params.restaurantId);
+    const { at, ...service } = await availability.openState(restaurant.id);
+    return { status: 200, body: toRestaurantResponse(restaurant, storage, at, service) };
+  });
 
   return router;
 }

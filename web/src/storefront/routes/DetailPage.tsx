@@ -44,6 +44,14 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const cart = useCart(restaurant._id, restaurant.menuItems);
   useCancelledCheckout(restaurant, cart);
   const quantityOf = (itemId: string) => cart.items.find((line) => line._id === itemId)?.quantity ?? 0;
+  // docs/product/decisions.md "Running a service": say so here rather than fail at checkout.
+  const soldOutInCart = cart.items.filter((line) => restaurant.menuItems.find((item) => item._id === line._id)?.soldOut);
+  const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
+  const unavailable = closed
+    ? `${restaurant.restaurantName} is not taking orders right now.`
+    : soldOutInCart.length > 0
+      ? `Sold out: ${soldOutInCart.map((line) => line.name).join(', ')}. Remove it to check out.`
+      : undefined;
 
   return (
     <div className="flex flex-col gap-8 max-md:pb-16">
@@ -80,7 +88,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
             deliveryPrice={restaurant.deliveryPrice}
             checkout={
               <CheckoutButton
-                disabled={cart.items.length === 0}
+                disabled={cart.items.length === 0 || unavailable !== undefined}
+                note={unavailable}
                 renderDialog={() => (
                   <Suspense fallback={<div className="p-10"><Spinner /></div>}>
                     <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} />

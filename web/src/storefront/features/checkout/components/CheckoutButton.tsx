@@ -6,6 +6,8 @@ import { Dialog } from '../../../../shared/ui/Dialog';
 
 interface CheckoutButtonProps {
   disabled: boolean;
+  /** Why checkout cannot go ahead now (closed, a sold-out dish), shown under the button. */
+  note?: string;
   /** The delivery details step shown in the dialog; gets a way to close it. */
   renderDialog: (close: () => void) => ReactNode;
 }
@@ -16,7 +18,16 @@ const WIDE = 'h-11 w-full text-base';
  * docs/product/screens.md "Restaurant detail": logged out, 'Log in to check out' (coming back to this page after login);
  * logged in, 'Go to checkout' opening the delivery details dialog. Disabled on an empty cart.
  */
-export function CheckoutButton({ disabled, renderDialog }: CheckoutButtonProps) {
+export function CheckoutButton({ disabled, note, renderDialog }: CheckoutButtonProps) {
+  return (
+    <>
+      <CheckoutAction disabled={disabled} renderDialog={renderDialog} />
+      {note && <p className="text-sm font-bold text-slate-700">{note}</p>}
+    </>
+  );
+}
+
+function CheckoutAction({ disabled, renderDialog }: Omit<CheckoutButtonProps, 'note'>) {
   const { isAuthenticated, isLoading, loginWithRedirect } = useAuth();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);

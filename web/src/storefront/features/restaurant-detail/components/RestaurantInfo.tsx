@@ -1,5 +1,8 @@
-import { MapPin } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import type { Restaurant } from '../api/get-restaurant';
+import { openStateText } from '../open-state';
+
+const STATE_STYLE = { open: 'text-green-800', closed: 'text-slate-700', paused: 'text-amber-800' } as const;
 
 /** Name, place and cuisines under the banner. */
 export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
@@ -12,6 +15,12 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
         {restaurant.city}, {restaurant.country}
       </p>
+      {restaurant.openState && (
+        <p data-testid="open-state" className={`flex items-center gap-1.5 font-bold ${STATE_STYLE[restaurant.openState.state]}`}>
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {openStateText(restaurant.openState, restaurant.timeZone ?? 'Europe/London')}
+        </p>
+      )}
       <ul aria-label="Cuisines" className="flex flex-wrap gap-2">
         {restaurant.cuisines.map((cuisine) => (
           <li key={cuisine} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200">

@@ -1,0 +1,82 @@
+import type { Clock } from '../../shared/clock.js';
+import { NotFoundError } from '../../shared/errors.js';
+import type { KnexServiceStates } from './adapters/knex-service-states.js';
+import { validateAvailability } from './domain/availability-input.js';
+import { nextOpeningAfterCurrent, openStateAt, type Availability, type OpenState, type ServiceState } from './domain/opening-hours.js';
+
+/** The caller's restaurant id, if they have one (MyRestaurantService). */
+type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
+
+/** The owner's view: hours, the pause under way and what customers see now. */
+export interface ServiceStatus extends ServiceState {
+  openState: OpenState;
+}
+
+export type PauseRequest = { minutes: 15 | 30 | 60 } | { untilNextOpening: true };
+
+/**
+ * Hours, closures, pause and sold-out dishes (docs/product/decisions.md "Running a service"):
+ * the owner sets them on their own restaurant only; everyone reads the open state.
+ */
+export class AvailabilityService {
+  constructor(
+    private readonly ownedRestaurantId: OwnedRestaurantId,
+    private readonly states: KnexServiceStates,
+    private readonly clock: Clock,
+  ) {}
+
+  async status(caller: string): Promise<ServiceStatus> {
+    return this.statusOf(await this.restaurantOf(caller));
+  }
+
+  async saveAvailability(caller: string, input: Availability): Promise<ServiceStatus> {
+    const restaurantId = await this.restaurantOf(caller);
+    await this.states.saveAvailability(restaurantId, validateAvailability(input), this.clock.now());
+    return this.statusOf(restaurantId);
+  }
+
+  async pause(caller: string, request: PauseRequest): Promise<ServiceStatus> {
+    const restaurantId = await this.restaurantOf(caller);
+    const now = this.clock.now();
+    const until =
+      'minutes' in request
+        ? new Date(now.getTime() + request.minutes * 60_000)
+        : nextOpeningAfterCurrent((await this.states.of(restaurantId)).availability, now);
+    await this.states.savePause(restaurantId, until, now);
+    return this.statusOf(restaurantId);
+  }
+
+  async resume(caller: string): Promise<ServiceStatus> {
+    const restaurantId = await this.restaurantOf(caller);
+    await this.states.savePause(restaurantId, undefined, this.clock.now());
+    return this.statusOf(restaurantId);
+  }
+
+  /** Sold out until switched back, or until the next opening; returns the dish's new mark. */
+  async setSoldOut(caller: string, menuItemId: string, soldOut: boolean, untilNextOpening: boolean): Promise<{ until: Date | null } | undefined> {
+    const restaurantId = await this.restaurantOf(caller);
+    const mark = soldOut ? { until: untilNextOpening ? nextOpeningAfterCurrent((await this.states.of(restaurantId)).availability, this.clock.now()) : null } : undefined;
+    if (!(await this.states.saveSoldOut(restaurantId, menuItemId, mark))) throw new NotFoundError('Menu item not found');
+    return mark;
+  }
+
+  /** What a customer can do at this restaurant now, the instant `now` was, and the zone its hours are in. */
+  async openState(restaurantId: string): Promise<{ openState: OpenState; at: Date; timeZone: string }> {
+    const state = await this.states.of(restaurantId);
+    const at = this.clock.now();
+    return { openState: openStateAt(state.availability, at, state.pausedUntil), at, timeZone: state.availability.timeZone };
+  }
+
+  private async statusOf(restaurantId: string): Promise<ServiceStatus> {
+    const state = await this.states.of(restaurantId);
+    const now = this.clock.now();
+    const pausedUntil = state.pausedUntil !== undefined && (state.pausedUntil === null || state.pausedUntil > now) ? { pausedUntil: state.pausedUntil } : {};
+    return { availability: state.availability, ...pausedUntil, openState: openStateAt(state.availability, now, state.pausedUntil) };
+  }
+
+  private async restaurantOf(caller: string): Promise<string> {
+    const id = await this.ownedRestaurantId(caller);
+    if (!id) throw new NotFoundError('Restaurant not found');
+    return id;
+  }
+}

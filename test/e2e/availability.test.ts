@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { describeWithChromium } from '../support/chromium.js';
+import { demoRestaurant, MOBILE, screenshot, startProduct, type DemoRestaurant, type Product } from './support/product.js';
+
+// Spice Route Kitchen belongs to the second demo owner.
+const OWNER = 'owner2@tuckin.demo';
+
+describeWithChromium('a paused restaurant and a sold-out dish, as a customer sees them', () => {
+  let product: Product;
+  let spice: DemoRestaurant;
+  let owner: ReturnType<Product['server']['client']>;
+
+  beforeAll(async () => {
+    product = await startProduct({ SEED_DEMO_DATA: 'true' });
+    spice = await demoRestaurant(product, 'London', 'Spice Route Kitchen');
+    owner = product.server.client(await issueDevAccessToken({ config: product.server.config, db: product.server.db, email: OWNER }));
+  });
+  afterAll(async () => product?.stop());
+
+  it('pauses: the customer is told, cannot check out, and can once the owner resumes', async () => {
+    const { page } = await product.newPage();
+    await page.goto(`/detail/${spice._id}`);
+    await page.getByTestId('open-state').getByText('Open').waitFor();
+    await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: /^Add Chicken Tikka Masala/ }).click();
+    await page.getByRole('button', { name: 'Log in to check out' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByLabel('Email address').fill('paused-customer@example.com');
+    await page.getByLabel('Password').fill('a-good-long-password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/detail/${spice._id}`);
+    const checkout = page.getByRole('button', { name: 'Go to checkout' });
+    await checkout.waitFor();
+    expect(await checkout.isEnabled()).toBe(true);
+
+    expect((await owner.POST('/api/my/restaurant/pause', { body: { minutes: 30 } })).response.status).toBe(200);
+    await page.reload();
+    await page.getByTestId('open-state').getByText(/^Not taking orders · back at \d\d:\d\d$/).waitFor();
+    await page.getByText('Spice Route Kitchen is not taking orders right now.').waitFor();
+    expect(await checkout.isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'paused restaurant');
+    await screenshot(page, 'detail-paused-1280');
+
+    expect((await owner.DELETE('/api/my/restaurant/pause')).response.status).toBe(200);
+    await page.reload();
+    await page.getByTestId('open-state').getByText('Open').waitFor();
+    await checkout.click();
+    await page.getByRole('dialog', { name: 'Confirm Deliery Details' }).waitFor();
+  });
+
+  it('shows a sold-out dish greyed, with no way to add it', async () => {
+    const chana = spice.menuItems.find((item) => item.name === 'Chana Masala')!;
+    const marked = await owner.PUT('/api/my/restaurant/menu-items/{menuItemId}/sold-out', { params: { path: { menuItemId: chana._id } }, body: { soldOut: true } });
+    expect(marked.response.status).toBe(200);
+    const { page } = await product.newPage(MOBILE);
+    await page.goto(`/detail/${spice._id}`);
+    const menu = page.getByRole('region', { name: 'Menu' });
+    await menu.getByRole('listitem').filter({ hasText: 'Chana Masala' }).getByText('Sold out').waitFor();
+    expect(await menu.getByRole('button', { name: /^Add Chana Masala/ }).count()).toBe(0);
+    expect(await menu.getByRole('button', { name: /^Add Saag Aloo/ }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'sold-out dish');
+    await screenshot(page, 'detail-sold-out-390');
+  });
+});
