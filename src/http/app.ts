@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
-import { parse } from 'yaml';
 import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
@@ -23,11 +21,11 @@ import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversiz
 import { builtAssets } from './built-assets.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
+import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
-export const OPENAPI_FILE = path.join(PROJECT_ROOT, 'openapi.yaml');
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
-const FILE_FIELDS = binaryFieldsOf(parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));
+const FILE_FIELDS = binaryFieldsOf(openapiDocument);
 
 export interface AppDependencies {
   config: Config;
@@ -110,6 +108,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
+  app.get(OPENAPI_JSON_PATH, (_req, res) => res.set('Cache-Control', 'no-cache').json(openapiDocument));
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 
   const authenticate = async (req: Request) => deps.verifyAccessToken(bearerToken(req));

@@ -28,6 +28,14 @@ const searchLoader = (queryClient: QueryClient) => async ({ params, request }: L
   return null;
 };
 
+export const API_DOCS_PATH = 'api-docs';
+
+/** The page and its loader (the API's address, which the server knows from the request). */
+const apiDocsPage = async () => {
+  const { ApiDocsPage, apiDocsLoader } = await import('./storefront/routes/ApiDocsPage');
+  return { Component: ApiDocsPage, loader: apiDocsLoader };
+};
+
 /**
  * The route table. Errors of a page render inside the layout; errors of the
  * shell on their own. Loaders read the query cache the app and the server render from.
@@ -52,8 +60,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'auth-callback', handle: page('Signing in'), lazy: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage') },
                 { path: 'search/:city', handle: page(searchTitle), loader: searchLoader(queryClient), lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
                 { path: 'detail/:restaurantId', handle: page('Restaurant details'), lazy: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage') },
-                // The YAML parser loads only here.
-                { path: 'api-docs', handle: page('API Docs'), lazy: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage') },
+                { path: API_DOCS_PATH, handle: page('API Docs'), lazy: apiDocsPage },
                 { path: 'api-status', handle: page('API Status'), lazy: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage') },
                 {
                   element: <ProtectedRoute />,

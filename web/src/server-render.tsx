@@ -1,19 +1,21 @@
 // Rendering on the server (web/vite-plugins/prerender.ts builds this for Node): every client
 // route per request (src/http/server-rendered-pages.ts), through the router's static handler,
-// with the first data a page shows where the server reads it in-process (the search results),
-// so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
+// with the first data a page shows where the server reads it in-process (the search results,
+// the contract of /api-docs), so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
 // sent beside it: the router's loader data and the query cache, dehydrated.
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { api } from './api/client';
-import { createRoutes } from './routes';
+import { API_DOCS_PATH, createRoutes } from './routes';
 import { SignInHint } from './shared/auth/auth-state';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
 import { createQueryClient } from './shared/query/query-client';
 import type { ServerState } from './shared/query/server-state';
+import { CONTRACT_JSON_URL, contractQueryOptions } from './storefront/features/api-docs/api/get-contract';
+import { readContract } from './storefront/features/api-docs/contract-model';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
 import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
 import { searchRestaurantsQueryOptions } from './storefront/features/restaurant-search/api/search-restaurants';
@@ -56,10 +58,26 @@ export interface MatchedPage {
 const routes = createRoutes(createQueryClient()); // loaders do nothing on the server
 const handler = createStaticHandler(routes);
 
-/** The search results an address shows, in the cache as the page's query reads them. */
-function searchAnswer(url: URL, queryClient: QueryClient, data: unknown): void {
-  const options = searchRestaurantsQueryOptions(api, searchCityAt(url.pathname) ?? 'all', parseSearchState(url.searchParams));
-  queryClient.setQueryData(options.queryKey, data as SearchResponse);
+/** A page's first data, read in-process: the API read, and its answer put where the page's query reads it. */
+interface PageData {
+  path: string;
+  put(queryClient: QueryClient, answer: unknown): void;
+}
+
+/** The search results of a search page; the contract of /api-docs. */
+function pageDataOf(url: URL, context: StaticHandlerContext): PageData | undefined {
+  const city = searchCityAt(url.pathname);
+  if (city !== undefined) {
+    const state = parseSearchState(url.searchParams);
+    return {
+      path: searchApiPath(city, state),
+      put: (queryClient, answer) => queryClient.setQueryData(searchRestaurantsQueryOptions(api, city, state).queryKey, answer as SearchResponse),
+    };
+  }
+  if (context.matches.some((match) => match.route.path === API_DOCS_PATH)) {
+    return { path: CONTRACT_JSON_URL, put: (queryClient, doc) => queryClient.setQueryData(contractQueryOptions().queryKey, readContract(doc)) };
+  }
+  return undefined;
 }
 
 function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClient: QueryClient): string {
@@ -81,13 +99,15 @@ export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPa
   if (context instanceof Response) return undefined;
   const city = searchCityAt(url.pathname);
   const signedIn = needsSignInNow({ search: url.search, cookie, storageKeys: [] });
+  const pageData = pageDataOf(url, context);
   return {
     template: url.pathname === '/' ? 'landing' : city === undefined ? 'app' : 'search',
-    key: `${signedIn ? 'in' : 'out'} ${url.pathname}${url.search}`,
-    dataPath: city === undefined ? undefined : searchApiPath(city, parseSearchState(url.searchParams)),
+    // The origin too: /api-docs shows it as the API's address.
+    key: `${signedIn ? 'in' : 'out'} ${url.origin}${url.pathname}${url.search}`,
+    dataPath: pageData?.path,
     render(data) {
       const queryClient = createQueryClient();
-      if (data !== undefined) searchAnswer(url, queryClient, data);
+      if (data !== undefined) pageData?.put(queryClient, data);
       try {
         const html = renderWith(context, signedIn, queryClient);
         const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
@@ -134,6 +154,9 @@ export async function templateSamples(): Promise<Record<TemplateName, string>> {
   const samples = (requests: [PageRequest, unknown?][]) => Promise.all(requests.map(([request, data]) => renderSample(request, data))).then((html) => html.join(''));
   const search = '/search/Sample%20City';
   const appPages = ['/detail/sample', '/api-docs', '/api-status', '/auth-callback', '/order-status'];
+  // /api-docs as it shows the served contract (the server reads the same file): only the build parses YAML.
+  const [{ parse }, { default: contractYaml }] = await Promise.all([import('yaml'), import('../../openapi.yaml?raw')]);
+  const dataOf: Record<string, unknown> = { '/api-docs': parse(contractYaml) };
   return {
     landing: await samples([[sampleRequest('/')], [sampleRequest('/', true)]]),
     search: await samples([
@@ -142,6 +165,6 @@ export async function templateSamples(): Promise<Record<TemplateName, string>> {
       [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
       [sampleRequest('/search/x'.padEnd(220, 'x'))],
     ]),
-    app: await samples(appPages.flatMap((address) => [[sampleRequest(address)], [sampleRequest(address, true)]] as [PageRequest][])),
+    app: await samples(appPages.flatMap((address) => [[sampleRequest(address), dataOf[address]], [sampleRequest(address, true), dataOf[address]]] as [PageRequest, unknown][])),
   };
 }
