@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
-import type { PageRequest, RenderedPage } from './server-rendered-pages.js';
+import { RenderedPage, type PageRedirect, type PageRequest } from './server-rendered-pages.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
 const SERVER_PATHS = /^\/(api|health|images|openapi\.(?:yaml|json)|app-config\.json)(\/|$)/;
@@ -53,8 +53,8 @@ function pageUrl(req: Request): URL {
   }
 }
 
-/** Renders a client route on the server, with its data where it has a read (server-rendered-pages.ts). */
-export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | undefined>;
+/** Renders a client route on the server, with its data where it has a read, or says where its loader redirects (server-rendered-pages.ts). */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | PageRedirect | undefined>;
 
 /**
  * Serves the built web app (its hashed assets: built-assets.ts): the files at its root, and for
@@ -76,6 +76,7 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
       req.log.error({ err: error }, 'Rendering the page on the server failed');
       return undefined;
     });
+    if (rendered && !(rendered instanceof RenderedPage)) return res.redirect(rendered.status, rendered.location);
     if (rendered) {
       const encoding = acceptedEncoding(req, () => true)?.name; // every encoding is made from the kept brotli
       return sendPage(res, rendered.encodedAs(encoding ?? 'identity'), encoding);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteError } from './shared/errors/RouteError';
@@ -78,7 +78,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        // docs/product/screens.md "Routes": anything else goes home; a loader's redirect, which the server answers with a 302.
+        { path: '*', loader: () => redirect('/') },
       ],
     },
   ];

@@ -93,10 +93,19 @@ function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClien
   );
 }
 
-/** Matches and loads the route of `request`; a redirect (an unknown address) as undefined. */
-export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | undefined> {
+/** Where the router sends an address instead (a loader's `redirect`: an unknown address goes home). */
+export interface PageRedirect {
+  redirect: { status: number; location: string };
+}
+
+/** Matches and loads the route of `request`, or says where a loader redirects it. */
+export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | PageRedirect> {
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (!location) throw new Error(`The router answered ${url.pathname} with ${context.status} and no Location`);
+    return { redirect: { status: context.status, location } };
+  }
   const city = searchCityAt(url.pathname);
   const signedIn = needsSignInNow({ search: url.search, cookie, storageKeys: [] });
   const pageData = pageDataOf(url, context);
@@ -126,7 +135,7 @@ const sampleRequest = (address: string, signedIn = false): PageRequest => ({
 
 async function renderSample(request: PageRequest, data?: unknown): Promise<string> {
   const page = await matchPage(request);
-  if (!page) throw new Error(`${request.url.pathname} has no page to sample`);
+  if ('redirect' in page) throw new Error(`${request.url.pathname} has no page to sample`);
   return page.render(data).html;
 }
 
