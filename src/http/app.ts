@@ -18,7 +18,7 @@ import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
-import { builtAssets } from './built-assets.js';
+import { builtAssets, isBuiltAsset } from './built-assets.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
@@ -82,10 +82,12 @@ export function createApp(deps: AppDependencies): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const webDir = deps.webDir ?? WEB_DIST_DIR;
-  app.use(builtAssets(webDir));
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // A page load asks for twenty hashed files: a line each would bury the page's own. One
+      // that is missing (a page of an older build) is still logged.
+      customLogLevel: (req, res) => (isBuiltAsset(req as Request) && res.statusCode < 400 ? 'silent' : 'info'),
       genReqId: (req, res) => {
         const id = requestId(req as Request);
         res.setHeader('X-Request-Id', id);
@@ -102,6 +104,7 @@ export function createApp(deps: AppDependencies): Express {
   // with the request, then sees the header, discards that renderer and starts another (~50 ms
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
+  app.use(builtAssets(webDir));
   // The one seam for fast paths: after request ids, logging and security headers, before body
   // parsing, rate limits and the contract validator. What they do not answer goes on below.
   for (const handler of deps.leanHandlers ?? []) app.use(handler);
