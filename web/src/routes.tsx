@@ -5,6 +5,7 @@ import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteError } from './shared/errors/RouteError';
 import { Layout } from './shared/layout/Layout';
+import { PageSpinner } from './shared/ui/Spinner';
 import type { LayoutHandle } from './shared/layout/use-route-title';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
@@ -27,6 +28,15 @@ const searchLoader = (queryClient: QueryClient) => async ({ params, request }: L
   prefetchSearch(queryClient, params.city ?? 'all', new URL(request.url).searchParams);
   return null;
 };
+
+/**
+ * The server renders only the owner area's shell: the sign-in group around it shows a spinner
+ * there (ProtectedRoute), so the page never renders on the server, and the renderer's build
+ * (import.meta.env.SSR) leaves react-admin out altogether.
+ */
+const ownerArea = import.meta.env.SSR
+  ? async () => ({ Component: PageSpinner })
+  : lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage');
 
 export const API_DOCS_PATH = 'api-docs';
 
@@ -68,7 +78,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'order-status', handle: page('Order Status'), lazy: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage') },
                     { path: 'user-profile', handle: page('User Profile'), lazy: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage') },
                     // The owner area: react-admin and MUI stay in its chunk; it routes below its base itself.
-                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage') },
+                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: ownerArea },
                     // The charts library (recharts) stays in this page's chunk.
                     { path: 'business-insights', handle: page('Analytics'), lazy: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage') },
                     { path: 'performance', handle: page('Performance'), lazy: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage') },

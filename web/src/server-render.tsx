@@ -156,16 +156,15 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
 
 /**
  * Each template's sample: the pages it holds, in every state they can first show (signed in or
- * out; for search, the pager with gaps, no results, past the last page). The build computes the
- * template's critical CSS from it (web/vite-plugins/prerender.ts).
+ * out; for search, the pager with gaps, no results, past the last page; /api-docs showing
+ * `contract`, the parsed openapi.yaml). The build computes the template's critical CSS from it
+ * (web/vite-plugins/prerender.ts).
  */
-export async function templateSamples(): Promise<Record<TemplateName, string>> {
+export async function templateSamples(contract: unknown): Promise<Record<TemplateName, string>> {
   const samples = (requests: [PageRequest, unknown?][]) => Promise.all(requests.map(([request, data]) => renderSample(request, data))).then((html) => html.join(''));
   const search = '/search/Sample%20City';
   const appPages = ['/detail/sample', '/api-docs', '/api-status', '/auth-callback', '/order-status'];
-  // /api-docs as it shows the served contract (the server reads the same file): only the build parses YAML.
-  const [{ parse }, { default: contractYaml }] = await Promise.all([import('yaml'), import('../../openapi.yaml?raw')]);
-  const dataOf: Record<string, unknown> = { '/api-docs': parse(contractYaml) };
+  const dataOf: Record<string, unknown> = { '/api-docs': contract };
   return {
     landing: await samples([[sampleRequest('/')], [sampleRequest('/', true)]]),
     search: await samples([
