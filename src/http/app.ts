@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
-import { parse } from 'yaml';
 import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
@@ -20,14 +18,14 @@ import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
-import { builtAssets } from './built-assets.js';
+import { builtAssets, isBuiltAsset } from './built-assets.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
+import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
-export const OPENAPI_FILE = path.join(PROJECT_ROOT, 'openapi.yaml');
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
-const FILE_FIELDS = binaryFieldsOf(parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));
+const FILE_FIELDS = binaryFieldsOf(openapiDocument);
 
 export interface AppDependencies {
   config: Config;
@@ -84,10 +82,12 @@ export function createApp(deps: AppDependencies): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const webDir = deps.webDir ?? WEB_DIST_DIR;
-  app.use(builtAssets(webDir));
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // A page load asks for twenty hashed files: a line each would bury the page's own. One
+      // that is missing (a page of an older build) is still logged.
+      customLogLevel: (req, res) => (isBuiltAsset(req as Request) && res.statusCode < 400 ? 'silent' : 'info'),
       genReqId: (req, res) => {
         const id = requestId(req as Request);
         res.setHeader('X-Request-Id', id);
@@ -104,12 +104,14 @@ export function createApp(deps: AppDependencies): Express {
   // with the request, then sees the header, discards that renderer and starts another (~50 ms
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
+  app.use(builtAssets(webDir));
   // The one seam for fast paths: after request ids, logging and security headers, before body
   // parsing, rate limits and the contract validator. What they do not answer goes on below.
   for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
+  app.get(OPENAPI_JSON_PATH, (_req, res) => res.set('Cache-Control', 'no-cache').json(openapiDocument));
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 
   const authenticate = async (req: Request) => deps.verifyAccessToken(bearerToken(req));

@@ -65,12 +65,15 @@ export function bodyFor(req: Request, built: Built): { body: Buffer; encoding?: 
   return encoding ? { body: built.encoded.get(encoding.name)!, encoding: encoding.name } : { body: built.plain };
 }
 
+/** A request this handler answers: GET or HEAD of a name under /assets/. */
+export const isBuiltAsset = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith(PREFIX);
+
 /**
- * The build's hashed files (/assets/*), answered ahead of logging, helmet and the validator,
- * from memory after their first read: a name never changes its bytes, and a page load asks for
+ * The build's hashed files (/assets/*), answered after the request shell (request id, security
+ * headers; app.ts keeps their access lines out of the log) and ahead of the validator, from
+ * memory after their first read: a name never changes its bytes, and a page load asks for
  * twenty of them while the browser waits. Precompressed forms as the client accepts them
- * (brotli first), cached for a year. Documents are not served here: their security headers
- * (CSP) come with the full path.
+ * (brotli first), cached for a year.
  */
 export function builtAssets(webDir: string): RequestHandler {
   const assetsDir = path.join(webDir, 'assets');
@@ -86,7 +89,7 @@ export function builtAssets(webDir: string): RequestHandler {
   };
 
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(PREFIX)) return next();
+    if (!isBuiltAsset(req)) return next();
     let name: string;
     try {
       name = decodeURIComponent(req.path.slice(PREFIX.length));
@@ -97,7 +100,7 @@ export function builtAssets(webDir: string): RequestHandler {
     const type = TYPES[path.extname(file)];
     const built = type && file.startsWith(assetsDir + path.sep) ? read(file) : undefined;
     if (!type || !built) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }).end('Not found');
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const { body, encoding } = bodyFor(req, built);
@@ -107,8 +110,6 @@ export function builtAssets(webDir: string): RequestHandler {
       'cache-control': IMMUTABLE,
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-origin',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };

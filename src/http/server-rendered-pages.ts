@@ -13,7 +13,13 @@ interface ServerRenderModule {
   PAGE_MARK: string;
   STATE_MARK: string;
   SERVER_STATE_ID: string;
-  matchPage(request: PageRequest): Promise<MatchedPage | undefined>;
+  matchPage(request: PageRequest): Promise<MatchedPage | { redirect: PageRedirect }>;
+}
+
+/** Where the router sends an address instead (an unknown one goes home): the server answers it so. */
+export interface PageRedirect {
+  status: number;
+  location: string;
 }
 
 /** A request for a page: its address and Cookie header (a session's trace, for the header). */
@@ -73,7 +79,7 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
  * so the page and its images paint before the app's scripts have run, and the state it was
  * rendered from beside it, which the app hydrates from instead of asking again. A read the API
  * refuses renders the page without its data, which then asks and shows the error itself.
- * Undefined for an address the router redirects, and when the renderer is not built.
+ * Where a route's loader redirects, the redirect; undefined when the renderer is not built.
  *
  * The renderer, built beside the web app (web/dist-ssr for web/dist), starts loading here, not
  * on the first request for a page: every HTML request waits for it, and its import takes
@@ -100,8 +106,9 @@ export function serverRenderedPages(webDir: string, reads: readonly PageDataRead
 
   const render = async (request: PageRequest) => {
     const renderer = await loading;
-    const page = renderer && (await renderer.module.matchPage(request));
-    if (!renderer || !page) return undefined;
+    if (!renderer) return undefined;
+    const page = await renderer.module.matchPage(request);
+    if ('redirect' in page) return page.redirect;
     const [beforeTitle, beforePage, beforeState, end] = renderer.templates.get(page.template)!;
     const fill = (data?: unknown) => {
       const { title, html, state } = page.render(data);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
-import type { PageRequest, RenderedPage } from './server-rendered-pages.js';
+import { RenderedPage, type PageRedirect, type PageRequest } from './server-rendered-pages.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
-const SERVER_PATHS = /^\/(api|health|images|openapi\.yaml|app-config\.json)(\/|$)/;
+const SERVER_PATHS = /^\/(api|health|images|openapi\.(?:yaml|json)|app-config\.json)(\/|$)/;
 
 /**
  * The built page shells, from memory: the browser waits for the page's first bytes before
@@ -40,8 +40,21 @@ function sendPage(res: Response, body: Buffer, encoding: string | undefined): vo
   res.send(body);
 }
 
-/** Renders a client route on the server, with its data where it has a read (server-rendered-pages.ts). */
-export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | undefined>;
+/**
+ * The page's address as the browser asked for it: its origin is what the page shows as the
+ * API's address (/api-docs), as the browser shows location.origin. A Host no URL can hold
+ * (only a hand-made request sends one) renders as localhost.
+ */
+function pageUrl(req: Request): URL {
+  try {
+    return new URL(`${req.protocol}://${req.host}${req.originalUrl}`);
+  } catch {
+    return new URL(`http://localhost${req.originalUrl}`);
+  }
+}
+
+/** Renders a client route on the server, with its data where it has a read, or says where its loader redirects (server-rendered-pages.ts). */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | PageRedirect | undefined>;
 
 /**
  * Serves the built web app (its hashed assets: built-assets.ts): the files at its root, and for
@@ -58,11 +71,12 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
   router.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-    const request = { url: new URL(req.originalUrl, 'http://localhost'), cookie: req.headers.cookie ?? '' };
+    const request = { url: pageUrl(req), cookie: req.headers.cookie ?? '' };
     const rendered = await renderPage?.(request).catch((error: unknown) => {
       req.log.error({ err: error }, 'Rendering the page on the server failed');
       return undefined;
     });
+    if (rendered && !(rendered instanceof RenderedPage)) return res.redirect(rendered.status, rendered.location);
     if (rendered) {
       const encoding = acceptedEncoding(req, () => true)?.name; // every encoding is made from the kept brotli
       return sendPage(res, rendered.encodedAs(encoding ?? 'identity'), encoding);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_FILE } from '../../src/http/app.js';
+import { OPENAPI_FILE } from '../../src/http/openapi-document.js';
 import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { anOwner, picture } from '../support/restaurant-form.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -11,6 +13,13 @@ describe('built assets (/assets/*)', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-assets-'));
   /** The path as written, these headers only, the body as sent (fetch would normalise and decompress). */
   const raw = (pathname: string, method: string, headers: Record<string, string> = {}) => rawRequest(server.url, { method, path: pathname, headers });
+  const logLines: Array<{ msg?: string; req?: { url?: string } }> = [];
+  const logSink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number]);
+      done();
+    },
+  });
   const script = Buffer.from(`export const answer = ${JSON.stringify('x'.repeat(2000))};\n`);
 
   beforeAll(async () => {
@@ -19,7 +28,7 @@ describe('built assets (/assets/*)', () => {
     fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c4d.js'), script);
     fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c4d.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webDir, 'assets/tool-1a2b3c4d.exe'), 'MZ');
-    server = await startTestServer('sqlite', {}, { webDir });
+    server = await startTestServer('sqlite', {}, { webDir, logger: pino({ level: 'info' }, logSink) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -47,6 +56,19 @@ describe('built assets (/assets/*)', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     }
+  });
+
+  it('answers through the request shell: an id and the security headers, no access line unless the file is missing', async () => {
+    const [found, missing] = [await raw('/assets/app-1a2b3c4d.js', 'GET', { 'x-request-id': 'asset-1' }), await raw('/assets/gone-1a2b3c4d.js', 'GET')];
+    for (const answer of [found, missing]) {
+      expect(answer.headers['x-request-id']).toEqual(expect.any(String));
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'x-frame-options': 'SAMEORIGIN' });
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    expect(found.headers['x-request-id']).toBe('asset-1');
+    expect(missing.status).toBe(404);
+    await expect.poll(() => logLines.filter((line) => line.req?.url === '/assets/gone-1a2b3c4d.js').length).toBe(1);
+    expect(logLines.filter((line) => line.req?.url === '/assets/app-1a2b3c4d.js')).toEqual([]);
   });
 
   it('answers HEAD with the headers alone', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -43,10 +44,14 @@ describe('HTTP basics', () => {
     expect(data?.uptime).toBeGreaterThan(0);
   });
 
-  it('serves the contract itself', async () => {
+  it('serves the contract itself, and the same document as JSON (what /api-docs reads)', async () => {
     const response = await fetch(`${server.url}/openapi.yaml`);
     expect(response.headers.get('content-type')).toContain('yaml');
-    expect(await response.text()).toMatch(/^openapi: 3/m);
+    const yaml = await response.text();
+    expect(yaml).toMatch(/^openapi: 3/m);
+    const json = await fetch(`${server.url}/openapi.json`, { headers: { accept: 'text/html,*/*' } });
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await json.json()).toEqual(parse(yaml));
   });
 
   it('puts a request id on every response and every error body', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { DESKTOP, MOBILE, openHome, screenshot, startProduct, type Product } from './support/product.js';
+import { DESKTOP, MOBILE, openHome, screenshot, startProduct, waitForApp, type Product } from './support/product.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
@@ -116,16 +116,34 @@ describeWithChromium('API docs: rendered from the served contract', () => {
     await card.getByText(answer.ok ? /This server: SQLite \(connected/ : 'This server did not report its database just now.').waitFor();
   });
 
-  it('loads the YAML parser only on this route', async () => {
+  it('comes from the server with every operation in its HTML, which the app takes over without asking for the contract', async () => {
+    const html = await (await fetch(`${product.server.url}/api-docs`, { headers: { accept: 'text/html' } })).text();
+    for (const key of operations) expect(html, key).toContain(`aria-label="${key.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(`curl &#x27;${product.server.url}/api/restaurant/search/Manchester?searchQuery=pizza&amp;page=1`);
+
+    const { page } = await product.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
+    await page.goto('/api-docs');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await shownOperations(page)).toEqual(operations);
+    expect(asked.filter((p) => p.startsWith('/openapi.'))).toEqual([]);
+  });
+
+  it('reads the contract as JSON when opened from another page: no YAML parser in the browser', async () => {
     const { page } = await product.newPage();
     const scripts = scriptsOf(page);
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
     await openHome(page);
-    const home = await Promise.all(scripts);
-    expect(home.length).toBeGreaterThan(0);
-    expect(home.some((text) => text.includes('YAMLParseError'))).toBe(false);
     await page.getByRole('link', { name: 'API Docs' }).first().click();
     await page.getByRole('article').first().waitFor();
-    expect((await Promise.all(scripts)).some((text) => text.includes('YAMLParseError'))).toBe(true);
+    expect(await shownOperations(page)).toEqual(operations);
+    expect(asked.filter((p) => p.startsWith('/openapi.'))).toEqual(['/openapi.json']);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.some((text) => text.includes('YAMLParseError'))).toBe(false);
   });
 
   it('passes axe and fits a desktop and a phone', async () => {

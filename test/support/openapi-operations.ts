@@ -2,7 +2,7 @@
 // and the fuzzer walk, so a new operation in the contract reaches both without a list here.
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { OPENAPI_FILE } from '../../src/http/app.js';
+import { OPENAPI_FILE } from '../../src/http/openapi-document.js';
 
 /** The subset of JSON Schema the contract uses. */
 export interface Schema {

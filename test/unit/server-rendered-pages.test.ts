@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageDataRead } from '../../src/http/routes.js';
-import { serverRenderedPages } from '../../src/http/server-rendered-pages.js';
+import { RenderedPage, serverRenderedPages } from '../../src/http/server-rendered-pages.js';
 import { ValidationError } from '../../src/shared/errors.js';
 
 // A stand-in for the built renderer (web/dist-ssr): it marks the moment it is imported.
@@ -15,7 +15,7 @@ export const PAGE_MARK = '<!--page-->';
 export const STATE_MARK = '<!--state-->';
 export const SERVER_STATE_ID = 'server-state';
 export async function matchPage({ url, cookie }) {
-  if (url.pathname === '/gone') return undefined;
+  if (url.pathname === '/gone') return { redirect: { status: 302, location: '/' } };
   const search = url.pathname.startsWith('/search/');
   return {
     template: search ? 'search' : 'app',
@@ -49,7 +49,11 @@ afterEach(() => {
 const searchRead: PageDataRead = { prefix: '/api/search', read: async (_path, _key, render) => render({ names: ['Pizza <Place>'] }) };
 const importsSoFar = () => (globalThis as { __rendererImports?: number }).__rendererImports ?? 0;
 const at = (address: string, cookie = '') => ({ url: new URL(address, 'http://localhost'), cookie });
-const html = (page: { encodedAs(e: 'br'): Buffer }) => zlib.brotliDecompressSync(page.encodedAs('br')).toString('utf8');
+/** A rendered page's HTML; fails on anything else (a redirect, nothing). */
+const html = (page: unknown) => {
+  expect(page).toBeInstanceOf(RenderedPage);
+  return zlib.brotliDecompressSync((page as RenderedPage).encodedAs('br')).toString('utf8');
+};
 
 describe('server-rendered pages', () => {
   it('loads the renderer before any page is asked for, and tells when it has', async () => {
@@ -61,8 +65,7 @@ describe('server-rendered pages', () => {
   it('renders a page into its template with its title escaped and its state beside it, safe inside <script>', async () => {
     const render = serverRenderedPages(webDirWithRenderer(), [searchRead]);
     const page = await render(at('/search/<London>?page=1'));
-    expect(page).toBeDefined();
-    expect(html(page!)).toBe(
+    expect(html(page)).toBe(
       '<html><title>Results &#60;%3CLondon%3E&#62;</title><main><ul><li>Pizza <Place></li></ul></main>' +
         '<script type="application/json" id="server-state">{"queries":{"names":["Pizza \\u003cPlace>"]}}</script></body></html>',
     );
@@ -71,8 +74,8 @@ describe('server-rendered pages', () => {
   it('renders a page without a read, and one whose read the API refuses, without data', async () => {
     const refusing: PageDataRead = { prefix: '/api/search', read: () => Promise.reject(new ValidationError('city is too long')) };
     const render = serverRenderedPages(webDirWithRenderer(), [refusing]);
-    expect(html((await render(at('/detail/1', 'session=1')))!)).toContain('<main><p>session=1</p></main>');
-    expect(html((await render(at('/search/London')))!)).toContain('<main><p>plain</p></main><script type="application/json" id="server-state">{"queries":null}</script>');
+    expect(html(await render(at('/detail/1', 'session=1')))).toContain('<main><p>session=1</p></main>');
+    expect(html(await render(at('/search/London')))).toContain('<main><p>plain</p></main><script type="application/json" id="server-state">{"queries":null}</script>');
   });
 
   it('fails each page, not the start, when the renderer cannot be loaded', async () => {
@@ -83,9 +86,9 @@ describe('server-rendered pages', () => {
     await expect(pages(at('/search/London'))).rejects.toThrow('search.html lacks a title, page or state mark');
   });
 
-  it('renders nothing for an address the router redirects, or without a built renderer', async () => {
+  it('gives the redirect of an address the router redirects, and nothing without a built renderer', async () => {
     const dir = webDirWithRenderer();
-    expect(await serverRenderedPages(dir, [searchRead])(at('/gone'))).toBeUndefined();
+    expect(await serverRenderedPages(dir, [searchRead])(at('/gone'))).toEqual({ status: 302, location: '/' });
     const unbuilt = serverRenderedPages(path.join(dir, 'missing'), [searchRead]);
     await unbuilt.loaded;
     expect(await unbuilt(at('/search/London'))).toBeUndefined();

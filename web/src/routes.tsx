@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { RouteError } from './shared/errors/RouteError';
 import { Layout } from './shared/layout/Layout';
+import { PageSpinner } from './shared/ui/Spinner';
 import type { LayoutHandle } from './shared/layout/use-route-title';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
@@ -26,6 +27,23 @@ const searchLoader = (queryClient: QueryClient) => async ({ params, request }: L
   const { prefetchSearch } = await import('./storefront/features/restaurant-search/api/search-restaurants');
   prefetchSearch(queryClient, params.city ?? 'all', new URL(request.url).searchParams);
   return null;
+};
+
+/**
+ * The server renders only the owner area's shell: the sign-in group around it shows a spinner
+ * there (ProtectedRoute), so the page never renders on the server, and the renderer's build
+ * (import.meta.env.SSR) leaves react-admin out altogether.
+ */
+const ownerArea = import.meta.env.SSR
+  ? async () => ({ Component: PageSpinner })
+  : lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage');
+
+export const API_DOCS_PATH = 'api-docs';
+
+/** The page and its loader (the API's address, which the server knows from the request). */
+const apiDocsPage = async () => {
+  const { ApiDocsPage, apiDocsLoader } = await import('./storefront/routes/ApiDocsPage');
+  return { Component: ApiDocsPage, loader: apiDocsLoader };
 };
 
 /**
@@ -52,8 +70,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'auth-callback', handle: page('Signing in'), lazy: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage') },
                 { path: 'search/:city', handle: page(searchTitle), loader: searchLoader(queryClient), lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
                 { path: 'detail/:restaurantId', handle: page('Restaurant details'), lazy: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage') },
-                // The YAML parser loads only here.
-                { path: 'api-docs', handle: page('API Docs'), lazy: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage') },
+                { path: API_DOCS_PATH, handle: page('API Docs'), lazy: apiDocsPage },
                 { path: 'api-status', handle: page('API Status'), lazy: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage') },
                 {
                   element: <ProtectedRoute />,
@@ -61,7 +78,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'order-status', handle: page('Order Status'), lazy: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage') },
                     { path: 'user-profile', handle: page('User Profile'), lazy: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage') },
                     // The owner area: react-admin and MUI stay in its chunk; it routes below its base itself.
-                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage') },
+                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: ownerArea },
                     // The charts library (recharts) stays in this page's chunk.
                     { path: 'business-insights', handle: page('Analytics'), lazy: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage') },
                     { path: 'performance', handle: page('Performance'), lazy: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage') },
@@ -71,7 +88,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        // docs/product/screens.md "Routes": anything else goes home; a loader's redirect, which the server answers with a 302.
+        { path: '*', loader: () => redirect('/') },
       ],
     },
   ];

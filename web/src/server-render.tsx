@@ -1,19 +1,21 @@
 // Rendering on the server (web/vite-plugins/prerender.ts builds this for Node): every client
 // route per request (src/http/server-rendered-pages.ts), through the router's static handler,
-// with the first data a page shows where the server reads it in-process (the search results),
-// so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
+// with the first data a page shows where the server reads it in-process (the search results,
+// the contract of /api-docs), so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
 // sent beside it: the router's loader data and the query cache, dehydrated.
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { api } from './api/client';
-import { createRoutes } from './routes';
+import { API_DOCS_PATH, createRoutes } from './routes';
 import { SignInHint } from './shared/auth/auth-state';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
 import { createQueryClient } from './shared/query/query-client';
 import type { ServerState } from './shared/query/server-state';
+import { CONTRACT_JSON_URL, contractQueryOptions } from './storefront/features/api-docs/api/get-contract';
+import { readContract } from './storefront/features/api-docs/contract-model';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
 import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
 import { searchRestaurantsQueryOptions } from './storefront/features/restaurant-search/api/search-restaurants';
@@ -56,10 +58,26 @@ export interface MatchedPage {
 const routes = createRoutes(createQueryClient()); // loaders do nothing on the server
 const handler = createStaticHandler(routes);
 
-/** The search results an address shows, in the cache as the page's query reads them. */
-function searchAnswer(url: URL, queryClient: QueryClient, data: unknown): void {
-  const options = searchRestaurantsQueryOptions(api, searchCityAt(url.pathname) ?? 'all', parseSearchState(url.searchParams));
-  queryClient.setQueryData(options.queryKey, data as SearchResponse);
+/** A page's first data, read in-process: the API read, and its answer put where the page's query reads it. */
+interface PageData {
+  path: string;
+  put(queryClient: QueryClient, answer: unknown): void;
+}
+
+/** The search results of a search page; the contract of /api-docs. */
+function pageDataOf(url: URL, context: StaticHandlerContext): PageData | undefined {
+  const city = searchCityAt(url.pathname);
+  if (city !== undefined) {
+    const state = parseSearchState(url.searchParams);
+    return {
+      path: searchApiPath(city, state),
+      put: (queryClient, answer) => queryClient.setQueryData(searchRestaurantsQueryOptions(api, city, state).queryKey, answer as SearchResponse),
+    };
+  }
+  if (context.matches.some((match) => match.route.path === API_DOCS_PATH)) {
+    return { path: CONTRACT_JSON_URL, put: (queryClient, doc) => queryClient.setQueryData(contractQueryOptions().queryKey, readContract(doc)) };
+  }
+  return undefined;
 }
 
 function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClient: QueryClient): string {
@@ -75,19 +93,30 @@ function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClien
   );
 }
 
-/** Matches and loads the route of `request`; a redirect (an unknown address) as undefined. */
-export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | undefined> {
+/** Where the router sends an address instead (a loader's `redirect`: an unknown address goes home). */
+export interface PageRedirect {
+  redirect: { status: number; location: string };
+}
+
+/** Matches and loads the route of `request`, or says where a loader redirects it. */
+export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | PageRedirect> {
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (!location) throw new Error(`The router answered ${url.pathname} with ${context.status} and no Location`);
+    return { redirect: { status: context.status, location } };
+  }
   const city = searchCityAt(url.pathname);
   const signedIn = needsSignInNow({ search: url.search, cookie, storageKeys: [] });
+  const pageData = pageDataOf(url, context);
   return {
     template: url.pathname === '/' ? 'landing' : city === undefined ? 'app' : 'search',
-    key: `${signedIn ? 'in' : 'out'} ${url.pathname}${url.search}`,
-    dataPath: city === undefined ? undefined : searchApiPath(city, parseSearchState(url.searchParams)),
+    // The origin too: /api-docs shows it as the API's address.
+    key: `${signedIn ? 'in' : 'out'} ${url.origin}${url.pathname}${url.search}`,
+    dataPath: pageData?.path,
     render(data) {
       const queryClient = createQueryClient();
-      if (data !== undefined) searchAnswer(url, queryClient, data);
+      if (data !== undefined) pageData?.put(queryClient, data);
       try {
         const html = renderWith(context, signedIn, queryClient);
         const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
@@ -106,7 +135,7 @@ const sampleRequest = (address: string, signedIn = false): PageRequest => ({
 
 async function renderSample(request: PageRequest, data?: unknown): Promise<string> {
   const page = await matchPage(request);
-  if (!page) throw new Error(`${request.url.pathname} has no page to sample`);
+  if ('redirect' in page) throw new Error(`${request.url.pathname} has no page to sample`);
   return page.render(data).html;
 }
 
@@ -127,13 +156,15 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
 
 /**
  * Each template's sample: the pages it holds, in every state they can first show (signed in or
- * out; for search, the pager with gaps, no results, past the last page). The build computes the
- * template's critical CSS from it (web/vite-plugins/prerender.ts).
+ * out; for search, the pager with gaps, no results, past the last page; /api-docs showing
+ * `contract`, the parsed openapi.yaml). The build computes the template's critical CSS from it
+ * (web/vite-plugins/prerender.ts).
  */
-export async function templateSamples(): Promise<Record<TemplateName, string>> {
+export async function templateSamples(contract: unknown): Promise<Record<TemplateName, string>> {
   const samples = (requests: [PageRequest, unknown?][]) => Promise.all(requests.map(([request, data]) => renderSample(request, data))).then((html) => html.join(''));
   const search = '/search/Sample%20City';
   const appPages = ['/detail/sample', '/api-docs', '/api-status', '/auth-callback', '/order-status'];
+  const dataOf: Record<string, unknown> = { '/api-docs': contract };
   return {
     landing: await samples([[sampleRequest('/')], [sampleRequest('/', true)]]),
     search: await samples([
@@ -142,6 +173,6 @@ export async function templateSamples(): Promise<Record<TemplateName, string>> {
       [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
       [sampleRequest('/search/x'.padEnd(220, 'x'))],
     ]),
-    app: await samples(appPages.flatMap((address) => [[sampleRequest(address)], [sampleRequest(address, true)]] as [PageRequest][])),
+    app: await samples(appPages.flatMap((address) => [[sampleRequest(address), dataOf[address]], [sampleRequest(address, true), dataOf[address]]] as [PageRequest, unknown][])),
   };
 }

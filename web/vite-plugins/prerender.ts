@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { parse } from 'yaml';
 import { criticalCss } from './critical-css.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -53,7 +54,9 @@ export function prerenderPlugin(): Plugin {
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
         const prepare = criticalCss(outDir);
-        for (const [name, sample] of Object.entries(await renderer.templateSamples())) {
+        // /api-docs is sampled showing the contract the server serves beside this build.
+        const contract: unknown = parse(fs.readFileSync(path.resolve(config.root, '../openapi.yaml'), 'utf8'));
+        for (const [name, sample] of Object.entries(await renderer.templateSamples(contract))) {
           const page = await prepare(template.replace(ROOT_ELEMENT, `<div id="root"><!--sample-->${sample}<!--/sample--></div>`));
           if (!SAMPLE.test(page) || !TITLE.test(page) || !page.includes(SHELL_END)) throw new Error(`The ${name} template lost its title, sample or shell-end markers`);
           const marked = page.replace(TITLE, `<title>${renderer.TITLE_MARK}</title>`).replace(SAMPLE, renderer.PAGE_MARK).replace(SHELL_END, SHELL_END + renderer.STATE_MARK);
@@ -68,5 +71,5 @@ interface ServerRenderModule {
   TITLE_MARK: string;
   PAGE_MARK: string;
   STATE_MARK: string;
-  templateSamples(): Promise<Record<string, string>>;
+  templateSamples(contract: unknown): Promise<Record<string, string>>;
 }

@@ -1,3 +1,4 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { API_BASE_URL } from '../../api/client';
 import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/Spinner';
@@ -5,12 +6,19 @@ import { useContract } from '../features/api-docs/api/get-contract';
 import { EndpointTabs } from '../features/api-docs/components/EndpointTabs';
 import { OverviewCards } from '../features/api-docs/components/OverviewCards';
 
-/** The API calls' own address: this page's origin, unless the app talks to another API (mock mode). */
-const baseUrl = () => API_BASE_URL || window.location.origin;
+/**
+ * The API calls' own address: the page's origin (on the server, the request's), unless the app
+ * talks to another API (mock mode). A loader's answer, so the hydration shows what the server did.
+ */
+export const apiDocsLoader = ({ request }: LoaderFunctionArgs) => ({ baseUrl: API_BASE_URL || new URL(request.url).origin });
 
-/** /api-docs: rendered from the served openapi.yaml, so it always matches what the server enforces. */
+/**
+ * /api-docs: rendered from the served openapi.yaml, so it always matches what the server
+ * enforces; the server renders it with the contract read (server-render.tsx).
+ */
 export function ApiDocsPage() {
   const { contract, isLoading, error, retry, isRetrying } = useContract();
+  const { baseUrl } = useLoaderData<typeof apiDocsLoader>();
 
   return (
     <div className="flex flex-col gap-8">
@@ -33,12 +41,12 @@ export function ApiDocsPage() {
       )}
       {contract && (
         <>
-          <OverviewCards contract={contract} baseUrl={baseUrl()} />
+          <OverviewCards contract={contract} baseUrl={baseUrl} />
           <section aria-labelledby="endpoints-title" className="flex flex-col gap-4">
             <h2 id="endpoints-title" className="text-2xl font-bold tracking-tight">
               Endpoints
             </h2>
-            <EndpointTabs operations={contract.operations} baseUrl={baseUrl()} />
+            <EndpointTabs operations={contract.operations} baseUrl={baseUrl} />
           </section>
         </>
       )}
