@@ -46,7 +46,18 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
     await page.reload();
     await page.getByTestId('open-state').getByText('Open').waitFor();
     await checkout.click();
-    await page.getByRole('dialog', { name: 'Confirm Deliery Details' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Deliery Details' });
+    await dialog.getByRole('button', { name: 'Continue to payment' }).waitFor();
+
+    // Paused while the customer fills in the details: the server refuses, the page catches up.
+    expect((await owner.POST('/api/my/restaurant/pause', { body: { untilNextOpening: true } })).response.status).toBe(200);
+    const details = { Name: 'Ada Lovelace', 'Address Line 1': '12 Deansgate', City: 'Manchester', Country: 'United Kingdom' };
+    for (const [label, value] of Object.entries(details)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Spice Route Kitchen is not taking orders' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/detail/${spice._id}`);
+    await page.getByTestId('open-state').getByText(/^Not taking orders · back at/).waitFor();
+    expect((await owner.DELETE('/api/my/restaurant/pause')).response.status).toBe(200);
   });
 
   it('shows a sold-out dish greyed, with no way to add it', async () => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
-import { expectData } from '../../../../api/expect-data';
+import { ApiRequestError, expectData } from '../../../../api/expect-data';
 import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
 
@@ -38,7 +38,8 @@ export function useCreateCheckoutSession() {
   const { isLeaving, isBlocked, leaveFor } = useLeavePage();
   const mutation = useMutation({
     mutationFn: (body: CheckoutSessionRequest) => createCheckoutSession(api, body),
-    onError: (error) => notifyError(error.message),
+    // A closed restaurant or a sold-out dish: the server's words say which (docs/product/decisions.md "Running a service").
+    onError: (error) => notifyError(error.message, isUnavailable(error) ? { description: error.body?.message } : {}),
   });
   const { mutateAsync } = mutation;
   const start = useCallback(
@@ -46,4 +47,9 @@ export function useCreateCheckoutSession() {
     [leaveFor, mutateAsync],
   );
   return { createCheckoutSession: start, isPending: mutation.isPending || isLeaving || isBlocked };
+}
+
+/** The checkout was refused because the restaurant stopped taking orders or a dish sold out since the page loaded. */
+export function isUnavailable(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 409 && ['RESTAURANT_CLOSED', 'ITEM_UNAVAILABLE'].includes(error.body?.code ?? '');
 }
