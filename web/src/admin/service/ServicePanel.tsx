@@ -11,7 +11,8 @@ const PAUSES: Array<[label: string, request: PauseRequest]> = [
   ['60 min', { minutes: 60 }],
   ['Until next opening', { untilNextOpening: true }],
 ];
-const TONE = { open: 'success', closed: 'default', paused: 'warning' } as const;
+// Dark enough for white text (axe's 4.5:1): MUI's warning orange is not.
+const TONE = { open: '#166534', closed: '#334155', paused: '#92400e' } as const;
 
 /**
  * Taking orders (docs/product/decisions.md "Running a service"): what customers see now, a
@@ -38,7 +39,7 @@ export function ServicePanel({ restaurant }: { restaurant: RestaurantRecord }) {
         {status && (
           <>
             <Box role="status" aria-live="polite">
-              <Chip color={TONE[status.openState.state]} label={openStateText(status.openState, status.timeZone)} sx={{ fontWeight: 700 }} />
+              <Chip label={openStateText(status.openState, status.timeZone)} sx={{ fontWeight: 700, color: '#fff', bgcolor: TONE[status.openState.state] }} />
             </Box>
             {status.pausedUntil !== undefined ? (
               <Button variant="contained" disabled={busy} onClick={() => resume.mutate(undefined)} sx={{ alignSelf: 'flex-start' }}>
