@@ -2,6 +2,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { ORDER, orderMethods, orderSummaryMethod, type OrderSummaryMethod } from './orders/order-data-provider';
 import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
+import { serviceMethods, type ServiceMethods } from './service/service-data-provider';
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not supported`));
@@ -17,16 +18,17 @@ const byResource = combineDataProviders((resource) => {
   throw new Error(`Unknown resource ${resource}`);
 });
 
-export type OwnerDataProvider = DataProvider & OrderSummaryMethod;
+export type OwnerDataProvider = DataProvider & OrderSummaryMethod & ServiceMethods;
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
  * ra-data-simple-rest and the typed client, 'restaurant' through the typed client), and the
- * dashboard's own typed call beside them.
+ * dashboard's and the service panel's own typed calls beside them.
  */
 export const dataProvider: OwnerDataProvider = {
   // combineDataProviders answers any method name by its first argument, the resource;
   // the summary takes none, so only react-admin's standard methods come from it.
   ...(Object.fromEntries(METHODS.map((method) => [method, byResource[method]])) as DataProvider),
   ...orderSummaryMethod,
+  ...serviceMethods,
 };

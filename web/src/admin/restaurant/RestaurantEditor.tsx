@@ -1,8 +1,9 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCreate, useGetOne, useUpdate } from 'react-admin';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, RESTAURANT, type RestaurantRecord } from './restaurant-record';
 import { isConflict, isNotFound } from '../unwrap';
+import { ServicePanel } from '../service/ServicePanel';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
 import { fieldErrorsOf, serverMessageOf } from './server-errors';
@@ -50,5 +51,12 @@ export function RestaurantEditor() {
     }
   };
 
-  return <RestaurantForm restaurant={data} onSave={save} isSaving={isCreating || isUpdating} />;
+  const form = <RestaurantForm restaurant={data} onSave={save} isSaving={isCreating || isUpdating} />;
+  if (!data) return form;
+  return (
+    <Stack spacing={3}>
+      <ServicePanel restaurant={data} />
+      {form}
+    </Stack>
+  );
 }

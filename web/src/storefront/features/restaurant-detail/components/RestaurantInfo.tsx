@@ -1,6 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { Restaurant } from '../api/get-restaurant';
-import { openStateText } from '../open-state';
+import { openStateText } from '../../../../shared/catalogue/open-state';
 
 const STATE_STYLE = { open: 'text-green-800', closed: 'text-slate-700', paused: 'text-amber-800' } as const;
 

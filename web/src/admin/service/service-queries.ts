@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { notifyError } from '../../shared/ui/notify';
+import type { OwnerDataProvider } from '../data-provider';
+import { RESTAURANT } from '../restaurant/restaurant-record';
+import { serverMessageOf } from '../restaurant/server-errors';
+import type { ServiceStatus } from './service-data-provider';
+
+const SERVICE_QUERY_KEY = ['owner', 'service'] as const;
+
+/** Hours, pause and what customers see now; read again each minute, as a pause runs out by itself. */
+export function useServiceStatus() {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  return useQuery({ queryKey: SERVICE_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getServiceStatus({ signal }), refetchInterval: 60_000 });
+}
+
+/** A change to the service: the answer is the new status; a failure says what went wrong. */
+export function useServiceChange<T>(change: (dataProvider: OwnerDataProvider, input: T) => Promise<ServiceStatus>, failure: string) {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => change(dataProvider, input),
+    onSuccess: (status) => queryClient.setQueryData(SERVICE_QUERY_KEY, status),
+    onError: (error) => notifyError(failure, { description: serverMessageOf(error) }),
+  });
+}
+
+/** Sold out or back on sale; the restaurant (with each dish's mark) is read again. */
+export function useSoldOutChange() {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ menuItemId, soldOut, untilNextOpening }: { menuItemId: string; soldOut: boolean; untilNextOpening: boolean }) =>
+      dataProvider.setSoldOut(menuItemId, { soldOut, untilNextOpening }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [RESTAURANT] }),
+    onError: (error) => notifyError('Unable to change the dish', { description: serverMessageOf(error) }),
+  });
+}
