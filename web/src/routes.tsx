@@ -3,9 +3,11 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
+import { needsSignInNow, signInTracesOfThisPage } from './shared/auth/sign-in-hint';
 import { RouteError } from './shared/errors/RouteError';
 import { Layout } from './shared/layout/Layout';
 import type { LayoutHandle } from './shared/layout/use-route-title';
+import { PageSpinner } from './shared/ui/Spinner';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
 // "all" is every city.
@@ -27,6 +29,22 @@ const searchLoader = (queryClient: QueryClient) => async ({ params, request }: L
   prefetchSearch(queryClient, params.city ?? 'all', new URL(request.url).searchParams);
   return null;
 };
+
+/**
+ * The owner area's first data (admin/prefetch.ts), asked for beside its chunks and the
+ * session's restore rather than after react-admin's first render; not awaited. It runs on
+ * the cold load too (`hydrate`: the server has no data for it), for a session on its way only.
+ */
+const ownerAreaLoader = (queryClient: QueryClient) =>
+  Object.assign(
+    ({ request }: LoaderFunctionArgs) => {
+      if (typeof document === 'undefined' || !needsSignInNow(signInTracesOfThisPage())) return null;
+      const { pathname } = new URL(request.url);
+      void import('./admin/prefetch').then(({ prefetchOwnerArea }) => prefetchOwnerArea(queryClient, pathname));
+      return null;
+    },
+    { hydrate: true },
+  );
 
 /**
  * The route table. Errors of a page render inside the layout; errors of the
@@ -61,7 +79,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'order-status', handle: page('Order Status'), lazy: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage') },
                     { path: 'user-profile', handle: page('User Profile'), lazy: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage') },
                     // The owner area: react-admin and MUI stay in its chunk; it routes below its base itself.
-                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage') },
+                    {
+                      path: 'manage-restaurant/*',
+                      handle: page('Manage Restaurant'),
+                      loader: ownerAreaLoader(queryClient),
+                      // Only while the loader above runs on the cold load, under ProtectedRoute's own spinner.
+                      HydrateFallback: PageSpinner,
+                      lazy: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage'),
+                    },
                     // The charts library (recharts) stays in this page's chunk.
                     { path: 'business-insights', handle: page('Analytics'), lazy: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage') },
                     { path: 'performance', handle: page('Performance'), lazy: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage') },
