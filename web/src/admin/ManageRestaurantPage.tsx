@@ -1,12 +1,11 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { PageSpinner } from '../shared/ui/Spinner';
 
 // The router loads this small module for /manage-restaurant; react-admin and MUI (the big
 // chunk) start downloading as it is evaluated, while the app renders and signs in, rather
 // than before the app's first render.
-type OwnerAdminModule = typeof import('./OwnerAdmin');
-let loaded: OwnerAdminModule | undefined;
-const ownerAdmin = import('./OwnerAdmin').then((module) => (loaded = module));
+let loaded: ComponentType | undefined;
+const ownerAdmin = import('./OwnerAdmin').then(({ OwnerAdmin }) => (loaded = OwnerAdmin));
 ownerAdmin.catch(() => undefined); // a failed download shows when the page renders (error boundary)
 
 /**
@@ -16,7 +15,7 @@ ownerAdmin.catch(() => undefined); // a failed download shows when the page rend
  * 300 ms after a fallback (its fallback throttle), which the orders would wait for.
  */
 function OwnerArea() {
-  const { OwnerAdmin } = loaded ?? use(ownerAdmin);
+  const OwnerAdmin = loaded ?? use(ownerAdmin);
   return <OwnerAdmin />;
 }
 
