@@ -7,7 +7,6 @@ import { needsSignInNow, signInTracesOfThisPage } from './shared/auth/sign-in-hi
 import { RouteError } from './shared/errors/RouteError';
 import { Layout } from './shared/layout/Layout';
 import type { LayoutHandle } from './shared/layout/use-route-title';
-import { PageSpinner } from './shared/ui/Spinner';
 
 const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
 // "all" is every city.
@@ -33,7 +32,8 @@ const searchLoader = (queryClient: QueryClient) => async ({ params, request }: L
 /**
  * The owner area's first data (admin/prefetch.ts), asked for beside its chunks and the
  * session's restore rather than after react-admin's first render; not awaited. It runs on
- * the cold load too (`hydrate`: the server has no data for it), for a session on its way only.
+ * the cold load too (`hydrate`: the server's render had no session to ask with), for a
+ * session on its way only. The page renders at once (the server's null is its loader data).
  */
 const ownerAreaLoader = (queryClient: QueryClient) =>
   Object.assign(
@@ -83,8 +83,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'manage-restaurant/*',
                       handle: page('Manage Restaurant'),
                       loader: ownerAreaLoader(queryClient),
-                      // Only while the loader above runs on the cold load, under ProtectedRoute's own spinner.
-                      HydrateFallback: PageSpinner,
                       lazy: lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage'),
                     },
                     // The charts library (recharts) stays in this page's chunk.
