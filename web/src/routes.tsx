@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
+import { needsSignInNow, signInTracesOfThisPage } from './shared/auth/sign-in-hint';
 import { RouteError } from './shared/errors/RouteError';
 import { Layout } from './shared/layout/Layout';
 import { PageSpinner } from './shared/ui/Spinner';
@@ -47,6 +48,23 @@ const apiDocsPage = async () => {
 };
 
 /**
+ * The owner area's first data (admin/prefetch.ts), asked for beside its chunks and the
+ * session's restore rather than after react-admin's first render; not awaited. It runs on
+ * the cold load too (`hydrate`: the server's render had no session to ask with), for a
+ * session on its way only. The page renders at once (the server's null is its loader data).
+ */
+const ownerAreaLoader = (queryClient: QueryClient) =>
+  Object.assign(
+    ({ request }: LoaderFunctionArgs) => {
+      if (typeof document === 'undefined' || !needsSignInNow(signInTracesOfThisPage())) return null;
+      const { pathname } = new URL(request.url);
+      void import('./admin/prefetch').then(({ prefetchOwnerArea }) => prefetchOwnerArea(queryClient, pathname));
+      return null;
+    },
+    { hydrate: true },
+  );
+
+/**
  * The route table. Errors of a page render inside the layout; errors of the
  * shell on their own. Loaders read the query cache the app and the server render from.
  */
@@ -78,7 +96,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'order-status', handle: page('Order Status'), lazy: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage') },
                     { path: 'user-profile', handle: page('User Profile'), lazy: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage') },
                     // The owner area: react-admin and MUI stay in its chunk; it routes below its base itself.
-                    { path: 'manage-restaurant/*', handle: page('Manage Restaurant'), lazy: ownerArea },
+                    {
+                      path: 'manage-restaurant/*',
+                      handle: page('Manage Restaurant'),
+                      loader: ownerAreaLoader(queryClient),
+                      lazy: ownerArea,
+                    },
                     // The charts library (recharts) stays in this page's chunk.
                     { path: 'business-insights', handle: page('Analytics'), lazy: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage') },
                     { path: 'performance', handle: page('Performance'), lazy: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage') },

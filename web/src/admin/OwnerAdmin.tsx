@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Admin, memoryStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { dataProvider } from './data-provider';
+import { OWNER_AREA_BASE } from './layout/owner-tabs';
 import { OwnerLayout } from './layout/OwnerLayout';
-import { ORDER, orders, UnpaidOrdersList } from './orders';
+import { ORDER, orders, OrdersList, UnpaidOrdersList } from './orders';
 import { restaurant, RESTAURANT } from './restaurant';
 import { adminTheme } from './theme';
 
@@ -19,7 +20,7 @@ export function OwnerAdmin() {
   const [store] = useState(() => memoryStore());
   return (
     <Admin
-      basename="/manage-restaurant"
+      basename={OWNER_AREA_BASE}
       dataProvider={dataProvider}
       queryClient={queryClient}
       theme={adminTheme}
@@ -27,6 +28,11 @@ export function OwnerAdmin() {
       layout={OwnerLayout}
       disableTelemetry
     >
+      <CustomRoutes>
+        {/* The area's own address is the Orders tab (owner-tabs.ts), shown at once: react-admin
+            would first look for the first resource the owner may list and redirect to it. */}
+        <Route index element={<OrdersList />} />
+      </CustomRoutes>
       <Resource name={ORDER} {...orders}>
         <Route path="unpaid" element={<UnpaidOrdersList />} />
       </Resource>

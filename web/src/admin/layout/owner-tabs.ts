@@ -1,6 +1,9 @@
 import { ORDER } from '../orders/order-data-provider';
 import { MINE, RESTAURANT } from '../restaurant/restaurant-record';
 
+/** Where the owner area lives in the app (docs/product/screens.md): react-admin's basename. */
+export const OWNER_AREA_BASE = '/manage-restaurant';
+
 /**
  * docs/product/screens.md's three tabs, each a route of the admin (below /manage-restaurant): the orders
  * resource's list, its unpaid list, and the restaurant resource's one record.

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { ListBase, useListContext, useStore } from 'react-admin';
 import { tabLabel } from '../layout/owner-tabs';
 import { isNotFound } from '../unwrap';
-import { ORDER } from './order-data-provider';
+import { orderListProps } from './order-lists';
 import { POLLING, useOrderSummary } from './order-queries';
-import { TAB_STATUSES, type OrdersTab } from './order-status';
+import type { OrdersTab } from './order-status';
 import { OrderActionsProvider } from './OrderActions';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrderResults } from './OrderResults';
@@ -13,12 +13,6 @@ import { OrdersToolbar, type OrdersView } from './OrdersToolbar';
 import { NoRestaurant } from './NoRestaurant';
 import { StatusOverview } from './StatusOverview';
 import { SummaryCards } from './SummaryCards';
-
-const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
-const DEFAULT_FILTERS = {
-  orders: { status: [...TAB_STATUSES.orders] },
-  unpaid: { status: [...TAB_STATUSES.unpaid] },
-} satisfies Record<OrdersTab, object>;
 
 // Named for screen readers; the tab above already shows it.
 const VISUALLY_HIDDEN = {
@@ -61,15 +55,9 @@ function Dashboard({ tab }: { tab: OrdersTab }) {
  */
 function OrdersDashboard({ tab }: { tab: OrdersTab }) {
   return (
-    <ListBase
-      key={tab}
-      resource={ORDER}
-      disableSyncWithLocation
-      perPage={24}
-      sort={NEWEST_FIRST}
-      filterDefaultValues={DEFAULT_FILTERS[tab]}
-      queryOptions={POLLING}
-    >
+    // Signing in is the app's (ProtectedRoute): react-admin has no auth provider to wait for,
+    // so the list asks at once, or shows what the owner area's prefetch already holds.
+    <ListBase key={tab} {...orderListProps(tab)} disableSyncWithLocation disableAuthentication queryOptions={POLLING}>
       <OrderActionsProvider readOnly={tab === 'unpaid'}>
         <Dashboard tab={tab} />
       </OrderActionsProvider>

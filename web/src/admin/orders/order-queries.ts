@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useUpdate } from 'react-admin';
 import type { OwnerDataProvider } from '../data-provider';
 import { isNotFound } from '../unwrap';
 import { ORDER, type OrderRecord } from './order-data-provider';
-import type { OrderStatus } from './order-status';
+import { firstPageQuery } from './order-lists';
+import type { OrdersTab, OrderStatus } from './order-status';
 import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
 
 /** The summary's own query, beside react-admin's queries of the order resource ([ORDER, ...]). */
@@ -27,9 +28,27 @@ export function refreshOwnerOrders(queryClient: QueryClient) {
   ]);
 }
 
+const summaryQuery = (dataProvider: OwnerDataProvider) =>
+  queryOptions({ queryKey: SUMMARY_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getOrderSummary({ signal }), ...POLLING });
+
 export function useOrderSummary() {
-  const dataProvider = useDataProvider<OwnerDataProvider>();
-  return useQuery({ queryKey: SUMMARY_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getOrderSummary({ signal }), ...POLLING });
+  return useQuery(summaryQuery(useDataProvider<OwnerDataProvider>()));
+}
+
+/**
+ * A tab's first screen (the summary and the first page of its list) asked for before
+ * react-admin renders it, into the queries the dashboard then reads: its list query as
+ * react-admin's useGetList makes it (the same call, the same cached shape).
+ */
+export function prefetchOrdersTab(queryClient: QueryClient, dataProvider: OwnerDataProvider, tab: OrdersTab) {
+  const { resource, params, queryKey } = firstPageQuery(tab);
+  return Promise.all([
+    queryClient.prefetchQuery(summaryQuery(dataProvider)),
+    queryClient.prefetchQuery({
+      queryKey,
+      queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    }),
+  ]);
 }
 
 export interface StatusChange {
