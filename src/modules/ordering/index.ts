@@ -37,8 +37,8 @@ export type { PaidEvent } from './domain/order.js';
 // (docs/architecture/table-owners.md).
 export { ORDER_STATUSES } from './domain/order.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
-export { ORDER_CHANGE_LISTENERS, ORDER_EVENT_LOG, type OrderChangeListener, type OrderEventLog } from './ports.js';
-export type { OrderEvent, NewOrderEvent, OrderEventType } from './domain/order-event.js';
+export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
+export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
