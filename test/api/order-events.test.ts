@@ -105,6 +105,24 @@ describe.each(testDatabaseKinds())('order events on %s', (kind) => {
     expect(events.map((e) => e.id)).toEqual(events.map((e) => e.id).sort((a, b) => a - b));
   });
 
+  it('reads a thousand concurrent polls’ latest ids in a few statements, each from the index’s end', async () => {
+    const latest = await log.latestId({ customerId });
+    const statements: string[] = [];
+    const onQuery = (query: { sql: string }) => statements.push(query.sql);
+    server.db.on('query', onQuery);
+    const ids = await Promise.all(Array.from({ length: 1000 }, (_, i) => log.latestId(i % 2 ? { customerId } : { customerId: `nobody-${i}` })));
+    server.db.removeListener('query', onQuery);
+    expect(ids.filter((_, i) => i % 2)).toEqual(Array(500).fill(latest));
+    expect(ids.filter((_, i) => i % 2 === 0)).toEqual(Array(500).fill(0));
+    // 501 scopes: two statements of at most 500.
+    expect(statements.length).toBeLessThanOrEqual(3);
+    // SQLite's planner is deterministic on so small a table (PostgreSQL's may well scan it).
+    if (kind === 'sqlite') {
+      const plan = await server.db.raw(`explain query plan ${statements[0]}`, Array(statements[0]!.split('?').length - 1).fill(customerId));
+      expect(JSON.stringify(plan)).toMatch(/USING COVERING INDEX order_events_user_id_id_index/);
+    }
+  });
+
   it('takes an event id only once the event before it has committed, so a reader after id X never misses one', async () => {
     const [first, second] = [(await placeOrder(server, customer, owner.restaurantId)).orderId, (await placeOrder(server, customer, owner.restaurantId)).orderId];
     const change = (orderId: string) => ({
