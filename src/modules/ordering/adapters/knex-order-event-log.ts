@@ -4,7 +4,7 @@ import type { OrderEvent, OrderEventScope } from '../domain/order-event.js';
 import type { OrderEventLog } from '../ports.js';
 import { fromEventRow, type OrderEventRow } from './order-event-rows.js';
 
-/** Scopes per statement: two bound parameters each, well under every driver's limit. */
+/** Scopes per statement: one bound parameter each, well under every driver's limit. */
 const SCOPES_PER_READ = 500;
 
 type ScopeColumn = 'restaurant_id' | 'user_id';
