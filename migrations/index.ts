@@ -8,6 +8,8 @@ import * as catalogueVersion from './20261124000000_catalogue-version.js';
 import * as catalogueChanges from './20261125000000_catalogue-changes.js';
 import * as ordersInsightsIndex from './20261126020000_orders-insights-index.js';
 import * as orderItemsIndex from './20261127000000_order-items-index.js';
+import * as orderEvents from './20261127010000_order-events.js';
+import * as dropOrderChangeMarkers from './20261127020000_drop-order-change-markers.js';
 import * as restaurantAvailability from './20261127200000_restaurant-availability.js';
 
 /**
@@ -24,5 +26,7 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261125000000_catalogue-changes', catalogueChanges],
   ['20261126020000_orders-insights-index', ordersInsightsIndex],
   ['20261127000000_order-items-index', orderItemsIndex],
+  ['20261127010000_order-events', orderEvents],
+  ['20261127020000_drop-order-change-markers', dropOrderChangeMarkers],
   ['20261127200000_restaurant-availability', restaurantAvailability],
 ];

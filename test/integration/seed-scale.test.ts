@@ -72,15 +72,19 @@ describe('seed:scale', () => {
       expect(reference.orders).toHaveLength(600);
     });
 
-    it('keeps every reference, total and derived change marker consistent', async () => {
+    it('keeps every reference, total and order event consistent', async () => {
       expect(await dangling(server.db)).toEqual({ ordersWithoutRestaurant: 0, ordersWithoutUser: 0, foreignLines: 0, ordersWithoutLines: 0, wrongTotals: 0, paidWithoutEvent: 0 });
-      const markers: Array<{ scope: string; version: unknown }> = await server.db('order_change_markers').select('scope', 'version');
-      const perRestaurant: Array<{ restaurant_id: string; n: unknown }> = await server.db('order_status_history')
-        .join('orders', 'orders.id', 'order_status_history.order_id')
-        .groupBy('orders.restaurant_id')
-        .select('orders.restaurant_id', server.db.raw('count(*) as n'));
-      const versions = new Map(markers.map((m) => [m.scope, Number(m.version)]));
-      for (const row of perRestaurant) expect(versions.get(`restaurant:${row.restaurant_id}`)).toBe(Number(row.n));
+      // One order event per history row, of the order's restaurant and customer, with that row's status, time and author.
+      const unmatched = await server.db('order_status_history as h')
+        .join('orders as o', 'o.id', 'h.order_id')
+        .leftJoin('order_events as e', (j) =>
+          j.on('e.order_id', 'h.order_id').andOn('e.status', 'h.status').andOn('e.occurred_at', 'h.changed_at').andOn('e.restaurant_id', 'o.restaurant_id').andOn('e.user_id', 'o.user_id'),
+        )
+        .whereNull('e.id')
+        .count({ n: '*' })
+        .first();
+      expect(Number(unmatched?.n)).toBe(0);
+      expect(Number((await server.db('order_events').count({ n: '*' }).first())?.n)).toBe(result.statusChanges);
       const menuSizes: Array<{ n: unknown }> = await server.db('menu_items').groupBy('restaurant_id').select(server.db.raw('count(*) as n'));
       expect(menuSizes.every((r) => Number(r.n) >= 10 && Number(r.n) <= 40)).toBe(true);
       const cuisines: string[] = await server.db('restaurant_cuisines').distinct('cuisine').pluck('cuisine');

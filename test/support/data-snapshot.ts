@@ -12,7 +12,7 @@ export const PRODUCT_TABLES = [
   'orders',
   'order_items',
   'order_status_history',
-  'order_change_markers',
+  'order_events',
   'payment_events',
   'local_checkout_sessions',
   'local_checkout_outbox',

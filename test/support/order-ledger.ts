@@ -23,7 +23,8 @@ const count = (rows: Array<{ n: unknown }>) => Number(rows[0]?.n ?? 0);
 /**
  * Compares what the product acknowledged with what its database holds: every answered
  * checkout is one order with its lines, every acknowledged payment (a 303 from the card page,
- * a 200 to a signed event) left its order paid, and no order anywhere was paid twice.
+ * a 200 to a signed event) left its order paid with its one paid order event, and no order
+ * anywhere was paid twice.
  */
 export async function checkLedger(db: Database, load: CheckoutLoad): Promise<LedgerCheck> {
   const lost: string[] = [];
@@ -46,6 +47,11 @@ export async function checkLedger(db: Database, load: CheckoutLoad): Promise<Led
   }
   const paidTwice = await db('order_status_history').where({ status: 'paid' }).groupBy('order_id').havingRaw('count(*) > 1').select('order_id');
   duplicated.push(...paidTwice.map((r) => `order ${r.order_id}: paid twice`));
+  // docs/architecture/order-events.md: one order event per change, however the change was retried.
+  const paidEvents = await db('order_events').where({ type: 'paid' }).groupBy('order_id').havingRaw('count(*) > 1').select('order_id');
+  duplicated.push(...paidEvents.map((r) => `order ${r.order_id}: more than one paid order event`));
+  const paidWithoutEvent = await db('orders').where({ status: 'paid' }).whereNotExists(db('order_events').whereRaw('order_events.order_id = orders.id').andWhere({ type: 'paid' })).select('id');
+  lost.push(...paidWithoutEvent.map((r) => `order ${r.id}: paid without its paid order event`));
   const eventsPaying = await db('payment_events').where({ outcome: 'paid' }).groupBy('order_id').havingRaw('count(*) > 1').select('order_id');
   duplicated.push(...eventsPaying.map((r) => `order ${r.order_id}: more than one paying event`));
   const unexplained = await db('orders')

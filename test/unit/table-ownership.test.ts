@@ -27,9 +27,19 @@ function documentedOwners(): Map<string, string> {
 
 function tablesCreatedByMigrations(): Set<string> {
   const dir = path.join(ROOT, 'migrations');
-  const text = fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
-  const created = [...text.matchAll(/createTable\('([a-z_]+)'|create virtual table ([a-z_]+)/g)].map(([, a, b]) => (a ?? b)!);
-  return new Set([...created, 'knex_migrations', 'knex_migrations_lock']);
+  // Only what the migrations' `up` do: a table a later `up` drops is gone (their `down` undo).
+  const ups = fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').split(/export async function down\b/)[0]!)
+    .join('\n');
+  // In the order written, so a table dropped and created again (recreated) stays.
+  const tables = new Set<string>();
+  for (const [, created, virtual, dropped] of ups.matchAll(/createTable\('([a-z_]+)'|create virtual table ([a-z_]+)|dropTable(?:IfExists)?\('([a-z_]+)'/g)) {
+    if (dropped) tables.delete(dropped);
+    else tables.add((created ?? virtual)!);
+  }
+  return new Set([...tables, 'knex_migrations', 'knex_migrations_lock']);
 }
 
 /** The module a file of src/ belongs to, as the owners' table names it; `none` outside modules. */

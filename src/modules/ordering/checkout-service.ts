@@ -4,6 +4,7 @@ import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
 import { ORDER_CURRENCY, type Order } from './domain/order.js';
+import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderingService } from './ordering-service.js';
 import { isSoldOut } from '../catalogue/index.js';
 import type { CheckoutSessionRequest, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, UserIdLookup } from './ports.js';
@@ -22,6 +23,7 @@ export class CheckoutService {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly notifier: OrderChangeNotifier,
     /** The web app's origin, for the success and cancel pages. */
     private readonly publicUrl: string,
   ) {}
@@ -34,7 +36,7 @@ export class CheckoutService {
     await this.refuseUnavailable(input, menu!);
     const now = this.clock.now();
     const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now };
-    await this.orders.create(order, `customer:${userId}`);
+    await this.notifier.published(await this.orders.create(order, `customer:${userId}`));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
   }

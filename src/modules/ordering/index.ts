@@ -7,7 +7,7 @@ import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
-import { ChangeMarkers } from './adapters/change-markers.js';
+import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
 import { CheckoutService } from './checkout-service.js';
@@ -20,6 +20,7 @@ import { OwnerOrdersService } from './owner-orders-service.js';
 import {
   ORDER_CHANGE_LISTENERS,
   OPEN_STATE_LOOKUP,
+  ORDER_EVENT_LOG,
   ORDER_REPOSITORY,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
@@ -36,23 +37,22 @@ export type { PaidEvent } from './domain/order.js';
 // Scale seeding (src/seed/scale) builds order rows and loads them through the owner
 // (docs/architecture/table-owners.md).
 export { ORDER_STATUSES } from './domain/order.js';
-export { userScope, restaurantScope } from './adapters/order-changes.js';
-export { bulkLoadOrders, bulkLoadChangeMarkers } from './adapters/knex-order-repository.js';
+export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
+export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
-const CHANGE_MARKERS = token<ChangeMarkers>('ordering.ChangeMarkers');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 
 /** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
 export function orderingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    // One batcher of marker reads for both lists' polls.
-    provide(bind, CHANGE_MARKERS, [TOKENS.database], (db) => new ChangeMarkers(db));
-    provide(bind, ORDER_REPOSITORY, [TOKENS.database, CHANGE_MARKERS], (db, markers) => new KnexOrderRepository(db, markers));
+    // One log, so both lists' polls share its batched reads of the latest ids.
+    provide(bind, ORDER_EVENT_LOG, [TOKENS.database], (db) => new KnexOrderEventLog(db));
+    provide(bind, ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOrderRepository(db));
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
@@ -62,15 +62,15 @@ export function orderingModule(config: Config): ContainerModule {
     provide(
       bind,
       ORDERING_SERVICE,
-      [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
-      (orders, userIdOf, restaurants, clock, notifier) => new OrderingService(orders, userIdOf, restaurants, clock, notifier),
+      [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER, ORDER_EVENT_LOG],
+      (orders, userIdOf, restaurants, clock, notifier, events) => new OrderingService(orders, userIdOf, restaurants, clock, notifier, events),
     );
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger],
-      (orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger, config.publicUrl),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER],
+      (orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger, notifier) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger, notifier, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind);
@@ -89,14 +89,14 @@ export function orderingModule(config: Config): ContainerModule {
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind): void {
-  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database, CHANGE_MARKERS], (db, markers) => new KnexOwnerOrderRepository(db, markers));
+  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
   // A restaurant is never deleted or handed to another owner.
   provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
   provide(
     bind,
     OWNER_ORDERS_SERVICE,
-    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
-    (orders, ownedRestaurantId, restaurants, clock, notifier) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, clock, notifier),
+    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER, ORDER_EVENT_LOG],
+    (orders, ownedRestaurantId, restaurants, clock, notifier, events) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, clock, notifier, events),
   );
   provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
 }

@@ -1,7 +1,8 @@
 import type { Logger } from '../../shared/logger.js';
-import type { OrderChange, OrderChangeListener } from './ports.js';
+import type { OrderEvent } from './domain/order-event.js';
+import type { OrderChangeListener } from './ports.js';
 
-/** Tells every listener of a committed change; their failures are logged, never thrown. */
+/** Tells every listener of a committed order event; their failures are logged, never thrown. */
 export class OrderChangeNotifier {
   private readonly listeners: readonly OrderChangeListener[];
 
@@ -12,10 +13,11 @@ export class OrderChangeNotifier {
     this.listeners = listeners ?? [];
   }
 
-  async changed(change: OrderChange): Promise<void> {
+  /** Call only once the event's transaction has committed. */
+  async published(event: OrderEvent): Promise<void> {
     await Promise.all(
       this.listeners.map((listener) =>
-        listener(change).catch((err: unknown) => this.logger.error({ err, ...change }, 'order change listener failed')),
+        listener(event).catch((err: unknown) => this.logger.error({ err, eventId: event.id, orderId: event.orderId }, 'order change listener failed')),
       ),
     );
   }

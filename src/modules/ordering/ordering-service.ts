@@ -3,7 +3,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { amountDue, ORDER_CURRENCY, type Order, type PaidEvent } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
-import type { OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup } from './ports.js';
+import type { OrderEventLog, OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup } from './ports.js';
 
 export type MarkPaidOutcome = 'paid' | 'already-paid' | 'unknown-order' | 'amount-mismatch' | 'currency-mismatch';
 
@@ -25,6 +25,7 @@ export class OrderingService {
     private readonly restaurants: RestaurantLookup,
     private readonly clock: Clock,
     private readonly notifier: OrderChangeNotifier,
+    private readonly events: OrderEventLog,
   ) {}
 
   /**
@@ -36,15 +37,21 @@ export class OrderingService {
     if (!order) return 'unknown-order';
     if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
     if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';
-    if (!(await this.orders.markPaid(order, event, this.clock.now()))) return 'already-paid';
-    await this.notifier.changed({ orderId: order.id, restaurantId: order.restaurantId, status: 'paid' });
+    const { paid, event: orderEvent } = await this.orders.markPaid(order, event, this.clock.now());
+    if (!paid) return 'already-paid';
+    // A repeat of the event that paid it changed nothing, so there is nothing to tell.
+    if (orderEvent) await this.notifier.published(orderEvent);
     return 'paid';
   }
 
-  /** A marker that changes with any of the caller's orders: one indexed row, never the list itself. */
+  /**
+   * A marker that changes with any of the caller's orders: their latest order event id, read from
+   * the index's end, never the list itself. The `e` keeps it apart from the change-marker
+   * counters tags were once made of, so a tag from before can never match.
+   */
   async myOrdersVersion(caller: string): Promise<string> {
     const userId = await this.userIdOf(caller);
-    return userId ? `${userId}.${await this.orders.userVersion(userId)}` : 'none';
+    return userId ? `${userId}.e${await this.events.latestId({ customerId: userId })}` : 'none';
   }
 
   async myOrders(caller: string, { page, pageSize }: Paging): Promise<OrderWithRestaurant[]> {

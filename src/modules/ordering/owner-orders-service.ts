@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
-import type { OwnedRestaurantLookup, OwnerOrderRepository, RestaurantLookup, RestaurantSummary } from './ports.js';
+import type { OrderEventLog, OwnedRestaurantLookup, OwnerOrderRepository, RestaurantLookup, RestaurantSummary } from './ports.js';
 
 export interface OrderSummary {
   totalOrders: number;
@@ -24,12 +24,13 @@ export class OwnerOrdersService {
     private readonly restaurants: RestaurantLookup,
     private readonly clock: Clock,
     private readonly notifier: OrderChangeNotifier,
+    private readonly events: OrderEventLog,
   ) {}
 
-  /** Cheap: answers whether the list changed without reading it. */
+  /** Cheap: answers whether the list changed without reading it (the latest event id; `e` as in OrderingService.myOrdersVersion). */
   async version(caller: string): Promise<string> {
     const restaurantId = await this.restaurantOf(caller);
-    return `${restaurantId}.${await this.orders.restaurantVersion(restaurantId)}`;
+    return `${restaurantId}.e${await this.events.latestId({ restaurantId })}`;
   }
 
   async list(caller: string, query: OwnerOrderQuery): Promise<{ orders: OrderWithRestaurant[]; total: number }> {
@@ -62,13 +63,14 @@ export class OwnerOrdersService {
     if (!order) throw new NotFoundError('Order not found');
     checkOwnerChange(order.status, status);
     const now = this.clock.now();
-    if (!(await this.orders.setStatus(order, status, OWNER_CHANGEABLE, `owner:${caller}`, now))) {
+    const event = await this.orders.setStatus(order, status, OWNER_CHANGEABLE, `owner:${caller}`, now);
+    if (!event) {
       // Changed under us (delivered, by another tab): say why, from what it is now.
       const current = await this.orders.findForRestaurant(restaurant.id, orderId);
       checkOwnerChange(current?.status ?? 'delivered', status);
       throw new ConflictError('Order changed meanwhile; please try again');
     }
-    await this.notifier.changed({ orderId: order.id, restaurantId: order.restaurantId, status });
+    await this.notifier.published(event);
     return { order: { ...order, status, updatedAt: now }, restaurant };
   }
 

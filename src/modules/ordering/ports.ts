@@ -1,5 +1,6 @@
 import { token } from '../../shared/di.js';
 import type { OpenState } from '../catalogue/index.js';
+import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
 import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 
@@ -72,22 +73,21 @@ export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalA
 
 /** Ordering's own storage of orders, their items and status history. */
 export interface OrderRepository {
-  /** Inserts the order, its items and its first history row in one transaction. */
-  create(order: Order, changedBy: string): Promise<void>;
+  /** Inserts the order, its items, its first history row and its `placed` event in one transaction. */
+  create(order: Order, changedBy: string): Promise<OrderEvent>;
   setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
   findById(orderId: string): Promise<Order | undefined>;
   /** What a payment of the order is checked against: one row, no items. */
   findCharge(orderId: string): Promise<OrderCharge | undefined>;
   /** Newest first. */
   listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]>;
-  /** A value that changes whenever one of the user's orders does (cheap: one row). */
-  userVersion(userId: string): Promise<number>;
   /**
-   * `placed` -> `paid` with the history row and the paying event id, in one transaction,
-   * only while the order is still `placed`. True again for a repeat of the very event that paid
-   * it (nothing changes); false when anything else moved it on (another event, or more).
+   * `placed` -> `paid` with the history row, the `paid` order event and the paying event id, in
+   * one transaction, only while the order is still `placed`: `paid` with the event then. A repeat
+   * of the very event that paid it is `paid` without one (nothing changes); anything else that
+   * moved it on (another event, or more) is not `paid`.
    */
-  markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<boolean>;
+  markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<{ paid: boolean; event?: OrderEvent }>;
 }
 export const ORDER_REPOSITORY = token<OrderRepository>('ordering.OrderRepository');
 
@@ -105,28 +105,31 @@ export interface StatusTotals {
 export interface OwnerOrderRepository {
   list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }>;
   totalsByStatus(restaurantId: string): Promise<Partial<Record<OrderStatus, StatusTotals>>>;
-  /** A value that changes whenever one of the restaurant's orders does. */
-  restaurantVersion(restaurantId: string): Promise<number>;
   findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined>;
   /**
-   * Sets `status` with its history row, only while the order's status is one of `from`
-   * (the guard against a concurrent change); false when it was not.
+   * Sets `status` with its history row and `statusSet` order event, only while the order's
+   * status is one of `from` (the guard against a concurrent change); undefined when it was not.
    */
-  setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<boolean>;
+  setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<OrderEvent | undefined>;
 }
 export const OWNER_ORDER_REPOSITORY = token<OwnerOrderRepository>('ordering.OwnerOrderRepository');
 
-/** What changed, for modules that keep something derived from orders (insights). */
-export interface OrderChange {
-  orderId: string;
-  restaurantId: string;
-  status: OrderStatus;
+/**
+ * ordering's log of committed order changes (docs/architecture/order-events.md): what live
+ * streams, e-mails, webhooks and list ETags read. Ids grow and become visible in order.
+ */
+export interface OrderEventLog {
+  /** Up to `limit` events with ids above `id`, in id order, of the scope. */
+  after(id: number, scope: OrderEventScope, limit: number): Promise<OrderEvent[]>;
+  /** The newest event id of the scope; 0 before its first. Batched: cheap to poll. */
+  latestId(scope: OrderEventScope): Promise<number>;
 }
+export const ORDER_EVENT_LOG = token<OrderEventLog>('ordering.OrderEventLog');
 
 /**
- * Told after an order's status change is committed (paid, or moved on by the owner).
- * Declared here and bound by the listening module, so ordering never depends on it.
- * A listener's failure is logged and never undoes or fails the change.
+ * Told of each order event after its transaction committed. Declared here and bound by the
+ * listening module (insights), so ordering never depends on it. A listener's failure is logged
+ * and never undoes or fails the change.
  */
-export type OrderChangeListener = (change: OrderChange) => Promise<void>;
+export type OrderChangeListener = (event: OrderEvent) => Promise<void>;
 export const ORDER_CHANGE_LISTENERS = token<OrderChangeListener>('ordering.OrderChangeListeners');

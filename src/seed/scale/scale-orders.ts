@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, restaurantScope, userScope } from '../../modules/ordering/index.js';
+import { ORDER_STATUSES, type NewOrderEvent } from '../../modules/ordering/index.js';
 import { toDb } from '../../shared/db/timestamps.js';
 import { scaleId, type Prng } from './prng.js';
 import type { ScaleCustomer, ScaleRestaurant } from './scale-catalogue.js';
@@ -22,10 +22,9 @@ export interface OrderRows {
   items: Record<string, unknown>[];
   history: Record<string, unknown>[];
   paymentEvents: Record<string, unknown>[];
+  /** One per history row, as recordChange writes them. */
+  events: NewOrderEvent[];
 }
-
-/** Status history rows per change-marker scope (`user:<id>`, `restaurant:<id>`), as recordChange counts them. */
-export type MarkerCounts = Map<string, number>;
 
 /** How far an order got: old ones are delivered or abandoned; the last hours are in flight. */
 function finalStep(prng: Prng, ageMs: number): number {
@@ -35,7 +34,7 @@ function finalStep(prng: Prng, ageMs: number): number {
 }
 
 /** One order of `customer` at `restaurant`, placed `ageMs` before now, with its lines, history and payment. */
-export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: ScaleCustomer, now: Date, out: OrderRows, markers: MarkerCounts): void {
+export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: ScaleCustomer, now: Date, out: OrderRows): void {
   // Busier towards the present (the marketplace grew over the 18 months); a few in the last two hours, still in flight.
   const ageMs = prng.next() < IN_FLIGHT ? prng.int(0, IN_FLIGHT_MS) : Math.floor(SPAN_DAYS * DAY * Math.pow(prng.next(), 1.4));
   const placedAt = new Date(now.getTime() - ageMs);
@@ -53,7 +52,17 @@ export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: Scale
   for (let step = 0; step <= last; step++) {
     const at = new Date(Math.min(now.getTime(), placedAt.getTime() + STEP_MINUTES[step]! * MINUTE));
     const changedBy = step === 0 ? `customer:${customer.id}` : step === 1 ? `payment:${eventId}` : `owner:${restaurant.ownerSub}`;
-    out.history.push({ order_id: id, status: LIFECYCLE[step], changed_at: toDb(at), changed_by: changedBy });
+    const status = LIFECYCLE[step]!;
+    out.history.push({ order_id: id, status, changed_at: toDb(at), changed_by: changedBy });
+    out.events.push({
+      type: step === 0 ? 'placed' : step === 1 ? 'paid' : 'statusSet',
+      orderId: id,
+      restaurantId: restaurant.id,
+      customerId: customer.id,
+      status,
+      occurredAt: at,
+      changes: { from: step === 0 ? null : LIFECYCLE[step - 1]!, to: status, by: changedBy },
+    });
     updatedAt = at;
   }
   if (eventId) {
@@ -76,5 +85,4 @@ export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: Scale
     created_at: toDb(placedAt),
     updated_at: toDb(updatedAt),
   });
-  for (const scope of [userScope(customer.id), restaurantScope(restaurant.id)]) markers.set(scope, (markers.get(scope) ?? 0) + last + 1);
 }

@@ -4,12 +4,12 @@ import type { Database } from '../../shared/db/database.js';
 import { clientOf } from '../../shared/db/text-contains.js';
 import { bulkLoadUsers } from '../../modules/accounts/index.js';
 import { bulkLoadRestaurants } from '../../modules/catalogue/index.js';
-import { bulkLoadChangeMarkers, bulkLoadOrders } from '../../modules/ordering/index.js';
+import { bulkLoadOrders } from '../../modules/ordering/index.js';
 import { bulkLoadPaymentEvents } from '../../modules/payments/index.js';
 import { allocateOrders } from './order-allocation.js';
 import { Prng } from './prng.js';
 import { aCustomer, aRestaurant, type CatalogueRows, type ScaleCustomer, type ScaleRestaurant } from './scale-catalogue.js';
-import { anOrder, type MarkerCounts, type OrderRows } from './scale-orders.js';
+import { anOrder, type OrderRows } from './scale-orders.js';
 
 export interface ScaleOptions {
   restaurants: number;
@@ -54,7 +54,7 @@ async function subjects(db: Database): Promise<{ owner: string; customer: string
 
 /**
  * A marketplace at scale in one transaction (all or nothing), written with multi-row
- * inserts through each table owner's bulk loader, including the derived order change markers. Insights snapshots are left to be recomputed (the worker finds
+ * inserts through each table owner's bulk loader, including the order events of their history. Insights snapshots are left to be recomputed (the worker finds
  * every restaurant stale).
  */
 export async function seedScale(db: Database, options: ScaleOptions): Promise<ScaleResult> {
@@ -70,7 +70,6 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
     const prng = new Prng(options.seed ?? 1);
     const customers = await writeCustomers(trx, prng, customerCount, subs.customer, options.now);
     result.users += customerCount;
-    const markers: MarkerCounts = new Map();
     const ids: string[] = [];
     for (let first = 0; first < options.restaurants; first += RESTAURANT_BATCH) {
       const last = Math.min(options.restaurants, first + RESTAURANT_BATCH);
@@ -82,10 +81,9 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
       result.restaurants += rows.restaurants.length;
       result.menuItems += rows.menuItems.length;
       ids.push(...batch.map((r) => r.id));
-      await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, markers, result);
+      await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, result);
       log(`restaurants ${last}/${options.restaurants}, orders ${result.orders}/${options.orders}`);
     }
-    await bulkLoadChangeMarkers(trx, markers);
     result.busiest = ids.map((id, i) => ({ id, orders: counts[i]! })).sort((a, b) => b.orders - a.orders).slice(0, 10);
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
@@ -94,7 +92,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   return result;
 }
 
-const SEEDED_TABLES = ['users', 'restaurants', 'restaurant_cuisines', 'menu_items', 'orders', 'order_items', 'order_status_history', 'payment_events', 'order_change_markers'];
+const SEEDED_TABLES = ['users', 'restaurants', 'restaurant_cuisines', 'menu_items', 'orders', 'order_items', 'order_status_history', 'payment_events', 'order_events'];
 
 /**
  * Statistics for the planner, and on PostgreSQL the visibility map that lets index-only
@@ -122,7 +120,7 @@ async function writeCatalogue(trx: Knex.Transaction, rows: CatalogueRows): Promi
 
 const byKey = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) => ((a[key] as string) < (b[key] as string) ? -1 : 1);
 
-const emptyOrderRows = (): OrderRows => ({ orders: [], items: [], history: [], paymentEvents: [] });
+const emptyOrderRows = (): OrderRows => ({ orders: [], items: [], history: [], paymentEvents: [], events: [] });
 
 async function writeOrders(
   trx: Knex.Transaction,
@@ -131,7 +129,6 @@ async function writeOrders(
   counts: number[],
   customers: ScaleCustomer[],
   now: Date,
-  markers: MarkerCounts,
   result: ScaleResult,
 ): Promise<void> {
   let rows = emptyOrderRows();
@@ -141,6 +138,8 @@ async function writeOrders(
     rows.items.sort(byKey('order_id'));
     rows.history.sort(byKey('order_id'));
     rows.paymentEvents.sort(byKey('id'));
+    // Event ids follow time within a flush, as they would have been appended.
+    rows.events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
     await bulkLoadOrders(trx, rows);
     await bulkLoadPaymentEvents(trx, rows.paymentEvents);
     result.orders += rows.orders.length;
@@ -151,7 +150,7 @@ async function writeOrders(
   for (const [i, restaurant] of restaurants.entries()) {
     for (let n = 0; n < counts[i]!; n++) {
       // Regulars: a few customers order far more often than most.
-      anOrder(prng, restaurant, customers[prng.skewed(customers.length, 1.5)]!, now, rows, markers);
+      anOrder(prng, restaurant, customers[prng.skewed(customers.length, 1.5)]!, now, rows);
       if (rows.orders.length >= ORDER_FLUSH) await flush();
     }
   }

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { EnqueueOptions, JobQueue } from '../../../shared/jobs/job-queue.js';
+import type { OrderEvent } from '../../ordering/index.js';
 import type { InsightsService } from '../insights-service.js';
 import { InsightsJobs, RECOMPUTE_INSIGHTS_JOB } from './insights-jobs.js';
 
@@ -21,12 +22,29 @@ function harness(stale: string[] = []) {
 }
 
 describe('InsightsJobs', () => {
-  it('enqueues one recompute per restaurant for an order change, keyed by the restaurant', async () => {
+  const anEvent = (type: OrderEvent['type'], status: OrderEvent['status']): OrderEvent => ({
+    id: 7,
+    type,
+    orderId: 'o1',
+    restaurantId: 'r1',
+    customerId: 'u1',
+    status,
+    occurredAt: new Date('2026-11-27T12:00:00Z'),
+    changes: { from: null, to: status, by: 'customer:u1' },
+  });
+
+  it('enqueues one recompute per restaurant for an order event, keyed by the restaurant', async () => {
     const { jobs, enqueued } = harness();
-    await jobs.onOrderChange({ orderId: 'o1', restaurantId: 'r1', status: 'paid' });
+    await jobs.onOrderChange(anEvent('paid', 'paid'));
     expect(enqueued).toEqual([
       { name: RECOMPUTE_INSIGHTS_JOB, payload: { restaurantId: 'r1' }, options: { dedupeKey: 'r1', delayMs: 2_000 } },
     ]);
+  });
+
+  it('leaves a placed order to the sweep', async () => {
+    const { jobs, enqueued } = harness();
+    await jobs.onOrderChange(anEvent('placed', 'placed'));
+    expect(enqueued).toEqual([]);
   });
 
   it('recomputes the restaurant a job names, and refuses a job that names none', async () => {

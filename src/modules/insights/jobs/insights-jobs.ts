@@ -7,7 +7,7 @@ import type { InsightsService } from '../insights-service.js';
 export const RECOMPUTE_INSIGHTS_JOB = 'insights.recompute';
 export const REFRESH_STALE_INSIGHTS_JOB = 'insights.refresh-stale';
 
-/** New orders (which notify nobody) and the day boundary are caught by this sweep. */
+/** New (placed, unpaid) orders and the day boundary are caught by this sweep. */
 export const REFRESH_STALE_INSIGHTS: JobSchedule = { name: REFRESH_STALE_INSIGHTS_JOB, payload: {}, everyMs: 10 * 60_000 };
 
 // Changes within this long of the first one share its recompute.
@@ -40,8 +40,14 @@ export class InsightsJobs {
 
   readonly refreshStaleJob: JobHandler = { name: REFRESH_STALE_INSIGHTS_JOB, handle: () => this.refreshStale() };
 
-  /** Ordering calls this after a payment or a status change (ORDER_CHANGE_LISTENERS). */
-  readonly onOrderChange: OrderChangeListener = (change) => this.enqueueRecompute(change.restaurantId);
+  /**
+   * Ordering calls this with each committed order event (ORDER_CHANGE_LISTENERS). A placed order
+   * waits for the sweep: checkout is the busiest write, and most placed orders are paid (and
+   * recomputed) within seconds.
+   */
+  readonly onOrderChange: OrderChangeListener = async (event) => {
+    if (event.type !== 'placed') await this.enqueueRecompute(event.restaurantId);
+  };
 
   /**
    * One key per restaurant: a burst of changes collapses into the recompute still waiting.

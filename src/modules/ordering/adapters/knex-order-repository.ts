@@ -1,23 +1,21 @@
 import type { Database } from '../../../shared/db/database.js';
 import { toDb } from '../../../shared/db/timestamps.js';
 import { newId } from '../../../shared/ids.js';
+import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
 import type { Order, PaidEvent } from '../domain/order.js';
 import type { OrderCharge, OrderRepository } from '../ports.js';
-import { ChangeMarkers } from './change-markers.js';
-import { recordChange, userScope } from './order-changes.js';
+import { recordChange } from './order-changes.js';
+import { toEventRow } from './order-event-rows.js';
 import { loadOrders } from './order-loading.js';
 import { toOrderRow, type OrderRow } from './order-rows.js';
 import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
 import type { Knex } from 'knex';
 
 export class KnexOrderRepository implements OrderRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly markers = new ChangeMarkers(db),
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  async create(order: Order, changedBy: string): Promise<void> {
-    await this.db.transaction(async (trx) => {
+  async create(order: Order, changedBy: string): Promise<OrderEvent> {
+    return this.db.transaction(async (trx) => {
       await trx('orders').insert(toOrderRow(order));
       await trx('order_items').insert(
         order.items.map((item, position) => ({
@@ -30,7 +28,15 @@ export class KnexOrderRepository implements OrderRepository {
           quantity: item.quantity,
         })),
       );
-      await recordChange(trx, order, order.status, changedBy, order.createdAt);
+      return recordChange(trx, {
+        type: 'placed',
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        customerId: order.userId,
+        status: order.status,
+        occurredAt: order.createdAt,
+        changes: { from: null, to: order.status, by: changedBy },
+      });
     });
   }
 
@@ -58,11 +64,7 @@ export class KnexOrderRepository implements OrderRepository {
     return loadOrders(this.db, rows);
   }
 
-  async userVersion(userId: string): Promise<number> {
-    return this.markers.version(userScope(userId));
-  }
-
-  async markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<boolean> {
+  async markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<{ paid: boolean; event?: OrderEvent }> {
     const orderId = order.id;
     return this.db.transaction(async (trx) => {
       // The one gate of exactly-once payment: only a still-placed order changes.
@@ -73,22 +75,29 @@ export class KnexOrderRepository implements OrderRepository {
         // The very event that paid it, again: its first delivery committed here, then the process
         // died before the payments module recorded it. Same answer, so the record says 'paid'.
         const current: { paid_event_id: string | null } | undefined = await trx('orders').where({ id: orderId }).first('paid_event_id');
-        return current?.paid_event_id === event.eventId;
+        return { paid: current?.paid_event_id === event.eventId };
       }
-      await recordChange(trx, order, 'paid', `payment:${event.eventId}`, at);
-      return true;
+      const paid = await recordChange(trx, {
+        type: 'paid',
+        orderId,
+        restaurantId: order.restaurantId,
+        customerId: order.userId,
+        status: 'paid',
+        occurredAt: at,
+        changes: { from: 'placed', to: 'paid', by: `payment:${event.eventId}` },
+      });
+      return { paid: true, event: paid };
     });
   }
 }
 
-/** Bulk loading (src/seed/scale): orders with their lines and status history, on the caller's transaction. */
-export async function bulkLoadOrders(trx: Knex.Transaction, rows: Record<'orders' | 'items' | 'history', BulkRows>): Promise<void> {
+/**
+ * Bulk loading (src/seed/scale): orders with their lines, status history and order events
+ * (ids given by the database in the rows' order), on the caller's transaction.
+ */
+export async function bulkLoadOrders(trx: Knex.Transaction, rows: Record<'orders' | 'items' | 'history', BulkRows> & { events: NewOrderEvent[] }): Promise<void> {
   await bulkInsert(trx, 'orders', rows.orders);
   await bulkInsert(trx, 'order_items', rows.items);
   await bulkInsert(trx, 'order_status_history', rows.history);
-}
-
-/** Bulk loading: the change markers of bulk-loaded orders, one row per scope with its final version. */
-export async function bulkLoadChangeMarkers(trx: Knex.Transaction, markers: ReadonlyMap<string, number>): Promise<void> {
-  await bulkInsert(trx, 'order_change_markers', [...markers].map(([scope, version]) => ({ scope, version })));
+  await bulkInsert(trx, 'order_events', rows.events.map(toEventRow));
 }

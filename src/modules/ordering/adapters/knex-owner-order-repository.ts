@@ -5,8 +5,8 @@ import { toDb } from '../../../shared/db/timestamps.js';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../domain/order.js';
 import type { OwnerOrderQuery } from '../domain/owner-order-query.js';
 import type { OwnerOrderRepository, StatusTotals } from '../ports.js';
-import { ChangeMarkers } from './change-markers.js';
-import { recordChange, restaurantScope } from './order-changes.js';
+import type { OrderEvent } from '../domain/order-event.js';
+import { recordChange } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
 
 const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'];
@@ -14,10 +14,7 @@ const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'
 const STATUS_RANK = `case status ${ORDER_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} end`;
 
 export class KnexOwnerOrderRepository implements OwnerOrderRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly markers = new ChangeMarkers(db),
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }> {
     const matching = () => this.matching(restaurantId, query);
@@ -36,24 +33,29 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
     return Object.fromEntries(rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0) }]));
   }
 
-  async restaurantVersion(restaurantId: string): Promise<number> {
-    return this.markers.version(restaurantScope(restaurantId));
-  }
-
   async findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined> {
     return (await loadOrders(this.db, this.db('orders').where({ id: orderId, restaurant_id: restaurantId })))[0];
   }
 
-  async setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<boolean> {
+  async setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<OrderEvent | undefined> {
     return this.db.transaction(async (trx) => {
-      // On PostgreSQL the update waits for a concurrent one and re-checks `from` after it.
-      const changed = await trx('orders')
+      // The status it changes from, for the event; on PostgreSQL the row stays locked until commit,
+      // so a concurrent change waits and then sees this one.
+      const current: { status: OrderStatus } | undefined = await trx('orders')
         .where({ id: order.id, restaurant_id: order.restaurantId })
-        .whereIn('status', from)
-        .update({ status, updated_at: toDb(at) });
-      if (Number(changed) !== 1) return false;
-      await recordChange(trx, order, status, changedBy, at);
-      return true;
+        .forUpdate()
+        .first('status');
+      if (!current || !from.includes(current.status)) return undefined;
+      await trx('orders').where({ id: order.id }).update({ status, updated_at: toDb(at) });
+      return recordChange(trx, {
+        type: 'statusSet',
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        customerId: order.userId,
+        status,
+        occurredAt: at,
+        changes: { from: current.status, to: status, by: changedBy },
+      });
     });
   }
 

@@ -1,25 +1,32 @@
 import type { Knex } from 'knex';
+import { clientOf } from '../../../shared/db/text-contains.js';
 import { toDb } from '../../../shared/db/timestamps.js';
-import type { Order, OrderStatus } from '../domain/order.js';
-
-export const userScope = (userId: string) => `user:${userId}`;
-export const restaurantScope = (restaurantId: string) => `restaurant:${restaurantId}`;
+import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
+import { toEventRow } from './order-event-rows.js';
 
 /**
- * Every order write ends here, inside its transaction: the status history row (status,
- * time, by whom) and both change markers that list ETags are read from.
+ * Every order write ends here, inside its transaction: the status history row (status, time,
+ * by whom) and the change's one `order_events` row (docs/architecture/order-events.md). The
+ * event comes back with its id, for the caller to publish once the transaction has committed.
+ * It is the transaction's last write: see appendOrderedLock.
  */
-export async function recordChange(
-  trx: Knex.Transaction,
-  order: Pick<Order, 'id' | 'userId' | 'restaurantId'>,
-  status: OrderStatus,
-  changedBy: string,
-  at: Date,
-): Promise<void> {
-  await trx('order_status_history').insert({ order_id: order.id, status, changed_at: toDb(at), changed_by: changedBy });
-  // Both markers in one statement (two distinct scopes, so one row is never updated twice).
-  await trx('order_change_markers')
-    .insert([userScope(order.userId), restaurantScope(order.restaurantId)].map((scope) => ({ scope, version: 1 })))
-    .onConflict('scope')
-    .merge({ version: trx.raw('?? + 1', ['order_change_markers.version']) });
+export async function recordChange(trx: Knex.Transaction, change: NewOrderEvent): Promise<OrderEvent> {
+  await trx('order_status_history').insert({ order_id: change.orderId, status: change.status, changed_at: toDb(change.occurredAt), changed_by: change.changes.by });
+  await appendOrderedLock(trx);
+  const [row] = (await trx('order_events').insert(toEventRow(change)).returning('id')) as Array<{ id: number | string }>;
+  return { id: Number(row!.id), ...change };
+}
+
+/** Any constant of our own: the key of the lock that orders appends to order_events. */
+const ORDER_EVENTS_LOCK = 7_330_001;
+
+/**
+ * Readers rely on ids becoming visible in order ("after id X" never skips one, the latest id
+ * changes with every commit). PostgreSQL hands out sequence values at insert, so two
+ * transactions could commit out of id order; holding this lock from the event's insert to
+ * the commit makes them take turns for that last moment only. SQLite has one writer at a
+ * time already.
+ */
+async function appendOrderedLock(trx: Knex.Transaction): Promise<void> {
+  if (clientOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(?)', [ORDER_EVENTS_LOCK]);
 }

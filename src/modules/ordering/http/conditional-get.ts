@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 export const POLL_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The weak ETag of a polled answer: a digest of the caller's change marker `version` and the
+ * The weak ETag of a polled answer: a digest of the caller's list `version` (its latest order event) and the
  * request's path and query as sent (the same bytes give the same answer while nothing
  * changed). The ids in the version stay out of the header.
  */

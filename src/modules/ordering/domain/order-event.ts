@@ -1,0 +1,36 @@
+import type { OrderStatus } from './order.js';
+
+/**
+ * The kinds of order change the log records (docs/architecture/order-events.md). Issue 33's
+ * lifecycle adds accepted, delayed, cancelled, refundRequested and refunded; the column is a
+ * plain string so they need no migration.
+ */
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** What an event changed, as order_status_history records it: `by` is `customer:`, `payment:` or `owner:` with an id. */
+export interface OrderEventChanges {
+  /** The status before; null for the order's first event. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: string;
+}
+
+/** One committed order change: the `order_events` row. Ids grow with every change. */
+export interface OrderEvent {
+  id: number;
+  type: OrderEventType;
+  orderId: string;
+  restaurantId: string;
+  customerId: string;
+  /** The order's status after the change. */
+  status: OrderStatus;
+  occurredAt: Date;
+  changes: OrderEventChanges;
+}
+
+/** The change to record, before it has an id. */
+export type NewOrderEvent = Omit<OrderEvent, 'id'>;
+
+/** Which events a reader follows: a restaurant's, a customer's, or (neither given) all of them. */
+export type OrderEventScope = { restaurantId: string; customerId?: never } | { customerId: string; restaurantId?: never } | Record<string, never>;
