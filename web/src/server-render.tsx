@@ -3,7 +3,7 @@
 // with the first data a page shows where the server reads it in-process (the search results),
 // so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
 // sent beside it: the router's loader data and the query cache, dehydrated.
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
 import { createQueryClient } from './shared/query/query-client';
 import type { ServerState } from './shared/query/server-state';
+import { citiesQueryOptions } from './storefront/features/city-search/api/get-cities';
+import { restaurantQueryOptions, type Restaurant } from './storefront/features/restaurant-detail/api/get-restaurant';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
 import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
 import { searchRestaurantsQueryOptions } from './storefront/features/restaurant-search/api/search-restaurants';
@@ -56,10 +58,28 @@ export interface MatchedPage {
 const routes = createRoutes(createQueryClient()); // loaders do nothing on the server
 const handler = createStaticHandler(routes);
 
-/** The search results an address shows, in the cache as the page's query reads them. */
-function searchAnswer(url: URL, queryClient: QueryClient, data: unknown): void {
-  const options = searchRestaurantsQueryOptions(api, searchCityAt(url.pathname) ?? 'all', parseSearchState(url.searchParams));
-  queryClient.setQueryData(options.queryKey, data as SearchResponse);
+/** The API read (the contract's GET path and query) whose answer a page shows first, and the query it is cached under. */
+interface FirstRead {
+  dataPath: string;
+  queryKey: QueryKey;
+}
+
+/**
+ * What the page `context` matched at `url` shows first from the API: a search page its
+ * results, the landing its city list (so no overlay waits for it), a restaurant's page the
+ * restaurant (its banner is the largest paint). Undefined for the pages rendered without data.
+ */
+function firstRead(url: URL, context: StaticHandlerContext): FirstRead | undefined {
+  const city = searchCityAt(url.pathname);
+  if (city !== undefined) {
+    const state = parseSearchState(url.searchParams);
+    return { dataPath: searchApiPath(city, state), queryKey: searchRestaurantsQueryOptions(api, city, state).queryKey };
+  }
+  const page = context.matches.at(-1);
+  if (page?.route.index) return { dataPath: '/api/restaurant/cities/all', queryKey: citiesQueryOptions(api).queryKey };
+  const { restaurantId } = page?.params ?? {}; // a parameter of the detail route alone
+  if (restaurantId !== undefined) return { dataPath: `/api/restaurant/${encodeURIComponent(restaurantId)}`, queryKey: restaurantQueryOptions(api, restaurantId).queryKey };
+  return undefined;
 }
 
 function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClient: QueryClient): string {
@@ -79,15 +99,15 @@ function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClien
 export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | undefined> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
-  const city = searchCityAt(url.pathname);
   const signedIn = needsSignInNow({ search: url.search, cookie, storageKeys: [] });
+  const read = firstRead(url, context);
   return {
-    template: url.pathname === '/' ? 'landing' : city === undefined ? 'app' : 'search',
+    template: url.pathname === '/' ? 'landing' : searchCityAt(url.pathname) === undefined ? 'app' : 'search',
     key: `${signedIn ? 'in' : 'out'} ${url.pathname}${url.search}`,
-    dataPath: city === undefined ? undefined : searchApiPath(city, parseSearchState(url.searchParams)),
+    dataPath: read?.dataPath,
     render(data) {
       const queryClient = createQueryClient();
-      if (data !== undefined) searchAnswer(url, queryClient, data);
+      if (data !== undefined && read) queryClient.setQueryData(read.queryKey, data);
       try {
         const html = renderWith(context, signedIn, queryClient);
         const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
@@ -125,9 +145,27 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
   return { data: Array.from({ length: cards }, (_, n) => card(n)), pagination: { total: pages * 10, page, pages } };
 }
 
+/** A restaurant as its page first shows it: with a banner or without (the placeholder), its menu. */
+function sampleRestaurant(withImage: boolean): Restaurant {
+  return {
+    _id: 'sample',
+    restaurantName: 'Sample Restaurant',
+    city: 'Sample City',
+    country: 'Sample Country',
+    deliveryPrice: 250,
+    estimatedDeliveryTime: 30,
+    cuisines: ['Pizza', 'Italian', 'Vegan'],
+    menuItems: [1, 2, 3].map((n) => ({ _id: `item${n}`, name: `Sample Dish ${n}`, price: 450 + n })),
+    imageUrl: withImage ? '/images/sample.webp' : '',
+    ...(withImage ? { imageSrcset: '/images/sample-600.webp 600w, /images/sample.webp 1200w' } : {}),
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+  };
+}
+
 /**
  * Each template's sample: the pages it holds, in every state they can first show (signed in or
- * out; for search, the pager with gaps, no results, past the last page). The build computes the
+ * out; for search, the pager with gaps, no results, past the last page; a restaurant's page with
+ * and without its data, a banner or none). The build computes the
  * template's critical CSS from it (web/vite-plugins/prerender.ts).
  */
 export async function templateSamples(): Promise<Record<TemplateName, string>> {
@@ -135,13 +173,17 @@ export async function templateSamples(): Promise<Record<TemplateName, string>> {
   const search = '/search/Sample%20City';
   const appPages = ['/detail/sample', '/api-docs', '/api-status', '/auth-callback', '/order-status'];
   return {
-    landing: await samples([[sampleRequest('/')], [sampleRequest('/', true)]]),
+    landing: await samples([[sampleRequest('/'), { cities: ['Sample City'] }], [sampleRequest('/', true)]]),
     search: await samples([
       [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice`), sampleAnswer(4, 6, 12)],
       [sampleRequest(search, true), sampleAnswer(0, 1, 0)],
       [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
       [sampleRequest('/search/x'.padEnd(220, 'x'))],
     ]),
-    app: await samples(appPages.flatMap((address) => [[sampleRequest(address)], [sampleRequest(address, true)]] as [PageRequest][])),
+    app: await samples([
+      ...appPages.flatMap((address) => [[sampleRequest(address)], [sampleRequest(address, true)]] as [PageRequest][]),
+      [sampleRequest('/detail/sample'), sampleRestaurant(true)],
+      [sampleRequest('/detail/sample', true), sampleRestaurant(false)],
+    ]),
   };
 }

@@ -14,7 +14,7 @@ import { S3FileStorage } from './adapters/s3-file-storage.js';
 import { CatalogueService } from './catalogue-service.js';
 import { imageRoutes } from './http/image-routes.js';
 import { leanSearch } from './http/lean-search.js';
-import { searchPageData } from './http/search-response.js';
+import { cataloguePageData } from './http/page-data.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
@@ -50,7 +50,7 @@ function bindPublicCatalogue(bind: Bind): void {
   );
   provide(bind, HTTP_ROUTERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => restaurantRoutes(service, storage));
   provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
-  provide(bind, PAGE_DATA_READS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => searchPageData(service, storage));
+  provide(bind, PAGE_DATA_READS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => cataloguePageData(service, storage));
 }
 
 /** The signed-in owner's own restaurant. */

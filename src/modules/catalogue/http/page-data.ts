@@ -1,0 +1,45 @@
+import { setNewest } from '../../../shared/bounded-map.js';
+import type { PageDataRead } from '../../../http/routes.js';
+import type { CatalogueService } from '../catalogue-service.js';
+import type { FileStorage } from '../ports.js';
+import { toRestaurantResponse } from './restaurant-response.js';
+import { renderedAnswer, SEARCH_PATH } from './search-response.js';
+
+/** The catalogue's reads, under this path (restaurant-routes.ts). */
+const CATALOGUE_PATH = '/api/restaurant/';
+const CITIES_PATH = `${CATALOGUE_PATH}cities/all`;
+
+/** Rendered pages kept per key (address and sign-in hint) for the landing and the detail pages. */
+const KEPT = 1000;
+
+/**
+ * The catalogue's reads for the pages the server renders with their data (PAGE_DATA_READS):
+ * search (its results), the landing (the city list) and a restaurant's detail, each answered as
+ * the HTTP read answers it. A rendered page is remembered until the catalogue changes; the
+ * version is read before the data, so a write after that read is one the page came before.
+ */
+export function cataloguePageData(catalogue: CatalogueService, storage: FileStorage): PageDataRead {
+  const kept = new Map<string, { version: bigint; page: unknown }>();
+  async function atVersion<T>(key: string, answer: () => Promise<unknown>, render: (answer: unknown) => T): Promise<T> {
+    const version = await catalogue.version();
+    const known = kept.get(key);
+    if (known?.version === version) return known.page as T;
+    const page = render(await answer());
+    setNewest(kept, key, { version, page }, KEPT);
+    return page;
+  }
+  return {
+    prefix: CATALOGUE_PATH,
+    async read(pathAndQuery, key, render) {
+      const url = new URL(pathAndQuery, 'http://localhost');
+      if (url.pathname.startsWith(SEARCH_PATH)) {
+        const city = decodeURIComponent(url.pathname.slice(SEARCH_PATH.length));
+        // Keyed by the page too: two addresses may share criteria yet differ on screen (the typed text's case).
+        return renderedAnswer(catalogue, storage, city, url.searchParams, `page\u0000${key}`, render);
+      }
+      if (url.pathname === CITIES_PATH) return atVersion(key, async () => ({ cities: await catalogue.cities() }), render);
+      const restaurantId = decodeURIComponent(url.pathname.slice(CATALOGUE_PATH.length));
+      return atVersion(key, async () => toRestaurantResponse(await catalogue.restaurant(restaurantId), storage), render);
+    },
+  };
+}
