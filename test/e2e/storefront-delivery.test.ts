@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
-import { DESKTOP, MOBILE, openHome, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
+import { DESKTOP, MOBILE, demoRestaurant, openHome, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
 
 /** One GET with exactly these headers and the body as sent (fetch would decompress it). */
 function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
@@ -259,6 +259,30 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(london).toContain('<title>Restaurants in London | TuckIn.com</title>'); // as the app titles it
     const odd = zlib.brotliDecompressSync((await rawGet(`${product.server.url}/search/${encodeURIComponent('Fish & <Chips>')}`, { Accept: 'text/html', 'Accept-Encoding': 'br' })).body).toString('utf8');
     expect(odd).toContain('<title>Restaurants in Fish &#38; &#60;Chips&#62; | TuckIn.com</title>');
+  });
+
+  it("serves the landing with the city list and a restaurant's page with the restaurant, and the app asks for neither again", async () => {
+    const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1] ?? '') as { queries: { queries: { state: { data: unknown } }[] } };
+    const page = async (pathname: string) => zlib.brotliDecompressSync((await rawGet(`${product.server.url}${pathname}`, { Accept: 'text/html', 'Accept-Encoding': 'br' })).body).toString('utf8');
+    const cities = await (await fetch(`${product.server.url}/api/restaurant/cities/all`)).json();
+    expect(stateOf(await page('/')).queries.queries[0]?.state.data).toEqual(cities);
+
+    const bella = await demoRestaurant(product, 'London', 'bella');
+    const detail = await page(`/detail/${bella._id}`);
+    expect(stateOf(detail).queries.queries[0]?.state.data).toEqual(await (await fetch(`${product.server.url}/api/restaurant/${bella._id}`)).json());
+    expect(detail).toContain(`>${bella.restaurantName}</h1>`);
+    expect(detail).toMatch(/<img src="[^"]+" srcSet="[^"]+"[^>]* fetchPriority="high" elementtiming="first-screen"/); // the banner, fetched first
+    for (const { name } of bella.menuItems) expect(detail).toContain(`>${name}</`);
+
+    for (const pathname of ['/', `/detail/${bella._id}`]) {
+      const { page: browserPage } = await product.newPage();
+      const requested = requestedPaths(browserPage);
+      await browserPage.goto(`${product.server.url}${pathname}`);
+      await waitForApp(browserPage);
+      await browserPage.waitForLoadState('networkidle');
+      expect(requested.filter((p) => p.startsWith('/api/'))).toEqual([]);
+      expect(await browserPage.getByText('Food is getting ready...').count()).toBe(0);
+    }
   });
 
   it("renders on the server with React's production build, bundled into the renderer, whatever NODE_ENV the server runs under", () => {
