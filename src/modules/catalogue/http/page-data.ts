@@ -9,6 +9,9 @@ import { renderedAnswer, SEARCH_PATH } from './search-response.js';
 const CATALOGUE_PATH = '/api/restaurant/';
 const CITIES_PATH = `${CATALOGUE_PATH}cities/all`;
 
+/** What the page reads need of the catalogue. */
+export type PageCatalogue = Pick<CatalogueService, 'version' | 'cities' | 'restaurant' | 'searchRendered'>;
+
 /** Rendered pages kept per key (address and sign-in hint) for the landing and the detail pages. */
 const KEPT = 1000;
 
@@ -18,7 +21,7 @@ const KEPT = 1000;
  * the HTTP read answers it. A rendered page is remembered until the catalogue changes; the
  * version is read before the data, so a write after that read is one the page came before.
  */
-export function cataloguePageData(catalogue: CatalogueService, storage: FileStorage): PageDataRead {
+export function cataloguePageData(catalogue: PageCatalogue, storage: FileStorage): PageDataRead {
   const kept = new Map<string, { version: bigint; page: unknown }>();
   async function atVersion<T>(key: string, answer: () => Promise<unknown>, render: (answer: unknown) => T): Promise<T> {
     const version = await catalogue.version();

@@ -22,7 +22,7 @@ export const SEARCH_PATH = '/api/restaurant/search/';
  * `render(answer)` of one search, remembered per criteria and catalogue version under `kind`.
  * Throws at once (ValidationError) on input the contract refuses.
  */
-export function renderedAnswer<T>(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams, kind: string, render: (answer: SearchResponse) => T): Promise<T> {
+export function renderedAnswer<T>(catalogue: Pick<CatalogueService, 'searchRendered'>, storage: FileStorage, city: string, query: URLSearchParams, kind: string, render: (answer: SearchResponse) => T): Promise<T> {
   return catalogue.searchRendered(parseSearchInput(city, query), kind, (result) => render(toSearchResponse(result, storage)));
 }
 
