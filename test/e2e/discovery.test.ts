@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, openHome, screenshot, startProduct, type Product } from './support/product.js';
+import { MOBILE, openHome, screenshot, servePlainShell, startProduct, type Product } from './support/product.js';
 
 interface Found {
   data: Array<{ _id: string; restaurantName: string; cuisines: string[]; deliveryPrice: number }>;
@@ -115,6 +115,8 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
 
   it("says 'Failed to fetch cities' under the field when the list cannot load", async () => {
     const { page } = await product.newPage();
+    // The server renders the landing with the list; without its renderer the app asks for it.
+    await servePlainShell(page, product.server.url, '/');
     await page.route('**/api/restaurant/cities/all', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     // After the three retries of docs/product/calls.md "Client behaviour" (1 s, 2 s, 4 s) the overlay gives way to the message.

@@ -1,7 +1,10 @@
-// The entry holds no framework code. The server renders each page into #root
-// (server-render.tsx); the app's scripts are fetched and run, the whole stylesheet applied and
-// the page's images below the first screen fetched only once its first-screen images have
-// painted, so none of them can hold up the largest paint. The app then hydrates the markup.
+// The entry holds no framework code: it runs as soon as the page is parsed and starts the app at
+// once. The app hydrates the server's markup (server-render.tsx) as early as it can, because a
+// click made before `hydrateRoot` runs is lost, while React carries out one made once hydration
+// has begun (it hydrates what was hit first). Hydration repaints nothing, so it need not wait
+// for the first paint. What could delay the largest paint does: the page's images below the first
+// screen and the whole stylesheet are fetched only once its first-screen images have painted
+// (docs/architecture/performance.md "Storefront").
 import './index.css';
 import { revealAfterFirstPaint } from './shared/first-paint/after-first-paint';
 import { FIRST_SCREEN_TIMING } from './shared/first-paint/first-screen-image';
@@ -12,13 +15,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
-const FIRST_SCREEN_IMAGE_WAIT_MS = 2000; // a stalled image must not hold the app back for long
+void import('./boot').then(({ boot }) => boot(container));
 
-// Pages without such an image start the app at once.
+const FIRST_SCREEN_IMAGE_WAIT_MS = 2000; // a stalled image must not hold the rest back for long
+
+// Pages without such an image go on at once.
 const images = [...container.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_TIMING}"]`)];
-void painted(images, FIRST_SCREEN_IMAGE_WAIT_MS)
-  .then(() => {
-    revealAfterFirstPaint();
-    return Promise.all([import('./boot'), applyFullStylesheet()]); // the app renders with every rule in
-  })
-  .then(([{ boot }]) => boot(container));
+void painted(images, FIRST_SCREEN_IMAGE_WAIT_MS).then(() => {
+  revealAfterFirstPaint();
+  return applyFullStylesheet();
+});

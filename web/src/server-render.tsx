@@ -16,6 +16,8 @@ import { createQueryClient } from './shared/query/query-client';
 import type { ServerState } from './shared/query/server-state';
 import { CONTRACT_JSON_URL, contractQueryOptions } from './storefront/features/api-docs/api/get-contract';
 import { readContract } from './storefront/features/api-docs/contract-model';
+import { citiesQueryOptions } from './storefront/features/city-search/api/get-cities';
+import { restaurantQueryOptions, type Restaurant } from './storefront/features/restaurant-detail/api/get-restaurant';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
 import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
 import { searchRestaurantsQueryOptions } from './storefront/features/restaurant-search/api/search-restaurants';
@@ -64,7 +66,12 @@ interface PageData {
   put(queryClient: QueryClient, answer: unknown): void;
 }
 
-/** The search results of a search page; the contract of /api-docs. */
+/**
+ * What the page `context` matched at `url` shows first from the API: a search page its
+ * results, the landing its city list (so no overlay waits for it), a restaurant's page the
+ * restaurant (its banner is the largest paint), /api-docs the contract. Undefined for the
+ * pages rendered without data.
+ */
 function pageDataOf(url: URL, context: StaticHandlerContext): PageData | undefined {
   const city = searchCityAt(url.pathname);
   if (city !== undefined) {
@@ -76,6 +83,17 @@ function pageDataOf(url: URL, context: StaticHandlerContext): PageData | undefin
   }
   if (context.matches.some((match) => match.route.path === API_DOCS_PATH)) {
     return { path: CONTRACT_JSON_URL, put: (queryClient, doc) => queryClient.setQueryData(contractQueryOptions().queryKey, readContract(doc)) };
+  }
+  const page = context.matches.at(-1);
+  if (page?.route.index) {
+    return { path: '/api/restaurant/cities/all', put: (queryClient, answer) => queryClient.setQueryData(citiesQueryOptions(api).queryKey, answer as { cities: string[] }) };
+  }
+  const { restaurantId } = page?.params ?? {}; // a parameter of the detail route alone
+  if (restaurantId !== undefined) {
+    return {
+      path: `/api/restaurant/${encodeURIComponent(restaurantId)}`,
+      put: (queryClient, answer) => queryClient.setQueryData(restaurantQueryOptions(api, restaurantId).queryKey, answer as Restaurant),
+    };
   }
   return undefined;
 }
@@ -154,11 +172,28 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
   return { data: Array.from({ length: cards }, (_, n) => card(n)), pagination: { total: pages * 10, page, pages } };
 }
 
+/** A restaurant as its page first shows it: with a banner or without (the placeholder), its menu. */
+function sampleRestaurant(withImage: boolean): Restaurant {
+  return {
+    _id: 'sample',
+    restaurantName: 'Sample Restaurant',
+    city: 'Sample City',
+    country: 'Sample Country',
+    deliveryPrice: 250,
+    estimatedDeliveryTime: 30,
+    cuisines: ['Pizza', 'Italian', 'Vegan'],
+    menuItems: [1, 2, 3].map((n) => ({ _id: `item${n}`, name: `Sample Dish ${n}`, price: 450 + n })),
+    imageUrl: withImage ? '/images/sample.webp' : '',
+    ...(withImage ? { imageSrcset: '/images/sample-600.webp 600w, /images/sample.webp 1200w' } : {}),
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+  };
+}
+
 /**
  * Each template's sample: the pages it holds, in every state they can first show (signed in or
- * out; for search, the pager with gaps, no results, past the last page; /api-docs showing
- * `contract`, the parsed openapi.yaml). The build computes the template's critical CSS from it
- * (web/vite-plugins/prerender.ts).
+ * out; for search, the pager with gaps, no results, past the last page; a restaurant's page with
+ * and without its data, a banner or none; /api-docs with the contract). The build computes the
+ * template's critical CSS from it (web/vite-plugins/prerender.ts).
  */
 export async function templateSamples(contract: unknown): Promise<Record<TemplateName, string>> {
   const samples = (requests: [PageRequest, unknown?][]) => Promise.all(requests.map(([request, data]) => renderSample(request, data))).then((html) => html.join(''));
@@ -166,13 +201,17 @@ export async function templateSamples(contract: unknown): Promise<Record<Templat
   const appPages = ['/detail/sample', '/api-docs', '/api-status', '/auth-callback', '/order-status'];
   const dataOf: Record<string, unknown> = { '/api-docs': contract };
   return {
-    landing: await samples([[sampleRequest('/')], [sampleRequest('/', true)]]),
+    landing: await samples([[sampleRequest('/'), { cities: ['Sample City'] }], [sampleRequest('/', true)]]),
     search: await samples([
       [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice`), sampleAnswer(4, 6, 12)],
       [sampleRequest(search, true), sampleAnswer(0, 1, 0)],
       [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
       [sampleRequest('/search/x'.padEnd(220, 'x'))],
     ]),
-    app: await samples(appPages.flatMap((address) => [[sampleRequest(address), dataOf[address]], [sampleRequest(address, true), dataOf[address]]] as [PageRequest, unknown][])),
+    app: await samples([
+      ...appPages.flatMap((address) => [[sampleRequest(address), dataOf[address]], [sampleRequest(address, true), dataOf[address]]] as [PageRequest, unknown][]),
+      [sampleRequest('/detail/sample'), sampleRestaurant(true)],
+      [sampleRequest('/detail/sample', true), sampleRestaurant(false)],
+    ]),
   };
 }

@@ -48,6 +48,11 @@ export class CatalogueService {
     return this.index.rendered(criteria, kind, (page) => render(resultOf(page, criteria.page)));
   }
 
+  /** Moves with every write to a restaurant, its cuisines or its menu, in the writer's transaction. */
+  async version(): Promise<bigint> {
+    return this.index.catalogueVersion();
+  }
+
   async restaurant(id: string): Promise<Restaurant> {
     const [restaurant] = isId(id) ? await this.catalogue.findByIds([id]) : [];
     if (!restaurant) throw new NotFoundError('Restaurant not found');

@@ -17,7 +17,7 @@ import { CatalogueService } from './catalogue-service.js';
 import { availabilityRoutes } from './http/availability-routes.js';
 import { imageRoutes } from './http/image-routes.js';
 import { leanSearch } from './http/lean-search.js';
-import { searchPageData } from './http/search-response.js';
+import { cataloguePageData } from './http/page-data.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
@@ -62,7 +62,12 @@ function bindPublicCatalogue(bind: Bind): void {
     (service, availability, storage) => restaurantRoutes(service, availability, storage),
   );
   provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
-  provide(bind, PAGE_DATA_READS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => searchPageData(service, storage));
+  provide(
+    bind,
+    PAGE_DATA_READS,
+    [CATALOGUE_SERVICE, AVAILABILITY_SERVICE, FILE_STORAGE],
+    (service, availability, storage) => cataloguePageData(service, availability, storage),
+  );
 }
 
 /** The signed-in owner's own restaurant. */

@@ -1,5 +1,4 @@
 import type { components } from '../../../generated/api.js';
-import type { PageDataRead } from '../../../http/routes.js';
 import { JsonText } from '../../../http/typed-route.js';
 import type { CatalogueService, SearchResult } from '../catalogue-service.js';
 import { parseSearchInput } from '../domain/search-criteria.js';
@@ -23,24 +22,11 @@ export const SEARCH_PATH = '/api/restaurant/search/';
  * `render(answer)` of one search, remembered per criteria and catalogue version under `kind`.
  * Throws at once (ValidationError) on input the contract refuses.
  */
-function renderedAnswer<T>(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams, kind: string, render: (answer: SearchResponse) => T): Promise<T> {
+export function renderedAnswer<T>(catalogue: Pick<CatalogueService, 'searchRendered'>, storage: FileStorage, city: string, query: URLSearchParams, kind: string, render: (answer: SearchResponse) => T): Promise<T> {
   return catalogue.searchRendered(parseSearchInput(city, query), kind, (result) => render(toSearchResponse(result, storage)));
 }
 
 /** The answer as JSON bytes, computed once per criteria and catalogue version. */
 export function searchBody(catalogue: CatalogueService, storage: FileStorage, city: string, query: URLSearchParams): Promise<JsonText<SearchResponse>> {
   return renderedAnswer(catalogue, storage, city, query, 'json', (answer) => JsonText.of(answer));
-}
-
-/** The search read for the search page the server renders (PAGE_DATA_READS). */
-export function searchPageData(catalogue: CatalogueService, storage: FileStorage): PageDataRead {
-  return {
-    prefix: SEARCH_PATH,
-    async read(pathAndQuery, key, render) {
-      const url = new URL(pathAndQuery, 'http://localhost');
-      const city = decodeURIComponent(url.pathname.slice(SEARCH_PATH.length));
-      // Keyed by the page too: two addresses may share criteria yet differ on screen (the typed text's case).
-      return renderedAnswer(catalogue, storage, city, url.searchParams, `page\u0000${key}`, render);
-    },
-  };
 }

@@ -36,9 +36,9 @@ async function decodedThenFramed(images: readonly HTMLImageElement[]): Promise<v
 }
 
 /**
- * The images painted, or `atMostMs` passed (a stalled image must not hold the app back). A
+ * The images painted, or `atMostMs` passed (a stalled image must not hold the rest back). A
  * decode and a frame do not mean painted: the compositor may still be rastering the image, and
- * a render that replaces it then would paint it (and its largest paint) a second time, later.
+ * downloads started then would share the cores and the bandwidth its paint needs.
  */
 export function painted(images: readonly HTMLImageElement[], atMostMs: number): Promise<void> {
   if (images.length === 0) return Promise.resolve();

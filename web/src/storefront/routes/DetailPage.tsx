@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
+import { FIRST_SCREEN_IMAGE } from '../../shared/first-paint/first-screen-image';
 import { notifyInfo } from '../../shared/ui/notify';
 import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
 import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
@@ -63,7 +64,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         alt=""
         width={1200}
         height={400}
-        fetchPriority="high"
+        // The page's largest paint: fetched first; what may wait for it waits (main.tsx).
+        {...FIRST_SCREEN_IMAGE}
         className="aspect-[3/1] h-auto w-full rounded-lg bg-brand-100 object-cover"
       />
       <div className="grid gap-6 md:grid-cols-[4fr_2fr] md:gap-8">

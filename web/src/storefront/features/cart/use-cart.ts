@@ -9,34 +9,47 @@ import {
   type CartItem,
   type MenuItem,
 } from './cart';
+import { useHydrated } from '../../../shared/first-paint/use-hydrated';
+
+/** The cart kept in session storage for this restaurant, reconciled with its menu as it is now. */
+const storedCart = (key: string, menu: readonly MenuItem[]) => reconcileWithMenu(parseStoredCart(window.sessionStorage.getItem(key)), menu);
 
 /**
  * One restaurant's cart (docs/product/states.md "Cart"): starts from session storage, is saved there on every
  * change, and is dropped from storage and memory when the page that uses it unmounts.
  * A reload or the login redirect leaves the page without unmounting, so the cart survives
- * those. Mount it once the menu is known, keyed by restaurant.
+ * those. Mount it once the menu is known, keyed by restaurant. The server renders the page
+ * with no cart (it cannot see session storage): while the app hydrates that markup the cart
+ * is empty, and the stored one comes in right after.
  */
 export function useCart(restaurantId: string, menu: readonly MenuItem[]) {
   const key = cartStorageKey(restaurantId);
-  const [items, setItems] = useState<CartItem[]>(() =>
-    reconcileWithMenu(parseStoredCart(window.sessionStorage.getItem(key)), menu),
-  );
+  const hydrated = useHydrated();
+  // Null until read from storage (during hydration).
+  const [kept, setKept] = useState<CartItem[] | null>(() => (hydrated ? storedCart(key, menu) : null));
 
   useEffect(() => {
-    window.sessionStorage.setItem(key, JSON.stringify(items));
-  }, [key, items]);
+    if (kept === null) setKept(storedCart(key, menu));
+    else window.sessionStorage.setItem(key, JSON.stringify(kept));
+  }, [key, menu, kept]);
 
   useEffect(() => () => window.sessionStorage.removeItem(key), [key]);
 
+  const change = useCallback(
+    (next: (cart: CartItem[]) => CartItem[]) => setKept((cart) => next(cart ?? storedCart(key, menu))),
+    [key, menu],
+  );
   return {
-    items,
-    add: useCallback((item: MenuItem) => setItems((cart) => addToCart(cart, item)), []),
-    increment: useCallback((itemId: string) => setItems((cart) => changeQuantity(cart, itemId, 1)), []),
-    decrement: useCallback((itemId: string) => setItems((cart) => changeQuantity(cart, itemId, -1)), []),
-    remove: useCallback((itemId: string) => setItems((cart) => removeFromCart(cart, itemId)), []),
+    items: kept ?? EMPTY,
+    add: useCallback((item: MenuItem) => change((cart) => addToCart(cart, item)), [change]),
+    increment: useCallback((itemId: string) => change((cart) => changeQuantity(cart, itemId, 1)), [change]),
+    decrement: useCallback((itemId: string) => change((cart) => changeQuantity(cart, itemId, -1)), [change]),
+    remove: useCallback((itemId: string) => change((cart) => removeFromCart(cart, itemId)), [change]),
     /** Puts these lines in place of the cart (a cancelled order's, refilled). */
-    replace: useCallback((lines: CartItem[]) => setItems(lines), []),
+    replace: useCallback((lines: CartItem[]) => setKept(lines), []),
   };
 }
+
+const EMPTY: CartItem[] = [];
 
 export type Cart = ReturnType<typeof useCart>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
+import { refetchUnlessJustFetched } from '../../../../shared/query/just-fetched';
 
 export type Restaurant = Schemas['Restaurant'];
 
@@ -12,7 +13,8 @@ export function getRestaurant(api: Api, restaurantId: string): Promise<Restauran
 }
 
 export const restaurantQueryOptions = (api: Api, restaurantId: string) =>
-  queryOptions({ queryKey: ['restaurant', restaurantId], queryFn: () => getRestaurant(api, restaurantId) });
+  // The server renders the page with the restaurant (server-render.tsx): not asked for again at once.
+  queryOptions({ queryKey: ['restaurant', restaurantId], queryFn: () => getRestaurant(api, restaurantId), refetchOnMount: refetchUnlessJustFetched });
 
 /** docs/product/calls.md "Client behaviour": runs only when there is an id. */
 export function useGetRestaurant(restaurantId: string | undefined) {

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api as appApi, useApi, type Api, type Schemas } from '../../../../api/client';
+import { refetchUnlessJustFetched } from '../../../../shared/query/just-fetched';
 import { preloadCardImages } from '../card-image';
 import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
 import { searchRestaurants } from './search-request';
 
 export type { SearchResponse } from './search-request';
 export type Restaurant = Schemas['RestaurantCard'];
-
-const JUST_FETCHED_MS = 5_000;
 
 export const searchRestaurantsQueryOptions = (api: Api, city: string, state: SearchState) =>
   queryOptions({
@@ -16,7 +15,7 @@ export const searchRestaurantsQueryOptions = (api: Api, city: string, state: Sea
     // The previous page stays on screen (dimmed) while the next one loads: no layout jump.
     placeholderData: keepPreviousData,
     // Results asked for just before the page rendered (the route's loader) or rendered by the server are not asked for again.
-    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+    refetchOnMount: refetchUnlessJustFetched,
   });
 
 export function useSearchRestaurants(city: string, state: SearchState) {
