@@ -78,7 +78,7 @@ function queryPart(param: Parameter): fc.Arbitrary<Part | undefined> {
   const name = encode(param.name);
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(undefined) },
-    { weight: 3, arbitrary: schemaArbitrary(param.schema).map((v) => ({ value: `${name}=${encode(String(v))}` })) },
+    { weight: 3, arbitrary: schemaArbitrary(param.schema).map((v) => ({ value: `${name}=${encode(param.json ? JSON.stringify(v) : String(v))}` })) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_VALUES).map((v) => ({ value: `${name}=${v}`, mutation: 'queryRaw' })) },
     { weight: 1, arbitrary: nastyString.map((v) => ({ value: `${name}=${encode(v)}`, mutation: 'queryNasty' })) },
     { weight: 1, arbitrary: fc.constantFrom(`${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=1`, `${name}`).map((value) => ({ value, mutation: 'queryShape' })) },

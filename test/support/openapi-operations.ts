@@ -28,6 +28,15 @@ export interface Parameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   schema: Schema;
+  /** A parameter with `content: application/json`: its value is JSON text of `schema`. */
+  json?: boolean;
+}
+
+type RawParameter = Omit<Parameter, 'schema'> & { schema?: Schema; content?: Record<string, { schema: Schema }> };
+
+function parameterOf({ content, schema, ...p }: RawParameter): Parameter {
+  const json = content?.['application/json'];
+  return { ...p, required: p.required === true, ...(json ? { schema: json.schema, json: true } : { schema: schema! }) };
 }
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -79,7 +88,7 @@ export function openapiOperations(): Operation[] {
         method,
         path,
         public: Array.isArray(op.security) && op.security.length === 0,
-        parameters: ((op.parameters as Parameter[] | undefined) ?? []).map((p) => ({ ...p, required: p.required === true })),
+        parameters: ((op.parameters as RawParameter[] | undefined) ?? []).map(parameterOf),
         body: contentType && media ? { contentType, schema: media.schema } : undefined,
       };
     }),
