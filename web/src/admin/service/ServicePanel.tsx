@@ -3,6 +3,7 @@ import { openStateText } from '../../shared/catalogue/open-state';
 import type { RestaurantRecord } from '../restaurant/restaurant-record';
 import type { PauseRequest } from './service-data-provider';
 import { useServiceChange, useServiceStatus } from './service-queries';
+import { HoursEditor } from './HoursEditor';
 import { SoldOutList } from './SoldOutList';
 
 const PAUSES: Array<[label: string, request: PauseRequest]> = [
@@ -62,6 +63,7 @@ export function ServicePanel({ restaurant }: { restaurant: RestaurantRecord }) {
           </>
         )}
         <SoldOutList restaurant={restaurant} timeZone={status?.timeZone ?? 'Europe/London'} />
+        {status && <HoursEditor saved={status} />}
       </Stack>
     </Paper>
   );
