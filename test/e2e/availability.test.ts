@@ -105,4 +105,45 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
     await panel.getByRole('button', { name: 'Put Tiramisu back on sale' }).click();
     await panel.getByRole('listitem').filter({ hasText: 'Tiramisu' }).getByText('On sale').waitFor();
   });
+
+  it('lets the owner set opening hours and a closed date, which customers then see', async () => {
+    const { page } = await product.newPage();
+    await logIn(page, DEMO_OWNER);
+    await page.goto('/manage-restaurant');
+    await openManageTab(page);
+    const panel = page.getByRole('region', { name: 'Taking orders' });
+    const hours = panel.getByRole('region', { name: 'Opening hours' });
+    await hours.getByLabel('Open around the clock').uncheck();
+    // Every day closed but today's weekday in London, open in an hour for an hour: closed now.
+    const london = (hoursFromNow: number, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(new Date(Date.now() + hoursFromNow * 3_600_000));
+    const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const day = london(1, { weekday: 'long' });
+    const opens = london(1, clock);
+    // Past midnight when the hour runs over it: the range may end on the next day.
+    const closes = london(2, clock);
+    const shown = new RegExp(`^Closed · opens (\\w{3} )?${opens}$`);
+    await hours.getByRole('button', { name: `Add hours on ${day}` }).click();
+    await hours.getByLabel(`${day} opens, range 1`).fill(opens);
+    await hours.getByLabel(`${day} closes, range 1`).fill(closes);
+    await hours.getByRole('button', { name: 'Add closed dates' }).click();
+    await hours.getByLabel('Closed from, closure 1').fill('2031-12-25');
+    await hours.getByLabel('Closed to, closure 1').fill('2031-12-26');
+    await hours.getByRole('button', { name: 'Save opening hours' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Opening hours saved' }).waitFor();
+    await panel.getByRole('status').getByText(shown).waitFor();
+    await expectNoSeriousA11yViolations(page, 'owner hours');
+    await screenshot(page, 'owner-opening-hours-1280');
+
+    const bella = await demoRestaurant(product, 'London', 'Bella Napoli');
+    expect(bella.openState?.state).toBe('closed');
+    const { page: customerPage } = await product.newPage(MOBILE);
+    await customerPage.goto(`/detail/${bella._id}`);
+    await customerPage.getByTestId('open-state').getByText(shown).waitFor();
+
+    // Back to around the clock, as the other cases expect.
+    await hours.getByLabel('Open around the clock').check();
+    await hours.getByRole('button', { name: 'Save opening hours' }).click();
+    await panel.getByRole('status').getByText('Open').waitFor();
+  });
 });
