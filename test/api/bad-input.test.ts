@@ -217,7 +217,7 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
       // sort is JSON the contract checks (a content parameter): its validator refuses the value first.
       const body = await expect400(await get(`/api/my/restaurant/order?sort=${encodeURIComponent('["createdAt","DESC"]\u0000')}`, owner.token));
       expect(body.details?.length).toBeGreaterThan(0);
-      expect(body.details?.every((detail) => detail.path === 'sort')).toBe(true);
+      expect(body.details?.every((detail: { path: string }) => detail.path === 'sort')).toBe(true);
       const search = await expect400(await get(`/api/restaurant/search/all?searchQuery=${encodeURIComponent('pi\u0001zza')}`));
       expect(search.details).toEqual([{ path: 'searchQuery', message: CONTROL }]);
       await expect400(await get('/api/business-insights/test?timeRange=7d%00'));
