@@ -216,8 +216,9 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
     it('refuses a control character in a query parameter, naming it', async () => {
       // sort is JSON the contract checks (a content parameter): its validator refuses the value first.
       const body = await expect400(await get(`/api/my/restaurant/order?sort=${encodeURIComponent('["createdAt","DESC"]\u0000')}`, owner.token));
-      expect(body.details?.length).toBeGreaterThan(0);
-      expect(body.details?.every((detail: { path: string }) => detail.path === 'sort')).toBe(true);
+      const paths = (body.details as Array<{ path: string }>).map((detail) => detail.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(new Set(paths)).toEqual(new Set(['sort']));
       const search = await expect400(await get(`/api/restaurant/search/all?searchQuery=${encodeURIComponent('pi\u0001zza')}`));
       expect(search.details).toEqual([{ path: 'searchQuery', message: CONTROL }]);
       await expect400(await get('/api/business-insights/test?timeRange=7d%00'));
