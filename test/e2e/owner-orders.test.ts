@@ -247,6 +247,8 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await logIn(page, DEMO_OWNER);
     await page.goto('/manage-restaurant');
     await card(page, 'Tom Hughes').waitFor();
+    // What the load itself still brings in (the signed-in header, the list asked again) is not this case's subject.
+    await page.waitForLoadState('networkidle');
     await settled(page);
     const refresh = page.getByRole('button', { name: 'Refresh Orders' });
     const status = page.getByRole('status').filter({ hasText: /^Refreshing orders\.\.\.$|^Orders refreshed at / });
