@@ -191,6 +191,7 @@ function bodyOf(op: Operation, ctx: FuzzContext, caller: Caller): fc.Arbitrary<B
 const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   orderId: fc.constantFrom(w.orders.placedA, w.orders.paidA, w.orders.paidB),
   restaurantId: fc.constantFrom(w.ownerA.restaurantId, w.ownerB.restaurantId),
+  menuItemId: fc.constantFrom(w.ownerA.menuItemId, w.ownerB.menuItemId),
   city: fc.constantFrom('all', 'London', 'manchester', 'LON'),
 });
 
@@ -233,7 +234,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const operations = openapiOperations();
   const w = ctx.world;
-  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, city: 'all' };
+  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all' };
   const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
   const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
     path: fillPath(path, ids),
