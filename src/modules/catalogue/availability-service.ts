@@ -38,10 +38,7 @@ export class AvailabilityService {
   async pause(caller: string, request: PauseRequest): Promise<ServiceStatus> {
     const restaurantId = await this.restaurantOf(caller);
     const now = this.clock.now();
-    const until =
-      'minutes' in request
-        ? new Date(now.getTime() + request.minutes * 60_000)
-        : nextOpeningAfterCurrent((await this.states.of(restaurantId)).availability, now);
+    const until = 'minutes' in request ? new Date(now.getTime() + request.minutes * 60_000) : await this.nextOpening(restaurantId, now);
     await this.states.savePause(restaurantId, until, now);
     return this.statusOf(restaurantId);
   }
@@ -55,7 +52,7 @@ export class AvailabilityService {
   /** Sold out until switched back, or until the next opening; returns the dish's new mark. */
   async setSoldOut(caller: string, menuItemId: string, soldOut: boolean, untilNextOpening: boolean): Promise<{ until: Date | null } | undefined> {
     const restaurantId = await this.restaurantOf(caller);
-    const mark = soldOut ? { until: untilNextOpening ? nextOpeningAfterCurrent((await this.states.of(restaurantId)).availability, this.clock.now()) : null } : undefined;
+    const mark = soldOut ? { until: untilNextOpening ? await this.nextOpening(restaurantId, this.clock.now()) : null } : undefined;
     if (!(await this.states.saveSoldOut(restaurantId, menuItemId, mark))) throw new NotFoundError('Menu item not found');
     return mark;
   }
@@ -72,6 +69,11 @@ export class AvailabilityService {
     const now = this.clock.now();
     const pausedUntil = state.pausedUntil !== undefined && (state.pausedUntil === null || state.pausedUntil > now) ? { pausedUntil: state.pausedUntil } : {};
     return { availability: state.availability, ...pausedUntil, openState: openStateAt(state.availability, now, state.pausedUntil) };
+  }
+
+  /** "Until the next opening" for a pause or a sold-out dish (opening-hours.ts). */
+  private async nextOpening(restaurantId: string, now: Date): Promise<Date | null> {
+    return nextOpeningAfterCurrent((await this.states.of(restaurantId)).availability, now);
   }
 
   private async restaurantOf(caller: string): Promise<string> {

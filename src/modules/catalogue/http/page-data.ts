@@ -24,20 +24,16 @@ const KEPT = 1000;
  */
 export function cataloguePageData(catalogue: PageCatalogue, availability: Pick<AvailabilityService, 'openState'>, storage: FileStorage): PageDataRead {
   const kept = new Map<string, { stamp: string; page: unknown }>();
-  /** The page rendered for `key`, kept while its `stamp` stays the same. */
-  function remembered<T>(key: string, stamp: string, render: () => T): T {
+  /** The page rendered for `key`, kept while its `stamp` stays the same; `page` runs only when it changed. */
+  async function remembered<T>(key: string, stamp: string, page: () => Promise<T>): Promise<T> {
     const known = kept.get(key);
     if (known?.stamp === stamp) return known.page as T;
-    const page = render();
-    setNewest(kept, key, { stamp, page }, KEPT);
-    return page;
+    const made = await page();
+    setNewest(kept, key, { stamp, page: made }, KEPT);
+    return made;
   }
   async function atVersion<T>(key: string, answer: () => Promise<unknown>, render: (answer: unknown) => T): Promise<T> {
-    const version = String(await catalogue.version());
-    const known = kept.get(key);
-    if (known?.stamp === version) return known.page as T;
-    const data = await answer();
-    return remembered(key, version, () => render(data));
+    return remembered(key, String(await catalogue.version()), async () => render(await answer()));
   }
   /**
    * A restaurant's page also shows what changes without a catalogue write: its open state (hours,
@@ -50,7 +46,7 @@ export function cataloguePageData(catalogue: PageCatalogue, availability: Pick<A
     const { at, ...service } = await availability.openState(restaurant.id);
     const answer = toRestaurantResponse(restaurant, storage, at, service);
     const stamp = JSON.stringify([String(version), answer.openState, answer.menuItems.map((item) => item.soldOut)]);
-    return remembered(key, stamp, () => render(answer));
+    return remembered(key, stamp, async () => render(answer));
   }
   return {
     prefix: CATALOGUE_PATH,

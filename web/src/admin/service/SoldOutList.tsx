@@ -1,5 +1,5 @@
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { openStateText } from '../../shared/catalogue/open-state';
+import { localTimeText } from '../../shared/catalogue/open-state';
 import type { RestaurantRecord } from '../restaurant/restaurant-record';
 import { useSoldOutChange } from './service-queries';
 
@@ -9,7 +9,7 @@ type Dish = RestaurantRecord['menuItems'][number];
 function soldOutText(dish: Dish, timeZone: string): string {
   if (!dish.soldOut) return 'On sale';
   if (!dish.soldOutUntil) return 'Sold out';
-  return `Sold out until ${openStateText({ state: 'closed', opensAt: dish.soldOutUntil }, timeZone).replace('Closed · opens ', '')}`;
+  return `Sold out until ${localTimeText(dish.soldOutUntil, timeZone, new Date())}`;
 }
 
 /** Each dish on sale or sold out: for tonight (back at the next opening) or until switched back. */

@@ -3,7 +3,7 @@ import type { Schemas } from '../../api/client';
 type OpenState = Schemas['OpenState'];
 
 /** "Tue 17:00", or "17:00" when that is today, in the restaurant's own time zone. */
-function when(iso: string, timeZone: string, now: Date): string {
+export function localTimeText(iso: string, timeZone: string, now: Date): string {
   const at = new Date(iso);
   const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric' }).format(d);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
@@ -17,6 +17,6 @@ function when(iso: string, timeZone: string, now: Date): string {
  */
 export function openStateText(openState: OpenState, timeZone: string, now = new Date()): string {
   if (openState.state === 'open') return 'Open';
-  if (openState.state === 'closed') return openState.opensAt ? `Closed · opens ${when(openState.opensAt, timeZone, now)}` : 'Closed';
-  return openState.resumesAt ? `Not taking orders · back at ${when(openState.resumesAt, timeZone, now)}` : 'Not taking orders';
+  if (openState.state === 'closed') return openState.opensAt ? `Closed · opens ${localTimeText(openState.opensAt, timeZone, now)}` : 'Closed';
+  return openState.resumesAt ? `Not taking orders · back at ${localTimeText(openState.resumesAt, timeZone, now)}` : 'Not taking orders';
 }
