@@ -40,6 +40,8 @@ const envSchema = z.object({
   JOB_SCHEDULE_CHECK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   // Jobs mostly wait on the network (a webhook call, a query): many at once cost little CPU.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
+  // docs/product/decisions.md "Running a service": a paid order not accepted in this time is missed.
+  ORDER_ACCEPT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
   API_AUDIENCE: z.string().min(1).default('https://food-marketplace.local/api'),
   AUTH0_DOMAIN: optionalText,
   AUTH0_AUDIENCE: optionalText,
@@ -89,6 +91,8 @@ export interface Config {
   redisUrl?: string;
   /** Unset: the adapter's queue name and BullMQ's own stall detection (30 s). */
   jobs: { queueName?: string; stallMs?: number; concurrency: number; scheduleCheckMs: number };
+  /** How long a paid order waits for the restaurant to accept it before it is cancelled as missed. */
+  ordering: { acceptTimeoutMs: number };
   auth: AuthConfig;
   /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
   payments: { kind: 'local'; webhookSecret?: string; webhookUrl?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -157,6 +161,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       : { kind: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite') },
     redisUrl: e.REDIS_URL,
     jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY, scheduleCheckMs: e.JOB_SCHEDULE_CHECK_MS },
+    ordering: { acceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT_S * 1000 },
     auth: authConfig(e),
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),

@@ -191,6 +191,94 @@ export interface paths {
         patch: operations["updateOrderStatus"];
         trace?: never;
     };
+    "/api/my/restaurant/order/{orderId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a paid order, with the minutes until delivery
+         * @description A `paid` order waiting for the restaurant becomes `inProgress`; `expectedBy` becomes
+         *     now plus `estimatedMinutes` (default: the restaurant's estimated delivery time).
+         *     Accepting an order that is not waiting (unpaid, already accepted, cancelled) is 409.
+         */
+        post: operations["acceptOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an order, with a reason; the customer gets a full refund
+         * @description A `paid` order not accepted yet, or an accepted one not out for delivery, becomes
+         *     `cancelled` by the restaurant; what was charged and not refunded yet is refunded in
+         *     full. Declining anything else (unpaid, out for delivery, delivered, cancelled) is 409.
+         */
+        post: operations["declineOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/delay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push an accepted order's expected time back
+         * @description Adds `minutes` to `expectedBy` of an order that is accepted and not delivered
+         *     (`inProgress` or `outForDelivery`); anything else is 409.
+         */
+        post: operations["delayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part of a paid order
+         * @description An amount in pence, or items of the order (each priced as it was charged), with a
+         *     reason the customer sees. Never more than was charged less what was refunded
+         *     already (409 otherwise, also for an unpaid or cancelled order). The refund is
+         *     `pending` until the payment provider's signed refund event confirms it.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/availability": {
         parameters: {
             query?: never;
@@ -370,6 +458,28 @@ export interface paths {
          *     An order is paid at most once whatever the number of sessions.
          */
         post: operations["resumeCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's orders before the restaurant accepts it
+         * @description A `placed` order (nothing was charged) or a `paid` order the restaurant has not
+         *     accepted yet (refunded in full) becomes `cancelled` by the customer. Once accepted,
+         *     or already cancelled, it is 409.
+         */
+        post: operations["cancelMyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -790,7 +900,7 @@ export interface components {
             cities: string[];
         };
         /** @enum {string} */
-        OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered";
+        OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered" | "cancelled";
         /**
          * @description The owner order list's `sort` parameter: a field and a direction.
          * @enum {array}
@@ -867,6 +977,21 @@ export interface components {
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             restaurant: components["schemas"]["OrderRestaurant"];
+            /**
+             * Format: date-time
+             * @description While paid and waiting for the restaurant: when it is cancelled as missed unless accepted.
+             */
+            acceptBy: string | null;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Acceptance time plus the estimate, plus delays; null before acceptance.
+             */
+            expectedBy: string | null;
+            cancellation: components["schemas"]["Cancellation"];
+            /** @description Oldest first. */
+            refunds: components["schemas"]["Refund"][];
         };
         OrderSummary: {
             totalOrders: number;
@@ -881,10 +1006,57 @@ export interface components {
                 inProgress: number;
                 outForDelivery: number;
                 delivered: number;
+                cancelled: number;
             };
         };
         UpdateOrderStatusRequest: {
             status: components["schemas"]["OrderStatus"];
+        };
+        AcceptOrderRequest: {
+            /** @description Minutes from now until delivery; default: the restaurant's estimated delivery time. */
+            estimatedMinutes?: number;
+        };
+        DeclineOrderRequest: {
+            /** @enum {string} */
+            reason: "tooBusy" | "itemUnavailable" | "closing" | "other";
+            /** @description Shown to the customer. */
+            note?: string;
+        };
+        DelayOrderRequest: {
+            minutes: number;
+        };
+        /** @description Shown to the customer. */
+        RefundReason: string;
+        RefundRequest: {
+            /** @description Pence. */
+            amount: number;
+            reason: components["schemas"]["RefundReason"];
+        } | {
+            items: {
+                menuItemId: string;
+                quantity: number;
+            }[];
+            reason: components["schemas"]["RefundReason"];
+        };
+        /** @description Null until cancelled. Who cancelled the order and why. Restaurant reasons: tooBusy, itemUnavailable, closing, other; customer: customerRequest; system: notAccepted (missed by the restaurant), paymentNotCompleted (unpaid for 24 hours), replacedByNewCheckout. */
+        Cancellation: {
+            /** @enum {string} */
+            by: "customer" | "restaurant" | "system";
+            /** @enum {string} */
+            reason: "tooBusy" | "itemUnavailable" | "closing" | "other" | "customerRequest" | "notAccepted" | "paymentNotCompleted" | "replacedByNewCheckout";
+            note?: string;
+            /** Format: date-time */
+            at: string;
+        } | null;
+        Refund: {
+            id: string;
+            /** @description Pence. */
+            amount: number;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
         };
         CheckoutSessionRequest: {
             cartItems: {
@@ -1032,6 +1204,69 @@ export interface components {
                  * @example {
                  *       "message": "Authorization header must be \"Bearer <access token>\"",
                  *       "code": "UNAUTHORIZED",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such order (among the caller's, or in the signed-in owner's restaurant). */
+        OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Order not found",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The order after the change. */
+        OrderChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Order"];
+            };
+        };
+        /** @description A field is missing or not valid; the message names it. */
+        OrderActionInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "reason: must be equal to one of the allowed values",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "reason",
+                 *           "message": "must be equal to one of the allowed values"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The order's state does not allow this (e.g. accepting a cancelled order, refunding more than is left, cancelling an accepted order). */
+        OrderTransitionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Order has been cancelled",
+                 *       "code": "CONFLICT",
                  *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                  *     }
                  */
@@ -1806,7 +2041,8 @@ export interface operations {
                      *         "paid": 1,
                      *         "inProgress": 0,
                      *         "outForDelivery": 0,
-                     *         "delivered": 35
+                     *         "delivered": 35,
+                     *         "cancelled": 0
                      *       }
                      *     }
                      */
@@ -1914,6 +2150,130 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    acceptOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "estimatedMinutes": 25
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcceptOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    declineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "tooBusy",
+                 *       "note": "Sorry, the kitchen is full tonight."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclineOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    delayOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minutes": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelayOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2469,6 +2829,29 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentGatewayFailed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -13,7 +13,7 @@ type Operation<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<paths[P]
 type PathParams<O> = O extends { parameters: { path: infer T } } ? T : Record<string, never>;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : never;
 /** The body of whichever media type the operation takes (JSON or a multipart form). */
-type Body<O> = O extends { requestBody: { content: infer C } } ? C[keyof C] : undefined;
+type Body<O> = O extends { requestBody: { content: infer C } } ? C[keyof C] : O extends { requestBody?: { content: infer C } } ? C[keyof C] | undefined : undefined;
 type Responses<O> = O extends { responses: infer R } ? R : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 

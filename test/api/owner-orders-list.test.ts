@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
-import { ORDER_STATUSES, type Order } from '../../src/modules/ordering/domain/order.js';
+import { notStarted, ORDER_STATUSES, type Order } from '../../src/modules/ordering/domain/order.js';
 import { newId } from '../../src/shared/ids.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         deliveryPrice: 250,
         createdAt,
         updatedAt: createdAt,
+        ...notStarted(),
       };
     });
     const repository = new KnexOrderRepository(server.db);

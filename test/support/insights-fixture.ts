@@ -1,6 +1,6 @@
 import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
-import type { OrderStatus } from '../../src/modules/ordering/domain/order.js';
+import { notStarted, type OrderStatus } from '../../src/modules/ordering/domain/order.js';
 import { systemClock } from '../../src/shared/clock.js';
 import type { Database } from '../../src/shared/db/database.js';
 import { newId } from '../../src/shared/ids.js';
@@ -81,6 +81,7 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
       deliveryPrice: DELIVERY_PRICE,
       createdAt,
       updatedAt: createdAt,
+      ...notStarted(),
     },
     'fixture',
   );

@@ -49,6 +49,11 @@ export class AvailabilityService {
     return this.statusOf(restaurantId);
   }
 
+  /** A missed order (docs/product/decisions.md "Running a service"): no new orders until the owner resumes. */
+  async pauseUntilResumed(restaurantId: string): Promise<void> {
+    await this.states.savePause(restaurantId, null, this.clock.now());
+  }
+
   /** Sold out until switched back, or until the next opening; returns the dish's new mark. */
   async setSoldOut(caller: string, menuItemId: string, soldOut: boolean, untilNextOpening: boolean): Promise<{ until: Date | null } | undefined> {
     const restaurantId = await this.restaurantOf(caller);

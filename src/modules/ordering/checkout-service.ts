@@ -3,7 +3,7 @@ import { AppError, ConflictError, NotFoundError, type ErrorDetail } from '../../
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
-import { ORDER_CURRENCY, type Order } from './domain/order.js';
+import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderingService } from './ordering-service.js';
 import { isSoldOut } from '../catalogue/index.js';
@@ -35,7 +35,7 @@ export class CheckoutService {
     const cart = priceCart(input, menu);
     await this.refuseUnavailable(input, menu!);
     const now = this.clock.now();
-    const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now };
+    const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now, ...notStarted() };
     await this.notifier.published(await this.orders.create(order, `customer:${userId}`));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };

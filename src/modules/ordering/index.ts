@@ -8,18 +8,23 @@ import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
+import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
 import { CheckoutService } from './checkout-service.js';
 import { leanPolling } from './http/lean-polling.js';
+import { orderLifecycleRoutes } from './http/order-lifecycle-routes.js';
 import { orderRoutes } from './http/order-routes.js';
 import { ownerOrderRoutes } from './http/owner-order-routes.js';
 import { OrderChangeNotifier } from './order-change-notifier.js';
+import { OrderLifecycleService } from './order-lifecycle-service.js';
 import { OrderingService } from './ordering-service.js';
 import { OwnerOrdersService } from './owner-orders-service.js';
 import {
   ORDER_CHANGE_LISTENERS,
   OPEN_STATE_LOOKUP,
+  ORDER_LIFECYCLE_REPOSITORY,
+  RESTAURANT_PAUSER,
   ORDER_EVENT_LOG,
   ORDER_REPOSITORY,
   OWNED_RESTAURANT_LOOKUP,
@@ -29,7 +34,7 @@ import {
   USER_ID_LOOKUP,
 } from './ports.js';
 
-export { OrderingService, CheckoutService, OwnerOrdersService };
+export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleService };
 
 const REMEMBERED_IDS = 10_000;
 export type { MarkPaidOutcome } from './ordering-service.js';
@@ -46,6 +51,7 @@ export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
+export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
 
 /** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
 export function orderingModule(config: Config): ContainerModule {
@@ -63,7 +69,7 @@ export function orderingModule(config: Config): ContainerModule {
       bind,
       ORDERING_SERVICE,
       [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER, ORDER_EVENT_LOG],
-      (orders, userIdOf, restaurants, clock, notifier, events) => new OrderingService(orders, userIdOf, restaurants, clock, notifier, events),
+      (orders, userIdOf, restaurants, clock, notifier, events) => new OrderingService(orders, userIdOf, restaurants, clock, notifier, events, config.ordering.acceptTimeoutMs),
     );
     provide(
       bind,
@@ -95,8 +101,23 @@ function bindOrderDesk(bind: Bind): void {
   provide(
     bind,
     OWNER_ORDERS_SERVICE,
-    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER, ORDER_EVENT_LOG],
-    (orders, ownedRestaurantId, restaurants, clock, notifier, events) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, clock, notifier, events),
+    [OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, ORDER_EVENT_LOG],
+    (orders, ownedRestaurantId, restaurants, events) => new OwnerOrdersService(orders, ownedRestaurantId, restaurants, events),
   );
   provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
+  bindLifecycle(bind);
+}
+
+/** Accept, decline, delay, refunds, cancellations (docs/product/decisions.md "Running a service"). */
+function bindLifecycle(bind: Bind): void {
+  provide(bind, ORDER_LIFECYCLE_REPOSITORY, [TOKENS.database], (db) => new KnexOrderLifecycle(db));
+  provide(bind, RESTAURANT_PAUSER, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.pauseUntilResumed(restaurantId));
+  provide(
+    bind,
+    ORDER_LIFECYCLE_SERVICE,
+    [ORDER_LIFECYCLE_REPOSITORY, OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, USER_ID_LOOKUP, RESTAURANT_LOOKUP, RESTAURANT_PAUSER, TOKENS.clock, ORDER_CHANGE_NOTIFIER, TOKENS.logger],
+    (lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger) =>
+      new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger),
+  );
+  provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
 }

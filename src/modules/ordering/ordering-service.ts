@@ -5,7 +5,8 @@ import { amountDue, ORDER_CURRENCY, type Order, type PaidEvent } from './domain/
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderEventLog, OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup } from './ports.js';
 
-export type MarkPaidOutcome = 'paid' | 'already-paid' | 'unknown-order' | 'amount-mismatch' | 'currency-mismatch';
+/** `refunded`: the order had been cancelled before the payment arrived, so the payment is being refunded. */
+export type MarkPaidOutcome = 'paid' | 'already-paid' | 'refunded' | 'unknown-order' | 'amount-mismatch' | 'currency-mismatch';
 
 export interface OrderWithRestaurant {
   order: Order;
@@ -26,6 +27,8 @@ export class OrderingService {
     private readonly clock: Clock,
     private readonly notifier: OrderChangeNotifier,
     private readonly events: OrderEventLog,
+    /** ORDER_ACCEPT_TIMEOUT_S: how long a paid order waits for the restaurant before it is missed. */
+    private readonly acceptTimeoutMs: number,
   ) {}
 
   /**
@@ -37,10 +40,11 @@ export class OrderingService {
     if (!order) return 'unknown-order';
     if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
     if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';
-    const { paid, event: orderEvent } = await this.orders.markPaid(order, event, this.clock.now());
-    if (!paid) return 'already-paid';
+    const now = this.clock.now();
+    const { paid, event: orderEvent } = await this.orders.markPaid(order, event, now, new Date(now.getTime() + this.acceptTimeoutMs));
     // A repeat of the event that paid it changed nothing, so there is nothing to tell.
     if (orderEvent) await this.notifier.published(orderEvent);
+    if (!paid) return orderEvent ? 'refunded' : 'already-paid';
     return 'paid';
   }
 

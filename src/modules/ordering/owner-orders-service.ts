@@ -1,10 +1,7 @@
-import type { Clock } from '../../shared/clock.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { isId } from '../../shared/ids.js';
-import { checkOwnerChange, OWNER_CHANGEABLE, PAID_OR_LATER } from './domain/order-lifecycle.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { PAID_OR_LATER } from './domain/order-lifecycle.js';
 import { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
-import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
 import type { OrderEventLog, OwnedRestaurantLookup, OwnerOrderRepository, RestaurantLookup, RestaurantSummary } from './ports.js';
 
@@ -22,8 +19,6 @@ export class OwnerOrdersService {
     private readonly orders: OwnerOrderRepository,
     private readonly ownedRestaurantId: OwnedRestaurantLookup,
     private readonly restaurants: RestaurantLookup,
-    private readonly clock: Clock,
-    private readonly notifier: OrderChangeNotifier,
     private readonly events: OrderEventLog,
   ) {}
 
@@ -54,24 +49,6 @@ export class OwnerOrdersService {
       activeOrders: totalOrders - count('delivered'),
       byStatus,
     };
-  }
-
-  /** docs/product/decisions.md "Order lifecycle"; two owners' tabs: both changes recorded, the last stands. */
-  async setStatus(caller: string, orderId: string, status: OrderStatus): Promise<OrderWithRestaurant> {
-    const restaurant = await this.restaurant(caller);
-    const order = isId(orderId) ? await this.orders.findForRestaurant(restaurant.id, orderId) : undefined;
-    if (!order) throw new NotFoundError('Order not found');
-    checkOwnerChange(order.status, status);
-    const now = this.clock.now();
-    const event = await this.orders.setStatus(order, status, OWNER_CHANGEABLE, `owner:${caller}`, now);
-    if (!event) {
-      // Changed under us (delivered, by another tab): say why, from what it is now.
-      const current = await this.orders.findForRestaurant(restaurant.id, orderId);
-      checkOwnerChange(current?.status ?? 'delivered', status);
-      throw new ConflictError('Order changed meanwhile; please try again');
-    }
-    await this.notifier.published(event);
-    return { order: { ...order, status, updatedAt: now }, restaurant };
   }
 
   private async restaurantOf(caller: string): Promise<string> {

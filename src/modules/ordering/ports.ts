@@ -1,6 +1,7 @@
 import { token } from '../../shared/di.js';
 import type { OpenState } from '../catalogue/index.js';
 import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
+import type { OrderState, Transition } from './domain/order-transitions.js';
 import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 
@@ -87,7 +88,13 @@ export interface OrderRepository {
    * of the very event that paid it is `paid` without one (nothing changes); anything else that
    * moved it on (another event, or more) is not `paid`.
    */
-  markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<{ paid: boolean; event?: OrderEvent }>;
+  markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date, acceptBy: Date): Promise<MarkPaidResult>;
+}
+
+/** `event` without `paid`: the order had been cancelled, and the late payment is being refunded. */
+export interface MarkPaidResult {
+  paid: boolean;
+  event?: OrderEvent;
 }
 export const ORDER_REPOSITORY = token<OrderRepository>('ordering.OrderRepository');
 
@@ -106,12 +113,48 @@ export interface OwnerOrderRepository {
   list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }>;
   totalsByStatus(restaurantId: string): Promise<Partial<Record<OrderStatus, StatusTotals>>>;
   findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined>;
-  /**
-   * Sets `status` with its history row and `statusSet` order event, only while the order's
-   * status is one of `from` (the guard against a concurrent change); undefined when it was not.
-   */
-  setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<OrderEvent | undefined>;
 }
+
+/** Which orders a change may touch: one restaurant's, one customer's, or (the system) any. */
+export type OrderScope = { restaurantId: string; customerId?: never } | { customerId: string; restaurantId?: never } | Record<string, never>;
+
+export type RefundOutcome = 'succeeded' | 'failed';
+
+/** A refund ordering decided, for payments to ask the provider for (docs/architecture/order-events.md). */
+export interface RefundRequest {
+  /** The `refundRequested` event: the provider's idempotency key derives from it. */
+  eventId: number;
+  refundId: string;
+  orderId: string;
+  amount: number;
+  checkoutSessionId?: string;
+  /** The payment event that paid the order. */
+  paymentEventId?: string;
+}
+
+/** The service loop's writes: every change decided under the order's lock (adapters/knex-order-lifecycle.ts). */
+export interface OrderLifecycleRepository {
+  /**
+   * Reads the order's state under its lock, lets `decide` choose the change (or throw), and writes
+   * it with its refund and events in one transaction. Undefined: no such order in the scope.
+   */
+  change(orderId: string, scope: OrderScope, decide: (state: OrderState) => Transition, by: string, at: Date): Promise<{ order: Order; events: OrderEvent[] } | undefined>;
+  /** A pending refund's outcome, once; undefined when it was not pending (a repeat, or late). */
+  markRefunded(refundId: string, outcome: RefundOutcome, by: string, at: Date): Promise<OrderEvent | undefined>;
+  /** Refund requests after the `refundRequested` event `afterEventId`, in event order. */
+  refundRequests(afterEventId: number, limit: number): Promise<RefundRequest[]>;
+  /** Paid orders not accepted by `now`: missed. */
+  paidUnacceptedBy(now: Date, limit: number): Promise<string[]>;
+  /** Orders still placed (unpaid) that were created before `before`. */
+  placedBefore(before: Date, limit: number): Promise<string[]>;
+  /** The customer's orders still placed at the restaurant. */
+  placedOf(customerId: string, restaurantId: string): Promise<string[]>;
+}
+export const ORDER_LIFECYCLE_REPOSITORY = token<OrderLifecycleRepository>('ordering.OrderLifecycleRepository');
+
+/** Stops a restaurant taking orders until its owner resumes (catalogue's availability): a missed order does this. */
+export type RestaurantPauser = (restaurantId: string) => Promise<void>;
+export const RESTAURANT_PAUSER = token<RestaurantPauser>('ordering.RestaurantPauser');
 export const OWNER_ORDER_REPOSITORY = token<OwnerOrderRepository>('ordering.OwnerOrderRepository');
 
 /**

@@ -4,6 +4,8 @@ import { newId } from '../../../shared/ids.js';
 import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
 import type { Order, PaidEvent } from '../domain/order.js';
 import type { OrderCharge, OrderRepository } from '../ports.js';
+import type { MarkPaidResult } from '../ports.js';
+import { refundLatePayment, STATE_COLUMNS, type StateRow } from './knex-order-lifecycle.js';
 import { recordChange } from './order-changes.js';
 import { toEventRow } from './order-event-rows.js';
 import { loadOrders } from './order-loading.js';
@@ -64,17 +66,25 @@ export class KnexOrderRepository implements OrderRepository {
     return loadOrders(this.db, rows);
   }
 
-  async markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date): Promise<{ paid: boolean; event?: OrderEvent }> {
+  async markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date, acceptBy: Date): Promise<MarkPaidResult> {
     const orderId = order.id;
     return this.db.transaction(async (trx) => {
       // The one gate of exactly-once payment: only a still-placed order changes.
       const changed = await trx('orders')
         .where({ id: orderId, status: 'placed' })
-        .update({ status: 'paid', paid_event_id: event.eventId, updated_at: toDb(at) });
+        .update({ status: 'paid', paid_event_id: event.eventId, updated_at: toDb(at), accept_by: toDb(acceptBy) });
       if (Number(changed) !== 1) {
+        const current: (StateRow & { paid_event_id: string | null }) | undefined = await trx('orders')
+          .where({ id: orderId })
+          .forUpdate()
+          .first([...STATE_COLUMNS, 'paid_event_id']);
+        // Paid after it was cancelled (the hosted page was still open): the money goes back, once.
+        if (current?.status === 'cancelled' && current.paid_event_id === null) {
+          await trx('orders').where({ id: orderId }).update({ paid_event_id: event.eventId });
+          return { paid: false, event: await refundLatePayment(trx, current, event.amountTotal, `payment:${event.eventId}`, at) };
+        }
         // The very event that paid it, again: its first delivery committed here, then the process
         // died before the payments module recorded it. Same answer, so the record says 'paid'.
-        const current: { paid_event_id: string | null } | undefined = await trx('orders').where({ id: orderId }).first('paid_event_id');
         return { paid: current?.paid_event_id === event.eventId };
       }
       const paid = await recordChange(trx, {

@@ -6,16 +6,21 @@ import { toEventRow } from './order-event-rows.js';
 
 /**
  * Every order write ends here, inside its transaction: the status history row (status, time,
- * by whom) and the change's one `order_events` row (docs/architecture/order-events.md). The
+ * by whom) when the status changes, and the change's one `order_events` row (docs/architecture/order-events.md). The
  * event comes back with its id, for the caller to publish once the transaction has committed.
  * It is the transaction's last write: see appendOrderedLock.
  */
 export async function recordChange(trx: Knex.Transaction, change: NewOrderEvent): Promise<OrderEvent> {
-  await trx('order_status_history').insert({ order_id: change.orderId, status: change.status, changed_at: toDb(change.occurredAt), changed_by: change.changes.by });
+  if (!UNCHANGED_STATUS.has(change.type)) {
+    await trx('order_status_history').insert({ order_id: change.orderId, status: change.status, changed_at: toDb(change.occurredAt), changed_by: change.changes.by });
+  }
   await appendOrderedLock(trx);
   const [row] = (await trx('order_events').insert(toEventRow(change)).returning('id')) as Array<{ id: number | string }>;
   return { id: Number(row!.id), ...change };
 }
+
+/** Changes that leave the status as it was: the event log has them, the status history does not. */
+const UNCHANGED_STATUS = new Set<NewOrderEvent['type']>(['delayed', 'refundRequested', 'refunded', 'refundFailed']);
 
 /** Any constant of our own: the key of the lock that orders appends to order_events. */
 const ORDER_EVENTS_LOCK = 7_330_001;

@@ -1,15 +1,30 @@
 import type { Knex } from 'knex';
-import type { Order } from '../domain/order.js';
-import { fromItemRow, fromOrderRow, type ItemRow, type OrderRow } from './order-rows.js';
+import type { Order, Refund } from '../domain/order.js';
+import { fromItemRow, fromOrderRow, fromRefundRow, type ItemRow, type OrderRow, type RefundRow } from './order-rows.js';
 
-/** The orders of `query` with their lines in cart order: two queries whatever the count. */
+/** The orders of `query` with their lines in cart order and their refunds oldest first: three queries whatever the count. */
 export async function loadOrders(db: Knex, query: Knex.QueryBuilder): Promise<Order[]> {
   const rows: OrderRow[] = await query;
   if (rows.length === 0) return [];
-  const itemRows: ItemRow[] = await db('order_items')
-    .whereIn('order_id', rows.map((row) => row.id))
-    .orderBy(['order_id', 'position']);
-  const itemsByOrder = new Map<string, ItemRow[]>();
-  for (const item of itemRows) itemsByOrder.set(item.order_id, [...(itemsByOrder.get(item.order_id) ?? []), item]);
-  return rows.map((row) => fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow)));
+  const ids = rows.map((row) => row.id);
+  const [itemRows, refundRows] = await Promise.all([
+    db('order_items').whereIn('order_id', ids).orderBy(['order_id', 'position']) as Promise<ItemRow[]>,
+    // Most orders have none; the index (order_id, created_at) answers that at once.
+    db('order_refunds').whereIn('order_id', ids).orderBy(['order_id', 'created_at', 'id']) as Promise<RefundRow[]>,
+  ]);
+  const itemsByOrder = groupBy(itemRows, (row) => row.order_id);
+  const refundsByOrder = groupBy(refundRows, (row) => row.order_id);
+  return rows.map((row) =>
+    fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow), (refundsByOrder.get(row.id) ?? []).map(fromRefundRow) satisfies Refund[]),
+  );
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }

@@ -1,5 +1,5 @@
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
-import type { Order, OrderItem, OrderStatus } from '../domain/order.js';
+import type { CancelReason, Cancellation, Order, OrderItem, OrderStatus, Refund, RefundStatus } from '../domain/order.js';
 
 export interface OrderRow {
   id: string;
@@ -14,6 +14,25 @@ export interface OrderRow {
   delivery_country: string;
   delivery_email: string;
   checkout_session_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  accept_by?: Date | string | null;
+  accepted_at?: Date | string | null;
+  expected_by?: Date | string | null;
+  cancelled_at?: Date | string | null;
+  cancelled_by?: string | null;
+  cancel_reason?: string | null;
+  cancel_note?: string | null;
+  refunded_amount?: number | string;
+}
+
+export interface RefundRow {
+  id: string;
+  order_id: string;
+  amount: number | string;
+  reason: string;
+  status: string;
+  requested_by: string;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -44,11 +63,23 @@ export function toOrderRow(order: Order): OrderRow {
     checkout_session_id: order.checkoutSessionId ?? null,
     created_at: toDb(order.createdAt),
     updated_at: toDb(order.updatedAt),
+    accept_by: order.acceptBy && toDb(order.acceptBy),
   };
 }
 
+/** The lifecycle's columns as a change writes them (undefined: left as it is). */
+export function lifecycleColumns(fields: { acceptBy?: Date | null; acceptedAt?: Date; expectedBy?: Date; cancellation?: Cancellation }): Partial<OrderRow> {
+  const row: Partial<OrderRow> = {};
+  if (fields.acceptBy !== undefined) row.accept_by = fields.acceptBy && toDb(fields.acceptBy);
+  if (fields.acceptedAt) row.accepted_at = toDb(fields.acceptedAt);
+  if (fields.expectedBy) row.expected_by = toDb(fields.expectedBy);
+  const c = fields.cancellation;
+  if (c) Object.assign(row, { cancelled_at: toDb(c.at), cancelled_by: c.by, cancel_reason: c.reason, cancel_note: c.note ?? null });
+  return row;
+}
+
 /** pg returns bigint sums and some integers as strings; SQLite returns numbers. */
-export function fromOrderRow(row: OrderRow, items: OrderItem[]): Order {
+export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[] = []): Order {
   return {
     id: row.id,
     userId: row.user_id,
@@ -67,7 +98,27 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[]): Order {
     checkoutSessionId: row.checkout_session_id ?? undefined,
     createdAt: fromDb(row.created_at),
     updatedAt: fromDb(row.updated_at),
+    acceptBy: maybeDate(row.accept_by),
+    acceptedAt: maybeDate(row.accepted_at),
+    expectedBy: maybeDate(row.expected_by),
+    cancellation: row.cancelled_at ? cancellationOf(row) : null,
+    refunds,
+    refundedAmount: Number(row.refunded_amount ?? 0),
   };
+}
+
+function cancellationOf(row: OrderRow): Cancellation {
+  const cancellation: Cancellation = { by: row.cancelled_by as Cancellation['by'], reason: row.cancel_reason as CancelReason, at: fromDb(row.cancelled_at!) };
+  if (row.cancel_note) cancellation.note = row.cancel_note;
+  return cancellation;
+}
+
+function maybeDate(value: Date | string | null | undefined): Date | null {
+  return value ? fromDb(value) : null;
+}
+
+export function fromRefundRow(row: RefundRow): Refund {
+  return { id: row.id, amount: Number(row.amount), reason: row.reason, status: row.status as RefundStatus, createdAt: fromDb(row.created_at) };
 }
 
 export function fromItemRow(row: ItemRow): OrderItem {

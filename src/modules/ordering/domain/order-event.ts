@@ -1,11 +1,10 @@
-import type { OrderStatus } from './order.js';
+import type { Cancellation, OrderStatus, Refund } from './order.js';
 
 /**
- * The kinds of order change the log records (docs/architecture/order-events.md). Issue 33's
- * lifecycle adds accepted, delayed, cancelled, refundRequested and refunded; the column is a
- * plain string so they need no migration.
+ * The kinds of order change the log records (docs/architecture/order-events.md); the column is a
+ * plain string, so a new kind needs no migration.
  */
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** What an event changed, as order_status_history records it: `by` is `customer:`, `payment:` or `owner:` with an id. */
@@ -14,6 +13,11 @@ export interface OrderEventChanges {
   from: OrderStatus | null;
   to: OrderStatus;
   by: string;
+  /** accepted, delayed: the new expected time (ISO; the changes are stored as JSON). */
+  expectedBy?: string;
+  cancellation?: Omit<Cancellation, 'at'> & { at: string };
+  /** refundRequested, refunded, refundFailed: the refund as it is after the change. */
+  refund?: Omit<Refund, 'createdAt'> & { createdAt: string };
 }
 
 /** One committed order change: the `order_events` row. Ids grow with every change. */

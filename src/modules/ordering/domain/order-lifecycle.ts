@@ -4,9 +4,6 @@ import type { OrderStatus } from './order.js';
 /** Statuses an order has once it is paid (docs/product/decisions.md "Analytics, status and debug endpoints": revenue counts these). */
 export const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'inProgress', 'outForDelivery', 'delivered'];
 
-/** Where the owner's change may start from: paid and on its way, not unpaid or finished. */
-export const OWNER_CHANGEABLE: readonly OrderStatus[] = ['paid', 'inProgress', 'outForDelivery'];
-
 /**
  * docs/product/decisions.md "Order lifecycle": the owner may set any paid-or-later status on an order
  * that is paid and not yet delivered; `placed` only comes from checkout.

@@ -1,5 +1,8 @@
-/** An order as ordering stores it. Money in pence. */
-export const ORDER_STATUSES = ['placed', 'paid', 'inProgress', 'outForDelivery', 'delivered'] as const;
+/**
+ * An order as ordering stores it. Money in pence. The five of the spec in lifecycle order, then
+ * `cancelled` (docs/product/decisions.md "Running a service"), which is final.
+ */
+export const ORDER_STATUSES = ['placed', 'paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderItem {
@@ -32,6 +35,44 @@ export interface Order {
   checkoutSessionId?: string;
   createdAt: Date;
   updatedAt: Date;
+  /** While paid and waiting for the restaurant: when it is missed unless accepted. */
+  acceptBy: Date | null;
+  acceptedAt: Date | null;
+  /** Acceptance plus the estimate, plus delays. */
+  expectedBy: Date | null;
+  cancellation: Cancellation | null;
+  /** Oldest first. */
+  refunds: Refund[];
+  /** Sum of the refunds that have not failed: what can no longer be refunded. */
+  refundedAmount: number;
+}
+
+/** The service loop's fields of an order just placed: nothing accepted, cancelled or refunded. */
+export function notStarted(): Pick<Order, 'acceptBy' | 'acceptedAt' | 'expectedBy' | 'cancellation' | 'refunds' | 'refundedAmount'> {
+  return { acceptBy: null, acceptedAt: null, expectedBy: null, cancellation: null, refunds: [], refundedAmount: 0 };
+}
+
+export const CANCELLED_BY = ['customer', 'restaurant', 'system'] as const;
+export const DECLINE_REASONS = ['tooBusy', 'itemUnavailable', 'closing', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export type SystemCancelReason = 'notAccepted' | 'paymentNotCompleted' | 'replacedByNewCheckout';
+export type CancelReason = DeclineReason | 'customerRequest' | SystemCancelReason;
+
+export interface Cancellation {
+  by: (typeof CANCELLED_BY)[number];
+  reason: CancelReason;
+  note?: string;
+  at: Date;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface Refund {
+  id: string;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  createdAt: Date;
 }
 
 /** What a verified payment event says was paid. */

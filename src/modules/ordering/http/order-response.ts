@@ -22,5 +22,14 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
       deliveryPrice: restaurant.deliveryPrice,
       imageUrl: restaurant.imageUrl,
     },
+    acceptBy: order.status === 'paid' ? iso(order.acceptBy) : null,
+    acceptedAt: iso(order.acceptedAt),
+    expectedBy: iso(order.expectedBy),
+    cancellation: order.cancellation && { ...order.cancellation, at: order.cancellation.at.toISOString() },
+    refunds: order.refunds.map((refund) => ({ ...refund, createdAt: refund.createdAt.toISOString() })),
   };
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
 }

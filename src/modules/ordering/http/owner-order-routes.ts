@@ -6,7 +6,7 @@ import type { OwnerOrdersService } from '../owner-orders-service.js';
 import { notModified } from './conditional-get.js';
 import { toOrderResponse } from './order-response.js';
 
-/** The owner's order desk: react-admin's simple REST list, the summary, status changes. */
+/** The owner's order desk: react-admin's simple REST list and the summary (changes: order-lifecycle-routes.ts). */
 export function ownerOrderRoutes(desk: OwnerOrdersService): Router {
   const router = Router();
 
@@ -25,11 +25,6 @@ export function ownerOrderRoutes(desk: OwnerOrdersService): Router {
     if (notModified(req, res, await desk.version(caller))) return { status: 304 };
     return { status: 200, body: await desk.summary(caller) };
   });
-
-  typedRoute(router, 'patch', '/api/my/restaurant/order/{orderId}/status', async (req) => ({
-    status: 200,
-    body: toOrderResponse(await desk.setStatus(callerOf(req), req.params.orderId, req.body.status)),
-  }));
 
   return router;
 }

@@ -11,6 +11,11 @@ const order: Order = {
   cartItems: [{ menuItemId: 'm1', name: 'Margherita Pizza', price: 950, quantity: 2 }],
   deliveryDetails: { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', email: 'ada@example.com' },
   restaurant: { _id: 'r1', restaurantName: 'Bella Napoli', city: 'Manchester', country: 'United Kingdom', estimatedDeliveryTime: 30, deliveryPrice: 250, imageUrl: '/r.webp' },
+  acceptBy: '2025-01-06T12:20:00.000Z',
+  acceptedAt: null,
+  expectedBy: null,
+  cancellation: null,
+  refunds: [],
 };
 
 beforeAll(() => setAccessTokenGetter(async () => 'token-1'));

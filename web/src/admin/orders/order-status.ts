@@ -9,6 +9,7 @@ export const OWNER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   inProgress: 'In Progress',
   outForDelivery: 'Out for Delivery',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export const ORDER_STATUSES = Object.keys(OWNER_STATUS_LABELS) as OrderStatus[];
@@ -20,11 +21,11 @@ export const knownStatus = (status: string): OrderStatus => (isKnown(status) ? s
 
 export const ownerStatusLabel = (status: string) => OWNER_STATUS_LABELS[knownStatus(status)];
 
-/** Payment moves an order to paid (docs/product/decisions.md "Order lifecycle"): the owner never sets placed. */
-export const canOwnerSet = (status: OrderStatus) => status !== 'placed';
+/** Payment moves an order to paid (docs/product/decisions.md "Order lifecycle"): the owner never sets placed; declining cancels. */
+export const canOwnerSet = (status: OrderStatus) => status !== 'placed' && status !== 'cancelled';
 
-/** The server refuses to change a delivered order (409), so its selector stays shut. */
-export const isFinal = (status: string) => knownStatus(status) === 'delivered';
+/** The server refuses to change a delivered or cancelled order (409), so its selector stays shut. */
+export const isFinal = (status: string) => knownStatus(status) === 'delivered' || status === 'cancelled';
 
 /** docs/product/screens.md "Manage Restaurant": the 'Orders' tab shows paid-or-later orders, the other tab the unpaid ones. */
 export const TAB_STATUSES = {

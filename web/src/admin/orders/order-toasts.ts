@@ -13,6 +13,7 @@ export const STATUS_TOAST_TITLES: Readonly<Record<OrderStatus, string>> = {
   inProgress: 'Order is being prepared',
   outForDelivery: 'Order is out for delivery',
   delivered: 'Order delivered successfully',
+  cancelled: 'Order cancelled',
 };
 
 export const UPDATE_FAILED = { title: 'Update Failed', description: 'Unable to update order status. Please try again.' };

@@ -10,4 +10,5 @@ export const STATUS_TONES: Readonly<Record<OrderStatus, { bg: string; border: st
   inProgress: { bg: '#fffbeb', border: '#fde68a', text: '#78350f', bar: '#d97706' },
   outForDelivery: { bg: '#eef2ff', border: '#c7d2fe', text: '#3730a3', bar: '#4f46e5' },
   delivered: { bg: '#f0fdf4', border: '#bbf7d0', text: '#166534', bar: '#16a34a' },
+  cancelled: { bg: '#f1f5f9', border: '#cbd5e1', text: '#334155', bar: '#94a3b8' },
 };

@@ -18,6 +18,7 @@ const LABELS: Record<OrderStatus, string> = {
   inProgress: 'In Progress',
   outForDelivery: 'Out for Delivery',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export function statusBadgeClass(status: string): string {

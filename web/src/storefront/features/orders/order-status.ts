@@ -5,6 +5,8 @@ export const CUSTOMER_STATUS = {
   inProgress: { label: 'In Progress', progress: 50 },
   outForDelivery: { label: 'Out for Delivery', progress: 75 },
   delivered: { label: 'Delivered', progress: 100 },
+  // docs/product/decisions.md "Running a service": final, progress 0, a grey badge.
+  cancelled: { label: 'Cancelled', progress: 0 },
 } as const;
 
 export type KnownStatus = keyof typeof CUSTOMER_STATUS;

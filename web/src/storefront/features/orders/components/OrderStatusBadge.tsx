@@ -7,6 +7,7 @@ const TONES: Record<KnownStatus, string> = {
   inProgress: 'bg-amber-50 text-amber-900 ring-amber-200',
   outForDelivery: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
   delivered: 'bg-green-50 text-green-800 ring-green-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
 /** The customer's label of a status (docs/product/states.md "Order status"), as a coloured pill. */

@@ -1,0 +1,188 @@
+import type { Clock } from '../../shared/clock.js';
+import { ConflictError, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
+import { isId } from '../../shared/ids.js';
+import type { Logger } from '../../shared/logger.js';
+import type { OrderEvent } from './domain/order-event.js';
+import { decide, type OrderAction } from './domain/order-transitions.js';
+import type { DeclineReason, Order, OrderStatus, SystemCancelReason } from './domain/order.js';
+import type { OrderChangeNotifier } from './order-change-notifier.js';
+import type { OrderWithRestaurant } from './ordering-service.js';
+import type {
+  OrderLifecycleRepository,
+  OrderScope,
+  OwnedRestaurantLookup,
+  OwnerOrderRepository,
+  RefundOutcome,
+  RefundRequest,
+  RestaurantLookup,
+  RestaurantPauser,
+  RestaurantSummary,
+  UserIdLookup,
+} from './ports.js';
+
+export type RefundInput = { amount: number; reason: string } | { items: Array<{ menuItemId: string; quantity: number }>; reason: string };
+
+/**
+ * The service loop after payment (docs/product/decisions.md "Running a service"): the owner
+ * accepts, declines, delays and refunds; the customer cancels; the system cancels missed and
+ * abandoned orders; the payment provider's refund events settle refunds. Every change is decided
+ * by domain/order-transitions.ts on the order as it is under its lock.
+ */
+export class OrderLifecycleService {
+  constructor(
+    private readonly lifecycle: OrderLifecycleRepository,
+    private readonly ownerOrders: OwnerOrderRepository,
+    private readonly ownedRestaurantId: OwnedRestaurantLookup,
+    private readonly userIdOf: UserIdLookup,
+    private readonly restaurants: RestaurantLookup,
+    private readonly pauseRestaurant: RestaurantPauser,
+    private readonly clock: Clock,
+    private readonly notifier: OrderChangeNotifier,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Accepts with the minutes until delivery; without them, the restaurant's estimate. */
+  async accept(caller: string, orderId: string, estimatedMinutes?: number): Promise<OrderWithRestaurant> {
+    const restaurant = await this.restaurant(caller);
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'accept', estimatedMinutes: estimatedMinutes ?? restaurant.estimatedDeliveryTime });
+  }
+
+  async decline(caller: string, orderId: string, reason: DeclineReason, note?: string): Promise<OrderWithRestaurant> {
+    const restaurant = await this.restaurant(caller);
+    const cancellation = { by: 'restaurant' as const, reason, at: this.clock.now(), ...(note?.trim() ? { note: note.trim() } : {}) };
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'cancel', cancellation });
+  }
+
+  async delay(caller: string, orderId: string, minutes: number): Promise<OrderWithRestaurant> {
+    return this.ownerChange(await this.restaurant(caller), caller, orderId, { kind: 'delay', minutes });
+  }
+
+  /** The status selector; `inProgress` on a waiting order accepts it with the restaurant's estimate. */
+  async setStatus(caller: string, orderId: string, status: OrderStatus): Promise<OrderWithRestaurant> {
+    const restaurant = await this.restaurant(caller);
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'setStatus', status, defaultMinutes: restaurant.estimatedDeliveryTime });
+  }
+
+  /** A partial refund: an amount, or items of the order priced as they were charged. */
+  async refund(caller: string, orderId: string, input: RefundInput): Promise<OrderWithRestaurant> {
+    const restaurant = await this.restaurant(caller);
+    const amount = 'amount' in input ? input.amount : itemsAmount(await this.ownerOrder(restaurant.id, orderId), input.items);
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount, reason: input.reason.trim() });
+  }
+
+  /** The customer's cancel: before the restaurant accepts (a paid order is refunded in full). */
+  async cancel(caller: string, orderId: string): Promise<OrderWithRestaurant> {
+    const userId = await this.userIdOf(caller);
+    if (!userId) throw new NotFoundError('Order not found');
+    const cancellation = { by: 'customer' as const, reason: 'customerRequest' as const, at: this.clock.now() };
+    const { order } = await this.apply(orderId, { customerId: userId }, { kind: 'cancel', cancellation }, `customer:${userId}`);
+    const [restaurant] = await this.restaurants.summaries([order.restaurantId]);
+    if (!restaurant) throw new NotFoundError('Restaurant not found');
+    return { order, restaurant };
+  }
+
+  /**
+   * A paid order nobody accepted in time: cancelled with a full refund, and the restaurant paused
+   * until its owner resumes. False when it was accepted, cancelled or not due meanwhile: whatever
+   * the number of workers and sweeps, only one cancellation commits.
+   */
+  async cancelMissed(orderId: string): Promise<boolean> {
+    const now = this.clock.now();
+    const change = await this.trySystemCancel(orderId, 'notAccepted', (acceptBy) => acceptBy !== null && acceptBy <= now);
+    if (!change) return false;
+    await this.pauseRestaurant(change.order.restaurantId);
+    this.logger.warn({ orderId, restaurantId: change.order.restaurantId }, 'order missed: cancelled and refunded, restaurant paused');
+    return true;
+  }
+
+  /** An unpaid order given up: unpaid for 24 hours, or replaced by a new checkout at the same restaurant. */
+  async cancelUnpaid(orderId: string, reason: Exclude<SystemCancelReason, 'notAccepted'>): Promise<boolean> {
+    return (await this.trySystemCancel(orderId, reason, () => true)) !== undefined;
+  }
+
+  async markRefunded(refundId: string, outcome: RefundOutcome, paymentEventId: string): Promise<boolean> {
+    const event = await this.lifecycle.markRefunded(refundId, outcome, `payment:${paymentEventId}`, this.clock.now());
+    if (event) await this.notifier.published(event);
+    return event !== undefined;
+  }
+
+  refundRequests(afterEventId: number, limit: number): Promise<RefundRequest[]> {
+    return this.lifecycle.refundRequests(afterEventId, limit);
+  }
+
+  private async trySystemCancel(orderId: string, reason: SystemCancelReason, due: (acceptBy: Date | null) => boolean) {
+    const cancellation = { by: 'system' as const, reason, at: this.clock.now() };
+    try {
+      return await this.apply(
+        orderId,
+        {},
+        { kind: 'cancel', cancellation },
+        `system:${reason}`,
+        (state) => due(state.acceptBy),
+      );
+    } catch (err) {
+      // Accepted, paid or cancelled meanwhile: nothing to do, and nothing was written.
+      if (err instanceof NotFoundError || err instanceof ConflictError) return undefined;
+      throw err;
+    }
+  }
+
+  private async ownerChange(restaurant: RestaurantSummary, caller: string, orderId: string, action: OrderAction): Promise<OrderWithRestaurant> {
+    const { order } = await this.apply(orderId, { restaurantId: restaurant.id }, action, `owner:${caller}`);
+    return { order, restaurant };
+  }
+
+  private async apply(orderId: string, scope: OrderScope, action: OrderAction, by: string, due?: (state: Parameters<typeof decide>[0]) => boolean): Promise<{ order: Order; events: OrderEvent[] }> {
+    const now = this.clock.now();
+    const change = isId(orderId)
+      ? await this.lifecycle.change(
+          orderId,
+          scope,
+          (state) => {
+            if (due && !due(state)) throw new ConflictError('Order is not due');
+            return decide(state, action, now);
+          },
+          by,
+          now,
+        )
+      : undefined;
+    if (!change) throw new NotFoundError('Order not found');
+    for (const event of change.events) await this.notifier.published(event);
+    return change;
+  }
+
+  private async ownerOrder(restaurantId: string, orderId: string): Promise<Order> {
+    const order = isId(orderId) ? await this.ownerOrders.findForRestaurant(restaurantId, orderId) : undefined;
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  private async restaurant(caller: string): Promise<RestaurantSummary> {
+    const id = await this.ownedRestaurantId(caller);
+    const [restaurant] = id ? await this.restaurants.summaries([id]) : [];
+    if (!restaurant) throw new NotFoundError('Restaurant not found');
+    return restaurant;
+  }
+}
+
+/** Items of the order, priced as they were charged; each one ordered, never more of it than was ordered. */
+export function itemsAmount(order: Order, items: ReadonlyArray<{ menuItemId: string; quantity: number }>): number {
+  const ordered = new Map<string, { price: number; quantity: number }>();
+  for (const line of order.items) {
+    const seen = ordered.get(line.menuItemId);
+    ordered.set(line.menuItemId, { price: line.price, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  const asked = new Map<string, number>();
+  const problems: ErrorDetail[] = [];
+  let amount = 0;
+  items.forEach(({ menuItemId, quantity }, i) => {
+    const line = ordered.get(menuItemId);
+    if (!line) return problems.push({ path: `items[${i}].menuItemId`, message: 'is not an item of this order' });
+    const total = (asked.get(menuItemId) ?? 0) + quantity;
+    asked.set(menuItemId, total);
+    if (total > line.quantity) return problems.push({ path: `items[${i}].quantity`, message: `is more than the ${line.quantity} ordered` });
+    amount += line.price * quantity;
+  });
+  if (problems.length > 0) throw new ValidationError(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
+  return amount;
+}
