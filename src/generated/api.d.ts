@@ -185,8 +185,10 @@ export interface paths {
         /**
          * Change the status of one of the restaurant's orders
          * @description The owner may set `paid`, `inProgress`, `outForDelivery` or `delivered` on an order
-         *     that is already paid or later. Setting `placed` is 400; changing an unpaid or a
-         *     delivered order is 409. Another restaurant's order answers 404.
+         *     that is already paid or later. `inProgress` on a paid order waiting for the restaurant
+         *     accepts it with the restaurant's estimated delivery time (as `accept` does). Setting
+         *     `placed` or `cancelled` is 400 (decline cancels); changing an unpaid, a delivered or a
+         *     cancelled order is 409. Another restaurant's order answers 404.
          */
         patch: operations["updateOrderStatus"];
         trace?: never;
@@ -2095,7 +2097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description The status is unknown or is `placed`. */
+            /** @description The status is unknown, `placed` or `cancelled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2134,7 +2136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is not paid yet, or is already delivered. */
+            /** @description The order is not paid yet, or is already delivered or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;

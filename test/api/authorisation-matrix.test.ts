@@ -78,6 +78,18 @@ const MATRIX: Record<string, Row> = {
     params: (w) => ({ orderId: w.orders.paidA }),
     body: () => json({ status: 'inProgress' }),
   },
+  // The service loop: owner B cannot touch A's orders (404, nothing written); A can, once each.
+  acceptOrder: { ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toAcceptA }), body: () => json({ estimatedMinutes: 25 }), ownersView: '/api/my/restaurant/order' },
+  declineOrder: { ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDeclineA }), body: () => json({ reason: 'tooBusy' }), ownersView: '/api/my/restaurant/order' },
+  delayOrder: { ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDelayA }), body: () => json({ minutes: 10 }), ownersView: '/api/my/restaurant/order' },
+  refundOrder: {
+    ...owners,
+    expected: signedIn(404, 201),
+    params: (w) => ({ orderId: w.orders.toRefundA }),
+    body: () => json({ amount: 100, reason: 'Matrix refund' }),
+    ownersView: '/api/my/restaurant/order',
+  },
+  cancelMyOrder: { ...customers, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toCancelA }), hidden: ordersOfA, ownersView: '/api/order' },
   // Owner B reads and changes their own restaurant's hours; A's are unchanged. The bodies keep
   // A open and A's first dish on sale, which the checkout rows below order.
   getMyRestaurantAvailability: { ...owners, expected: signedIn(200, 200) },

@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const NAMES = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Tom 100% Hughes'];
 const COUNT = 1000;
+/** The five statuses of the spec's flow, 200 orders each; cancellations have tests of their own. */
+const FLOW = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 orders on %s', (kind) => {
   let server: TestServer;
@@ -38,7 +40,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         id: newId(createdAt),
         userId: buyer.id,
         restaurantId: owner.restaurantId,
-        status: ORDER_STATUSES[i % ORDER_STATUSES.length]!,
+        status: FLOW[i % FLOW.length]!,
         items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1 }],
         deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
         totalAmount: 500 + ((i * 37) % 1000),
@@ -99,7 +101,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
       totalRevenue: revenue,
       averageOrder: Math.round(revenue / paidOrLater.length),
       activeOrders: COUNT - orders.filter((o) => o.status === 'delivered').length,
-      byStatus: { placed: 200, paid: 200, inProgress: 200, outForDelivery: 200, delivered: 200 },
+      byStatus: { placed: 200, paid: 200, inProgress: 200, outForDelivery: 200, delivered: 200, cancelled: 0 },
     });
   });
 

@@ -33,6 +33,13 @@ export interface World {
     paidA: string;
     /** Customer B's paid order at restaurant B. */
     paidB: string;
+    /** Customer A's paid orders at restaurant A for the service loop's calls, one each. */
+    toAcceptA: string;
+    toDeclineA: string;
+    /** Accepted already. */
+    toDelayA: string;
+    toRefundA: string;
+    toCancelA: string;
   };
 }
 
@@ -69,10 +76,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const newcomerToken = await issueDevAccessToken({ config: server.config, db: server.db, email: 'newcomer@example.com' });
   const newcomer = await withUserRecord(server, 'newcomer@example.com', newcomerToken);
   const asCustomerA = { ...customerA, api: server.client(customerA.token), delivery: { ...b.delivery, email: customerA.email } };
-  const orders = {
-    placedA: (await placeOrder(server, asCustomerA, ownerA!.restaurantId, [1])).orderId,
-    paidA: await paidOrder(server, asCustomerA, ownerA!.restaurantId),
-    paidB: await paidOrder(server, b, ownerB!.restaurantId),
-  };
+  const paidA = () => paidOrder(server, asCustomerA, ownerA!.restaurantId);
+  const paid = { paidA: await paidA(), toAcceptA: await paidA(), toDeclineA: await paidA(), toDelayA: await paidA(), toRefundA: await paidA(), toCancelA: await paidA() };
+  const accepted = await server.client(ownerA!.token).POST('/api/my/restaurant/order/{orderId}/accept', { params: { path: { orderId: paid.toDelayA } } });
+  if (accepted.response.status !== 200) throw new Error(`accepting ${paid.toDelayA}: ${accepted.response.status}`);
+  // The unpaid one last: a new checkout at the same restaurant gives up the customer's earlier unpaid order.
+  const orders = { ...paid, paidB: await paidOrder(server, b, ownerB!.restaurantId), placedA: (await placeOrder(server, asCustomerA, ownerA!.restaurantId, [1])).orderId };
   return { customerA, customerB, ownerA: ownerA!, ownerB: ownerB!, newcomer, orders };
 }

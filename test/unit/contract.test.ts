@@ -38,6 +38,10 @@ const PROTECTED = [
   'GET /api/my/restaurant/order',
   'GET /api/my/restaurant/order-summary',
   'PATCH /api/my/restaurant/order/{orderId}/status',
+  'POST /api/my/restaurant/order/{orderId}/accept',
+  'POST /api/my/restaurant/order/{orderId}/decline',
+  'POST /api/my/restaurant/order/{orderId}/delay',
+  'POST /api/my/restaurant/order/{orderId}/refunds',
   'GET /api/my/restaurant/availability',
   'PUT /api/my/restaurant/availability',
   'POST /api/my/restaurant/pause',
@@ -45,6 +49,7 @@ const PROTECTED = [
   'PUT /api/my/restaurant/menu-items/{menuItemId}/sold-out',
   'GET /api/order',
   'POST /api/order/{orderId}/checkout-session',
+  'POST /api/order/{orderId}/cancel',
   'POST /api/order/checkout/create-checkout-session',
   'GET /api/business-insights',
 ];

@@ -45,7 +45,8 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
       const { expectedBy, cancellation } = transition.fields;
       if (expectedBy) changes.expectedBy = expectedBy.toISOString();
       if (cancellation) changes.cancellation = { ...cancellation, at: cancellation.at.toISOString() };
-      const events = [await recordChange(trx, eventOf(row, transition.type, transition.status, changes, at))];
+      // A refund on its own is its refundRequested event; a cancellation's refund follows the cancellation's event.
+      const events = transition.type === 'refundRequested' ? [] : [await recordChange(trx, eventOf(row, transition.type, transition.status, changes, at))];
       if (refund) events.push(await recordRefund(trx, row, transition.status, 'refundRequested', refund, by, at));
       return events;
     });
