@@ -170,5 +170,6 @@ describe('the API contract', () => {
       });
     }
     expect(media.length).toBeGreaterThan(40);
-  });
+    // One Ajv compile per example: seconds on a busy machine.
+  }, 30_000);
 });

@@ -9,6 +9,7 @@ describe('owner status labels (docs/product/states.md "Order status")', () => {
       'In Progress',
       'Out for Delivery',
       'Delivered',
+      'Cancelled',
     ]);
   });
 

@@ -12,10 +12,11 @@ describe('customer order status', () => {
     expect(view('inProgress')).toEqual(['In Progress', 50]);
     expect(view('outForDelivery')).toEqual(['Out for Delivery', 75]);
     expect(view('delivered')).toEqual(['Delivered', 100]);
+    expect(view('cancelled')).toEqual(['Cancelled', 0]);
   });
 
   it('shows any other value as Delivered', () => {
-    for (const odd of ['cancelled', '', 'PAID', 'toString', '__proto__']) {
+    for (const odd of ['refunded', '', 'PAID', 'toString', '__proto__']) {
       expect(customerStatus(odd)).toEqual({ status: 'delivered', label: 'Delivered', progress: 100 });
     }
   });
