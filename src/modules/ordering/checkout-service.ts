@@ -6,8 +6,7 @@ import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderingService } from './ordering-service.js';
-import { isSoldOut } from '../catalogue/index.js';
-import type { CheckoutSessionRequest, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, UserIdLookup } from './ports.js';
+import type { CheckoutSessionRequest, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, SoldOutCheck, UserIdLookup } from './ports.js';
 
 /**
  * Places orders and opens hosted checkouts for them. The order is stored before the
@@ -20,6 +19,7 @@ export class CheckoutService {
     private readonly userIdOf: UserIdLookup,
     private readonly restaurants: RestaurantLookup,
     private readonly openStateOf: OpenStateLookup,
+    private readonly isSoldOut: SoldOutCheck,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -55,7 +55,7 @@ export class CheckoutService {
     }
     const soldOut = input.cartItems.flatMap(({ menuItemId }, i): ErrorDetail[] => {
       const item = menu.items.get(menuItemId)!;
-      return isSoldOut(item, at) ? [{ path: `cartItems[${i}].menuItemId`, message: `${item.name} is sold out` }] : [];
+      return this.isSoldOut(item, at) ? [{ path: `cartItems[${i}].menuItemId`, message: `${item.name} is sold out` }] : [];
     });
     if (soldOut.length > 0) throw new AppError(409, 'ITEM_UNAVAILABLE', soldOut.map((d) => `${d.path}: ${d.message}`).join('; '), soldOut);
   }

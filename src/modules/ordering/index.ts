@@ -2,11 +2,11 @@ import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
 import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
 import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
-import { all, provide, token } from '../../shared/di.js';
+import { all, provide, provideValue, token } from '../../shared/di.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
@@ -23,6 +23,7 @@ import { OwnerOrdersService } from './owner-orders-service.js';
 import {
   ORDER_CHANGE_LISTENERS,
   OPEN_STATE_LOOKUP,
+  SOLD_OUT_CHECK,
   ORDER_LIFECYCLE_REPOSITORY,
   RESTAURANT_PAUSER,
   ORDER_EVENT_LOG,
@@ -63,6 +64,7 @@ export function orderingModule(config: Config): ContainerModule {
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
     provide(bind, OPEN_STATE_LOOKUP, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.openState(restaurantId));
+    provideValue(bind, SOLD_OUT_CHECK, isSoldOut);
     // Polled on every order-list request; a subject's user id never changes once it exists.
     provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => rememberFound((auth0Id: string) => accounts.userIdOf(auth0Id), REMEMBERED_IDS));
     provide(
@@ -74,9 +76,9 @@ export function orderingModule(config: Config): ContainerModule {
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER],
-      (orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger, notifier) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, gateway, clock, logger, notifier, config.publicUrl),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER],
+      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind);

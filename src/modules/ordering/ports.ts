@@ -35,6 +35,10 @@ export const RESTAURANT_LOOKUP = token<RestaurantLookup>('ordering.RestaurantLoo
 export type OpenStateLookup = (restaurantId: string) => Promise<{ openState: OpenState; at: Date }>;
 export const OPEN_STATE_LOOKUP = token<OpenStateLookup>('ordering.OpenStateLookup');
 
+/** Whether a dish of a priced menu is sold out at an instant (catalogue's rule: until switched back, or until a time). */
+export type SoldOutCheck = (item: PricedMenu['items'] extends ReadonlyMap<string, infer I> ? I : never, at: Date) => boolean;
+export const SOLD_OUT_CHECK = token<SoldOutCheck>('ordering.SoldOutCheck');
+
 /** The stored user id of an identity-provider subject (accounts' public API). */
 export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;
 export const USER_ID_LOOKUP = token<UserIdLookup>('ordering.UserIdLookup');
