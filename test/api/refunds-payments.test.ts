@@ -22,7 +22,10 @@ describe.each(testDatabaseKinds())('refunds through the local checkout on %s', (
   };
   const refund = (orderId: string, amount: number) =>
     owner.api.POST('/api/my/restaurant/order/{orderId}/refunds', { params: { path: { orderId } }, body: { amount, reason: 'Cold food' } });
-  const refundRow = (id: string) => server.db('order_refunds').where({ id }).first('status', 'amount');
+  const refundRow = async (id: string) => {
+    const row: { status: string; amount: number | string } | undefined = await server.db('order_refunds').where({ id }).first('status', 'amount');
+    return row && { status: row.status, amount: Number(row.amount) };
+  };
   const settled = (id: string) => eventually(async () => ((await refundRow(id))?.status !== 'pending' ? refundRow(id) : undefined), 'the refund to settle');
   const requestEvent = async (refundId: string) => {
     const rows: Array<{ id: number | string; changes: string | { refund: { id: string } } }> = await server.db('order_events').where({ type: 'refundRequested' });
