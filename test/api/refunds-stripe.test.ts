@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
   let customer: Customer;
 
   const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
-  const refundCallOf = (refundId: string) => eventually(async () => refundCalls().find((r) => r.form.get('metadata[refundId]') === refundId), 'the refund to reach Stripe');
+  const refundCallOf = async (refundId: string): Promise<RecordedRequest> =>
+    (await eventually(async () => refundCalls().find((r) => r.form.get('metadata[refundId]') === refundId), 'the refund to reach Stripe'))!;
   const refundRow = async (id: string) => (await server.db('order_refunds').where({ id }).first('status')) as { status: string };
   const refunded = async (orderId: string) => Number((await server.db('orders').where({ id: orderId }).first('refunded_amount')).refunded_amount);
   const requestEvent = async (refundId: string) => {
