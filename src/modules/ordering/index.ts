@@ -46,6 +46,7 @@ export { ORDER_STATUSES } from './domain/order.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
+export type { RefundOutcome, RefundRequest } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
@@ -117,9 +118,9 @@ function bindLifecycle(bind: Bind): void {
   provide(
     bind,
     ORDER_LIFECYCLE_SERVICE,
-    [ORDER_LIFECYCLE_REPOSITORY, OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, USER_ID_LOOKUP, RESTAURANT_LOOKUP, RESTAURANT_PAUSER, TOKENS.clock, ORDER_CHANGE_NOTIFIER, TOKENS.logger],
-    (lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger) =>
-      new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger),
+    [ORDER_LIFECYCLE_REPOSITORY, OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, USER_ID_LOOKUP, RESTAURANT_LOOKUP, RESTAURANT_PAUSER, TOKENS.clock, ORDER_CHANGE_NOTIFIER, TOKENS.logger, PAYMENT_GATEWAY],
+    (lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway) =>
+      new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
 }

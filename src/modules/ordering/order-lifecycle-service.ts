@@ -12,6 +12,7 @@ import type {
   OrderScope,
   OwnedRestaurantLookup,
   OwnerOrderRepository,
+  PaymentGateway,
   RefundOutcome,
   RefundRequest,
   RestaurantLookup,
@@ -39,6 +40,7 @@ export class OrderLifecycleService {
     private readonly clock: Clock,
     private readonly notifier: OrderChangeNotifier,
     private readonly logger: Logger,
+    private readonly gateway: PaymentGateway,
   ) {}
 
   /** Accepts with the minutes until delivery; without them, the restaurant's estimate. */
@@ -75,7 +77,9 @@ export class OrderLifecycleService {
     const userId = await this.userIdOf(caller);
     if (!userId) throw new NotFoundError('Order not found');
     const cancellation = { by: 'customer' as const, reason: 'customerRequest' as const, at: this.clock.now() };
-    const { order } = await this.apply(orderId, { customerId: userId }, { kind: 'cancel', cancellation }, `customer:${userId}`);
+    const change = await this.apply(orderId, { customerId: userId }, { kind: 'cancel', cancellation }, `customer:${userId}`);
+    await this.expireUnpaidCheckout(change);
+    const { order } = change;
     const [restaurant] = await this.restaurants.summaries([order.restaurantId]);
     if (!restaurant) throw new NotFoundError('Restaurant not found');
     return { order, restaurant };
@@ -111,6 +115,24 @@ export class OrderLifecycleService {
   }
 
   private async trySystemCancel(orderId: string, reason: SystemCancelReason, due: (acceptBy: Date | null) => boolean) {
+    const change = await this.systemCancel(orderId, reason, due);
+    if (change) await this.expireUnpaidCheckout(change);
+    return change;
+  }
+
+  /**
+   * A cancelled order that was still placed (unpaid): its hosted checkout stops taking payment.
+   * Best effort: a payment that arrives anyway is refunded by markPaid (docs/architecture/refunds.md).
+   */
+  private async expireUnpaidCheckout({ order, events }: { order: Order; events: OrderEvent[] }): Promise<void> {
+    const wasPlaced = events.some((event) => event.type === 'cancelled' && event.changes.from === 'placed');
+    if (!wasPlaced || !order.checkoutSessionId) return;
+    await this.gateway.expireSession(order.checkoutSessionId).catch((err: unknown) => {
+      this.logger.warn({ err, orderId: order.id, sessionId: order.checkoutSessionId }, 'could not expire the cancelled order\'s checkout session');
+    });
+  }
+
+  private async systemCancel(orderId: string, reason: SystemCancelReason, due: (acceptBy: Date | null) => boolean) {
     const cancellation = { by: 'system' as const, reason, at: this.clock.now() };
     try {
       return await this.apply(

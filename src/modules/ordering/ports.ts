@@ -71,6 +71,8 @@ export interface PaymentGateway {
   createSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   /** The session's URL while it can still be paid; undefined once it expired or completed. */
   openSessionUrl(sessionId: string): Promise<string | undefined>;
+  /** Stops an open session taking payment (a cancelled order's); a session no longer open stays as it is. */
+  expireSession(sessionId: string): Promise<void>;
 }
 export const PAYMENT_GATEWAY = token<PaymentGateway>('ordering.PaymentGateway');
 

@@ -3,12 +3,15 @@ import type { Config } from '../../config.js';
 import { HTTP_ROUTERS, RAW_BODY_PATHS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
-import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
+import { ORDER_CHANGE_LISTENERS, ORDER_LIFECYCLE_SERVICE, ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
 import { KnexCheckoutSessions } from './adapters/knex-checkout-sessions.js';
 import { KnexEventOutbox } from './adapters/knex-event-outbox.js';
+import { KnexLocalRefunds } from './adapters/knex-local-refunds.js';
+import { KnexRefundCursor } from './adapters/knex-refund-cursor.js';
+import { LocalRefundProvider } from './adapters/local-refund-provider.js';
 import { KnexPaymentEventLog } from './adapters/knex-payment-event-log.js';
 import { LocalPaymentGateway } from './adapters/local-payment-gateway.js';
 import { localWebhookSecret } from './adapters/local-webhook-secret.js';
@@ -16,11 +19,12 @@ import { StripePaymentGateway, type StripeClientOptions } from './adapters/strip
 import { checkoutPageRoutes } from './http/checkout-page-routes.js';
 import { WEBHOOK_PATH, webhookRoutes } from './http/webhook-routes.js';
 import { LocalEventDelivery, type EventSender } from './jobs/local-event-delivery.js';
+import { DISPATCH_REFUNDS_SCHEDULE, RefundDispatch, refundRequestedListener } from './jobs/refund-dispatch.js';
 import { webhookOverHttp } from './jobs/webhook-post.js';
 import { LocalCheckoutService } from './local-checkout-service.js';
 import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-service.js';
 import { paymentsHealth } from './payments-health.js';
-import { ORDER_PAYMENTS } from './ports.js';
+import { ORDER_PAYMENTS, ORDER_REFUNDS, REFUND_PROVIDER } from './ports.js';
 
 // Scale seeding loads the payment events of its paid orders through the owner (docs/architecture/table-owners.md).
 export { bulkLoadPaymentEvents } from './adapters/knex-payment-event-log.js';
@@ -31,6 +35,8 @@ const WEBHOOK_SERVICE = token<PaymentWebhookService>('payments.PaymentWebhookSer
 const CHECKOUT_SESSIONS = token<KnexCheckoutSessions>('payments.CheckoutSessions');
 const EVENT_DELIVERY = token<LocalEventDelivery>('payments.LocalEventDelivery');
 const LOCAL_CHECKOUT = token<LocalCheckoutService>('payments.LocalCheckoutService');
+const STRIPE_GATEWAY = token<StripePaymentGateway>('payments.StripePaymentGateway');
+const REFUND_DISPATCH = token<RefundDispatch>('payments.RefundDispatch');
 
 type Payments<K extends Config['payments']['kind']> = Extract<Config['payments'], { kind: K }>;
 
@@ -43,7 +49,10 @@ function stripeEndpoint(apiUrl: string | undefined): StripeClientOptions {
 }
 
 function bindStripe(bind: Bind, payments: Payments<'stripe'>): void {
-  provide(bind, PAYMENT_GATEWAY, [TOKENS.logger], (logger) => new StripePaymentGateway(payments.secretKey, logger, stripeEndpoint(payments.apiUrl)));
+  // One client for checkout and refunds.
+  provide(bind, STRIPE_GATEWAY, [TOKENS.logger], (logger) => new StripePaymentGateway(payments.secretKey, logger, stripeEndpoint(payments.apiUrl)));
+  provide(bind, PAYMENT_GATEWAY, [STRIPE_GATEWAY], (stripe) => stripe);
+  provide(bind, REFUND_PROVIDER, [STRIPE_GATEWAY], (stripe) => stripe);
   provideValue<WebhookSettings>(bind, WEBHOOK_SETTINGS, { provider: 'stripe', secret: payments.webhookSecret });
 }
 
@@ -81,9 +90,31 @@ function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local
     [CHECKOUT_SESSIONS, EVENT_DELIVERY, TOKENS.clock, TOKENS.logger],
     (sessions, delivery, clock, logger) => new LocalCheckoutService(sessions, delivery, clock, logger),
   );
+  provide(
+    bind,
+    REFUND_PROVIDER,
+    [TOKENS.database, EVENT_DELIVERY, TOKENS.clock, TOKENS.logger],
+    (db, delivery, clock, logger) => new LocalRefundProvider(new KnexLocalRefunds(db), delivery, clock, logger),
+  );
   provide(bind, HTTP_ROUTERS, [LOCAL_CHECKOUT], (checkout) => checkoutPageRoutes(checkout));
   provide(bind, JOB_HANDLERS, [EVENT_DELIVERY], (delivery) => delivery.deliveryJob);
   provide(bind, OVERDUE_WORK, [EVENT_DELIVERY], (delivery) => delivery);
+}
+
+/**
+ * Ordering's refund requests to the provider (docs/architecture/refunds.md): a job queued by each
+ * `refundRequested` order event, and the same job on a schedule as the sweep.
+ */
+function bindRefundDispatch(bind: Bind): void {
+  provide(
+    bind,
+    REFUND_DISPATCH,
+    [ORDER_REFUNDS, REFUND_PROVIDER, TOKENS.database, TOKENS.logger],
+    (orders, provider, db, logger) => new RefundDispatch(orders, provider, new KnexRefundCursor(db), logger),
+  );
+  provide(bind, JOB_HANDLERS, [REFUND_DISPATCH], (dispatch) => dispatch.job);
+  provideValue(bind, JOB_SCHEDULES, DISPATCH_REFUNDS_SCHEDULE);
+  provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => refundRequestedListener(queue));
 }
 
 /** Payments: implements ordering's PAYMENT_GATEWAY and owns the provider's webhook. */
@@ -93,13 +124,15 @@ export function paymentsModule(config: Config): ContainerModule {
     if (payments.kind === 'stripe') bindStripe(bind, payments);
     else bindLocalCheckout(bind, config, payments);
     provide(bind, ORDER_PAYMENTS, [ORDERING_SERVICE], (ordering) => ordering);
+    provide(bind, ORDER_REFUNDS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => lifecycle);
     provide(bind, EVENT_LOG, [TOKENS.database], (db) => new KnexPaymentEventLog(db));
     provide(
       bind,
       WEBHOOK_SERVICE,
-      [WEBHOOK_SETTINGS, ORDER_PAYMENTS, EVENT_LOG, TOKENS.clock, TOKENS.logger],
-      (settings, orders, events, clock, logger) => new PaymentWebhookService(settings, orders, events, clock, logger),
+      [WEBHOOK_SETTINGS, ORDER_PAYMENTS, ORDER_REFUNDS, EVENT_LOG, TOKENS.clock, TOKENS.logger],
+      (settings, orders, refunds, events, clock, logger) => new PaymentWebhookService(settings, orders, refunds, events, clock, logger),
     );
+    bindRefundDispatch(bind);
     provide(bind, HTTP_ROUTERS, [WEBHOOK_SERVICE], (webhooks) => webhookRoutes(webhooks));
     provideValue(bind, RAW_BODY_PATHS, WEBHOOK_PATH);
     provide(bind, HEALTH_CHECKS, [EVENT_LOG], (events) => paymentsHealth(payments.kind, events));

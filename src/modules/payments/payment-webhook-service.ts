@@ -4,7 +4,8 @@ import { isId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import type { KnexPaymentEventLog } from './adapters/knex-payment-event-log.js';
 import { decideEvent, isRecordable, type VerifiedEvent } from './domain/payment-event.js';
-import type { OrderPayments } from './ports.js';
+import { REFUND_EVENT_TYPES, refundSettlements, type RefundSettlement } from './domain/refund-event.js';
+import type { OrderPayments, OrderRefunds } from './ports.js';
 
 export class InvalidSignatureError extends AppError {
   constructor() {
@@ -26,6 +27,7 @@ export class PaymentWebhookService {
   constructor(
     private readonly settings: WebhookSettings,
     private readonly orders: OrderPayments,
+    private readonly refunds: OrderRefunds,
     private readonly events: KnexPaymentEventLog,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -43,7 +45,7 @@ export class PaymentWebhookService {
       this.logger.info({ eventId: event.id }, 'payment event already processed');
       return;
     }
-    // Ordering first, the record second: markPaid is idempotent, so when a crash falls
+    // Ordering first, the record second: markPaid and markRefunded are idempotent, so when a crash falls
     // between the two the provider's retry repairs it, and the record then stops repeats.
     const { outcome, orderId } = await this.apply(event);
     const receivedAt = this.clock.now();
@@ -64,10 +66,40 @@ export class PaymentWebhookService {
   }
 
   private async apply(event: VerifiedEvent): Promise<{ outcome: string; orderId?: string }> {
+    if (REFUND_EVENT_TYPES.has(event.type)) return this.settleRefunds(event);
     const decision = decideEvent(event);
     if ('ignored' in decision) return this.logged(event, decision.ignored, decision.orderId);
     const { orderId, paid } = decision.claim;
     return this.logged(event, await this.orders.markPaid(orderId, paid), orderId);
+  }
+
+  /**
+   * Each settled refund the event names, through ordering's markRefunded, which moves only a
+   * pending refund: a repeat, a late or an out-of-order event changes nothing twice
+   * (docs/architecture/refunds.md).
+   */
+  private async settleRefunds(event: VerifiedEvent): Promise<{ outcome: string; orderId?: string }> {
+    const settlements = refundSettlements(event);
+    if (settlements.length === 0) {
+      this.logger.info({ eventId: event.id, type: event.type }, 'refund event settles no refund of ours (pending, or made elsewhere)');
+      return { outcome: 'refund-unsettled' };
+    }
+    const outcomes = [];
+    for (const settlement of settlements) outcomes.push(await this.settle(event, settlement));
+    const changed = outcomes.find((outcome) => outcome !== 'refund-unchanged');
+    return { outcome: changed ?? 'refund-unchanged', orderId: settlements[0]!.orderId };
+  }
+
+  private async settle(event: VerifiedEvent, { refundId, orderId, outcome }: RefundSettlement): Promise<string> {
+    const changed = isId(refundId) && (await this.refunds.markRefunded(refundId, outcome, event.id));
+    const fields = { eventId: event.id, type: event.type, orderId, refundId, outcome };
+    if (!changed) {
+      // A repeat, a late event after another settled it, or a refund ordering does not know.
+      this.logger.warn(fields, 'refund event changed no refund: settled already or unknown');
+      return 'refund-unchanged';
+    }
+    this.logger.info(fields, outcome === 'succeeded' ? 'refund succeeded' : 'refund failed: its amount may be refunded again');
+    return outcome === 'succeeded' ? 'refunded' : 'refund-failed';
   }
 
   private logged(event: VerifiedEvent, outcome: string, orderId: string | undefined) {

@@ -80,16 +80,19 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
       .orderBy('e.id')
       .limit(limit)
       .select('e.id', 'e.order_id', 'e.changes', 'o.checkout_session_id', 'o.paid_event_id');
-    return rows.map((row) => {
-      const changes = typeof row.changes === 'string' ? (JSON.parse(row.changes) as OrderEventChanges) : row.changes;
-      return {
-        eventId: Number(row.id),
-        orderId: row.order_id,
-        refundId: changes.refund!.id,
-        amount: changes.refund!.amount,
-        checkoutSessionId: row.checkout_session_id ?? undefined,
-        paymentEventId: row.paid_event_id ?? undefined,
-      };
+    return rows.flatMap((row) => {
+      const { refund } = typeof row.changes === 'string' ? (JSON.parse(row.changes) as OrderEventChanges) : row.changes;
+      if (!refund) return [];
+      return [
+        {
+          eventId: Number(row.id),
+          orderId: row.order_id,
+          refundId: refund.id,
+          amount: refund.amount,
+          checkoutSessionId: row.checkout_session_id ?? undefined,
+          paymentEventId: row.paid_event_id ?? undefined,
+        },
+      ];
     });
   }
 

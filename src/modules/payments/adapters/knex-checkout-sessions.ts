@@ -67,6 +67,11 @@ export class KnexCheckoutSessions {
     return row ? fromRow(row) : undefined;
   }
 
+  /** `open` -> `expired`: the page refuses to take payment from then on. A paid session stays paid. */
+  async expire(sessionId: string): Promise<void> {
+    await this.db('local_checkout_sessions').where({ id: sessionId, status: 'open' }).update({ status: 'expired' });
+  }
+
   /**
    * `open` -> `complete` and the outbox row, in one transaction, only while the session is
    * open and unexpired: paying twice, or too late, writes no second event. False then.

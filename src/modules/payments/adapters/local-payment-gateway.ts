@@ -42,4 +42,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     if (!session || sessionState(session, this.clock.now()) !== 'open') return undefined;
     return this.publicUrl + checkoutPagePath(session.id);
   }
+
+  async expireSession(sessionId: string): Promise<void> {
+    await this.sessions.expire(sessionId);
+  }
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { PaymentGatewayError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { CheckoutSession, CheckoutSessionRequest, PaymentGateway } from '../../ordering/index.js';
+import type { RefundProvider, RefundRequest } from '../ports.js';
 
 /** Where and how the SDK calls Stripe: its defaults in production, a local stand-in in tests. */
 export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
@@ -36,8 +37,8 @@ function errorFields(error: unknown, sdk: StripeSdk) {
   return { stripeError: { type, rawType, code, statusCode, requestId, param, declineCode } };
 }
 
-/** Stripe Checkout through the official SDK; any failure is a PaymentGatewayError (502). */
-export class StripePaymentGateway implements PaymentGateway {
+/** Stripe Checkout and Refunds through the official SDK; any failure is a PaymentGatewayError (502). */
+export class StripePaymentGateway implements PaymentGateway, RefundProvider {
   private client?: Promise<{ sdk: StripeSdk; stripe: Stripe }>;
 
   constructor(
@@ -73,6 +74,48 @@ export class StripePaymentGateway implements PaymentGateway {
       if (error instanceof sdk.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
       throw this.failure('retrieve checkout session', error, sdk);
     }
+  }
+
+  async expireSession(sessionId: string): Promise<void> {
+    const { sdk, stripe } = await this.connected();
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Completed or expired already, or unknown here: nothing left that could take a payment.
+      if (error instanceof sdk.errors.StripeInvalidRequestError) return;
+      throw this.failure('expire checkout session', error, sdk);
+    }
+  }
+
+  /**
+   * Refunds part of the payment of the order's checkout session. The idempotency key makes a
+   * repeat (another worker, a retry) the same refund; Stripe confirms it with signed refund events.
+   */
+  async refund(request: RefundRequest, idempotencyKey: string): Promise<'requested' | 'refused'> {
+    const { sdk, stripe } = await this.connected();
+    try {
+      const paymentIntent = request.checkoutSessionId ? await this.paymentIntentOf(stripe, request.checkoutSessionId) : undefined;
+      if (!paymentIntent) {
+        this.logger.error({ orderId: request.orderId, refundId: request.refundId }, 'refund refused: the order has no Stripe payment');
+        return 'refused';
+      }
+      const metadata = { orderId: request.orderId, refundId: request.refundId };
+      await stripe.refunds.create({ payment_intent: paymentIntent, amount: request.amount, metadata }, { idempotencyKey });
+      return 'requested';
+    } catch (error) {
+      // Stripe will not make it (more than is left of the charge, a charge it does not know): asking again changes nothing.
+      if (error instanceof sdk.errors.StripeInvalidRequestError) {
+        this.logger.error({ orderId: request.orderId, refundId: request.refundId, ...errorFields(error, sdk) }, 'refund refused by Stripe');
+        return 'refused';
+      }
+      throw this.failure('create refund', error, sdk);
+    }
+  }
+
+  private async paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string | undefined> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const intent = session.payment_intent;
+    return typeof intent === 'string' ? intent : (intent?.id ?? undefined);
   }
 
   private failure(action: string, error: unknown, sdk: StripeSdk): PaymentGatewayError {

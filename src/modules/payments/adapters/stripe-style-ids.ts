@@ -16,3 +16,5 @@ const SESSION_ID = /^cs_(test|local)_[A-Za-z0-9]{1,200}$/;
 export function isSessionId(value: string): boolean {
   return SESSION_ID.test(value);
 }
+/** Refund ids like Stripe's (`re_...`), marked as local. */
+export const newRefundId = (): string => stripeStyleId('re_local_');

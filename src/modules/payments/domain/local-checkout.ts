@@ -9,7 +9,8 @@ export interface CheckoutLine {
 export interface LocalCheckoutSession {
   id: string;
   orderId: string;
-  status: 'open' | 'complete';
+  /** `expired`: its order was cancelled before it was paid (or its time ran out, read from expiresAt). */
+  status: 'open' | 'complete' | 'expired';
   merchantName: string;
   lines: CheckoutLine[];
   deliveryPrice: number;
@@ -31,7 +32,7 @@ export function amountTotal(lines: readonly CheckoutLine[], deliveryPrice: numbe
 }
 
 export function sessionState(session: LocalCheckoutSession, now: Date): 'open' | 'complete' | 'expired' {
-  if (session.status === 'complete') return 'complete';
+  if (session.status !== 'open') return session.status;
   return now.getTime() < session.expiresAt.getTime() ? 'open' : 'expired';
 }
 
