@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('order events on %s', (kind) => {
     const common = { orderId, restaurantId: owner.restaurantId, customerId };
     expect(events).toEqual([
       { ...common, id: expect.any(Number), type: 'placed', status: 'placed', occurredAt: expect.any(Date), changes: { from: null, to: 'placed', by: `customer:${customerId}` } },
-      { ...common, id: expect.any(Number), type: 'paid', status: 'paid', occurredAt: expect.any(Date), changes: { from: 'placed', to: 'paid', by: 'payment:evt_events_first' } },
+      { ...common, id: expect.any(Number), type: 'paid', status: 'paid', occurredAt: expect.any(Date), changes: { from: 'placed', to: 'paid', by: 'payment:evt_events_first', acceptBy: expect.any(String) } },
       { ...common, id: expect.any(Number), type: 'statusSet', status: 'inProgress', occurredAt: expect.any(Date), changes: { from: 'paid', to: 'inProgress', by: expect.stringMatching(/^owner:.+/) } },
     ]);
     const ids = events.map((e) => e.id);
