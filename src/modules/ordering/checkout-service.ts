@@ -5,6 +5,7 @@ import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
+import type { OrderLifecycleService } from './order-lifecycle-service.js';
 import type { OrderingService } from './ordering-service.js';
 import type { CheckoutSessionRequest, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, SoldOutCheck, UserIdLookup } from './ports.js';
 
@@ -24,6 +25,7 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly notifier: OrderChangeNotifier,
+    private readonly lifecycle: Pick<OrderLifecycleService, 'cancelReplacedCheckouts'>,
     /** The web app's origin, for the success and cancel pages. */
     private readonly publicUrl: string,
   ) {}
@@ -38,7 +40,22 @@ export class CheckoutService {
     const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now, ...notStarted() };
     await this.notifier.published(await this.orders.create(order, `customer:${userId}`));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
+    await this.replaceEarlierCheckouts(order);
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
+  }
+
+  /**
+   * docs/product/decisions.md "Running a service": the customer's earlier unpaid order at this
+   * restaurant gives way to the new one. Only once the new order is stored, so the cart is never
+   * lost; and a failure here fails nothing: the 24-hour sweep cancels what is left.
+   */
+  private async replaceEarlierCheckouts(order: Order): Promise<void> {
+    try {
+      const cancelled = await this.lifecycle.cancelReplacedCheckouts(order);
+      if (cancelled > 0) this.logger.info({ orderId: order.id, cancelled }, 'earlier placed orders replaced by a new checkout');
+    } catch (err) {
+      this.logger.warn({ err, orderId: order.id }, 'earlier placed orders not cancelled: the unpaid-order sweep will');
+    }
   }
 
   /**

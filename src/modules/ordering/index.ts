@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
 import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
 import { all, provide, provideValue, token } from '../../shared/di.js';
+import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
+import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
@@ -13,6 +15,8 @@ import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
 import { CheckoutService } from './checkout-service.js';
 import { leanPolling } from './http/lean-polling.js';
+import { DueOrderJobs } from './jobs/due-order-jobs.js';
+import { MissedOrderTimer } from './jobs/missed-order-timer.js';
 import { orderLifecycleRoutes } from './http/order-lifecycle-routes.js';
 import { orderRoutes } from './http/order-routes.js';
 import { ownerOrderRoutes } from './http/owner-order-routes.js';
@@ -43,6 +47,8 @@ export type { PaidEvent } from './domain/order.js';
 // Scale seeding (src/seed/scale) builds order rows and loads them through the owner
 // (docs/architecture/table-owners.md).
 export { ORDER_STATUSES } from './domain/order.js';
+export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
+export { SWEEP_DUE_ORDERS_JOB } from './jobs/due-order-jobs.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
@@ -54,6 +60,8 @@ export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
+const MISSED_ORDER_TIMER = token<MissedOrderTimer>('ordering.MissedOrderTimer');
+const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 
 /** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
 export function orderingModule(config: Config): ContainerModule {
@@ -77,12 +85,12 @@ export function orderingModule(config: Config): ContainerModule {
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER],
-      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, config.publicUrl),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE],
+      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, lifecycle) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, lifecycle, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
-    bindOrderDesk(bind);
+    bindOrderDesk(bind, config);
     provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
       leanPolling(
         new Map([
@@ -97,7 +105,7 @@ export function orderingModule(config: Config): ContainerModule {
 }
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */
-function bindOrderDesk(bind: Bind): void {
+function bindOrderDesk(bind: Bind, config: Config): void {
   provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
   // A restaurant is never deleted or handed to another owner.
   provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
@@ -109,6 +117,7 @@ function bindOrderDesk(bind: Bind): void {
   );
   provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
   bindLifecycle(bind);
+  bindDueOrderJobs(bind, config);
 }
 
 /** Accept, decline, delay, refunds, cancellations (docs/product/decisions.md "Running a service"). */
@@ -123,4 +132,20 @@ function bindLifecycle(bind: Bind): void {
       new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
+}
+
+/** Missed and abandoned orders are cancelled by the system (docs/architecture/jobs.md). */
+function bindDueOrderJobs(bind: Bind, config: Config): void {
+  // The timer listens to order events, which the lifecycle service publishes: it must not need that service.
+  provide(bind, MISSED_ORDER_TIMER, [JOB_QUEUE, TOKENS.clock], (queue, clock) => new MissedOrderTimer(queue, clock));
+  provide(bind, ORDER_CHANGE_LISTENERS, [MISSED_ORDER_TIMER], (timer) => timer.onOrderChange);
+  provide(
+    bind,
+    DUE_ORDER_JOBS,
+    [ORDER_LIFECYCLE_SERVICE, ORDER_LIFECYCLE_REPOSITORY, MISSED_ORDER_TIMER, TOKENS.clock, TOKENS.logger],
+    (lifecycle, orders, timer, clock, logger) => new DueOrderJobs(lifecycle, orders, timer, clock, logger, config.ordering.acceptTimeoutMs),
+  );
+  provide(bind, JOB_HANDLERS, [DUE_ORDER_JOBS], (jobs) => jobs.cancelMissedJob);
+  // Its sweep runs as a scheduled job, and the status page reports what it has not done yet.
+  provide(bind, OVERDUE_WORK, [DUE_ORDER_JOBS], (jobs) => jobs);
 }

@@ -104,6 +104,18 @@ export class OrderLifecycleService {
     return (await this.trySystemCancel(orderId, reason, () => true)) !== undefined;
   }
 
+  /**
+   * A new checkout at a restaurant replaces the customer's earlier placed (unpaid) orders there:
+   * those created before `newOrder`, so two checkouts at once never cancel each other. Returns
+   * how many it cancelled.
+   */
+  async cancelReplacedCheckouts(newOrder: Pick<Order, 'userId' | 'restaurantId' | 'createdAt'>): Promise<number> {
+    const earlier = await this.lifecycle.placedOf(newOrder.userId, newOrder.restaurantId, newOrder.createdAt);
+    let cancelled = 0;
+    for (const orderId of earlier) if (await this.cancelUnpaid(orderId, 'replacedByNewCheckout')) cancelled += 1;
+    return cancelled;
+  }
+
   async markRefunded(refundId: string, outcome: RefundOutcome, paymentEventId: string): Promise<boolean> {
     const event = await this.lifecycle.markRefunded(refundId, outcome, `payment:${paymentEventId}`, this.clock.now());
     if (event) await this.notifier.published(event);

@@ -126,6 +126,12 @@ export type OrderScope = { restaurantId: string; customerId?: never } | { custom
 
 export type RefundOutcome = 'succeeded' | 'failed';
 
+/** How many orders a sweep would find, and the oldest one's time (accept_by, or created_at). */
+export interface DueBacklog {
+  count: number;
+  oldest?: Date;
+}
+
 /** A refund ordering decided, for payments to ask the provider for (docs/architecture/order-events.md). */
 export interface RefundRequest {
   /** The `refundRequested` event: the provider's idempotency key derives from it. */
@@ -153,8 +159,13 @@ export interface OrderLifecycleRepository {
   paidUnacceptedBy(now: Date, limit: number): Promise<string[]>;
   /** Orders still placed (unpaid) that were created before `before`. */
   placedBefore(before: Date, limit: number): Promise<string[]>;
-  /** The customer's orders still placed at the restaurant. */
-  placedOf(customerId: string, restaurantId: string): Promise<string[]>;
+  /**
+   * The customer's orders still placed at the restaurant, created before `before`: a new checkout
+   * replaces only older ones, so two checkouts at once never cancel each other.
+   */
+  placedOf(customerId: string, restaurantId: string, before: Date): Promise<string[]>;
+  /** What the due-orders sweep would find: paid orders past accept_by, and placed ones created before `placedBefore`. */
+  dueBacklog(now: Date, placedBefore: Date): Promise<{ missed: DueBacklog; unpaid: DueBacklog }>;
 }
 export const ORDER_LIFECYCLE_REPOSITORY = token<OrderLifecycleRepository>('ordering.OrderLifecycleRepository');
 

@@ -5,7 +5,7 @@ import { newId } from '../../../shared/ids.js';
 import type { OrderEvent, OrderEventChanges } from '../domain/order-event.js';
 import type { OrderState, Transition } from '../domain/order-transitions.js';
 import type { Order, OrderStatus, Refund } from '../domain/order.js';
-import type { OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest } from '../ports.js';
+import type { DueBacklog, OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest } from '../ports.js';
 import { recordChange } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
 import { fromRefundRow, lifecycleColumns, type OrderRow, type RefundRow } from './order-rows.js';
@@ -106,10 +106,27 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
     return rows.map((row) => row.id);
   }
 
-  async placedOf(customerId: string, restaurantId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.db('orders').where({ status: 'placed', user_id: customerId, restaurant_id: restaurantId }).select('id');
+  async placedOf(customerId: string, restaurantId: string, before: Date): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db('orders')
+      .where({ status: 'placed', user_id: customerId, restaurant_id: restaurantId })
+      .where('created_at', '<', toDb(before))
+      .select('id');
     return rows.map((row) => row.id);
   }
+
+  async dueBacklog(now: Date, placedBefore: Date): Promise<{ missed: DueBacklog; unpaid: DueBacklog }> {
+    const [missed, unpaid] = await Promise.all([
+      backlogOf(this.db, this.db('orders').where({ status: 'paid' }).where('accept_by', '<=', toDb(now)), 'accept_by'),
+      backlogOf(this.db, this.db('orders').where({ status: 'placed' }).where('created_at', '<', toDb(placedBefore)), 'created_at'),
+    ]);
+    return { missed, unpaid };
+  }
+}
+
+async function backlogOf(db: Database, rows: Knex.QueryBuilder, column: 'accept_by' | 'created_at'): Promise<DueBacklog> {
+  const row: { n: unknown; oldest: Date | string | null } | undefined = await rows.first(db.raw('count(*) as n'), db.raw(`min(${column}) as oldest`));
+  const count = Number(row?.n ?? 0);
+  return count && row?.oldest ? { count, oldest: fromDb(row.oldest) } : { count };
 }
 
 function stateOf(row: StateRow): OrderState {

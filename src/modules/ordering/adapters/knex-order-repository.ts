@@ -94,7 +94,7 @@ export class KnexOrderRepository implements OrderRepository {
         customerId: order.userId,
         status: 'paid',
         occurredAt: at,
-        changes: { from: 'placed', to: 'paid', by: `payment:${event.eventId}` },
+        changes: { from: 'placed', to: 'paid', by: `payment:${event.eventId}`, acceptBy: acceptBy.toISOString() },
       });
       return { paid: true, event: paid };
     });

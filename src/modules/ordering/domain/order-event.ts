@@ -15,6 +15,8 @@ export interface OrderEventChanges {
   by: string;
   /** accepted, delayed: the new expected time (ISO; the changes are stored as JSON). */
   expectedBy?: string;
+  /** paid: when the order is missed unless accepted (ISO); its cancel-missed job is due then. */
+  acceptBy?: string;
   cancellation?: Omit<Cancellation, 'at'> & { at: string };
   /** refundRequested, refunded, refundFailed: the refund as it is after the change. */
   refund?: Omit<Refund, 'createdAt'> & { createdAt: string };

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { aRestaurant } from '../builders/restaurant-builder.js';
+import { printFigures } from '../support/checkout-load.js';
+import { aCustomer, placeOrder } from '../support/customers.js';
+import { testDatabaseKinds } from '../support/databases.js';
+import { createDeployment, type Deployment } from '../support/deployment.js';
+import { eventually } from '../support/payment-servers.js';
+import { completedEvent, deliverEvent } from '../support/signed-events.js';
+
+const ORDERS = 8;
+const ACCEPT_TIMEOUT_S = 3;
+// Payments this far apart: the orders come due one after another, before, during and after the kill.
+const PAY_EVERY_MS = 250;
+// Two Margherita at 9.50, one Tiramisu at 5.50, delivery 2.50.
+const DUE = 2 * 950 + 550 + 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * docs/architecture/jobs.md: paid orders nobody accepts come due one after another while the
+ * only worker is killed with SIGKILL (a cancel may be under way) and started again beside a
+ * second one. Each order is cancelled exactly once: one `cancelled` and one `refundRequested`
+ * event, one refund of the whole charge.
+ */
+describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('missed orders while a worker is killed, on %s', (kind) => {
+  let deployment: Deployment | undefined;
+  afterEach(async () => deployment?.destroy());
+
+  it('cancels and refunds every missed order exactly once', { timeout: 120_000 }, async () => {
+    deployment = await createDeployment({
+      kind,
+      redisUrl: process.env.TEST_REDIS_URL,
+      env: { ORDER_ACCEPT_TIMEOUT_S: String(ACCEPT_TIMEOUT_S), JOB_STALL_MS: '1000', RATE_LIMIT_CHECKOUT: '1000/60' },
+    });
+    const d = deployment;
+    await d.startApi(d.config.port);
+    const worker = await d.startWorker();
+    const restaurantId = await aRestaurant().withMenu(['Margherita', 950], ['Tiramisu', 550]).insert(d.db);
+    const customers = await Promise.all(Array.from({ length: ORDERS }, (_, i) => aCustomer(d, `missed-${kind}-${i}@example.com`)));
+    // All placed before the first is missed: a missed order pauses the restaurant.
+    const orderIds: string[] = [];
+    for (const customer of customers) orderIds.push((await placeOrder(d, customer, restaurantId)).orderId);
+    for (const orderId of orderIds) {
+      expect((await deliverEvent(d, completedEvent(orderId, DUE))).status).toBe(200);
+      await sleep(PAY_EVERY_MS);
+    }
+
+    const cancelled = async () => Number((await d.db('orders').whereIn('id', orderIds).where({ status: 'cancelled' }).count({ n: '*' }).first())?.n);
+    await eventually(async () => (await cancelled()) > 0, 'the first order to be missed', 30_000);
+    await worker.kill();
+    const atKill = await cancelled();
+    // The killed worker back, and another beside it: their sweeps and retries race each other.
+    await Promise.all([d.startWorker(), d.startWorker()]);
+    await eventually(async () => (await cancelled()) === ORDERS, 'every order to be missed', 60_000);
+
+    const duplicated: string[] = [];
+    for (const orderId of orderIds) {
+      const types: string[] = await d.db('order_events').where({ order_id: orderId }).orderBy('id').pluck('type');
+      const refunds = await d.db('order_refunds').where({ order_id: orderId }).select('amount', 'status');
+      const order = await d.db('orders').where({ id: orderId }).first('cancelled_by', 'cancel_reason', 'refunded_amount');
+      if (types.join() !== 'placed,paid,cancelled,refundRequested' || refunds.length !== 1) duplicated.push(orderId);
+      expect(refunds.map((r) => Number(r.amount))).toEqual([DUE]);
+      expect({ ...order, refunded_amount: Number(order.refunded_amount) }).toEqual({ cancelled_by: 'system', cancel_reason: 'notAccepted', refunded_amount: DUE });
+    }
+    console.info(`[reliability] missed orders (${kind}): ${atKill} of ${ORDERS} cancelled when the worker was killed`);
+    printFigures(`missed orders, worker killed (${kind})`, { requests: ORDERS, faults: 1, orders: ORDERS, lost: ORDERS - (await cancelled()), duplicated: duplicated.length });
+    expect(duplicated).toEqual([]);
+  });
+});
