@@ -102,7 +102,8 @@ describe.each(testDatabaseKinds())('order events on %s', (kind) => {
 
   it('gives concurrent changes distinct ids, growing in the order they are read', async () => {
     const orderIds: string[] = [];
-    for (let i = 0; i < 6; i++) orderIds.push((await placeOrder(server, customer, owner.restaurantId)).orderId);
+    // Six customers: a customer's new checkout at a restaurant gives up their unpaid one there.
+    for (let i = 0; i < 6; i++) orderIds.push((await placeOrder(server, await aCustomer(server, `events-${i}@example.com`), owner.restaurantId)).orderId);
     const before = await log.latestId({});
     await Promise.all(orderIds.map((orderId) => pay(orderId)));
     await Promise.all(orderIds.map((orderId) => setStatus(orderId, 'inProgress')));
@@ -132,12 +133,18 @@ describe.each(testDatabaseKinds())('order events on %s', (kind) => {
   });
 
   it('takes an event id only once the event before it has committed, so a reader after id X never misses one', async () => {
-    const [first, second] = [(await placeOrder(server, customer, owner.restaurantId)).orderId, (await placeOrder(server, customer, owner.restaurantId)).orderId];
+    // Customers of their own: a customer's new checkout gives up their earlier unpaid order, which
+    // these hand-written changes leave 'placed' in the orders table.
+    const first = (await placeOrder(server, await aCustomer(server, 'events-held-1@example.com'), owner.restaurantId)).orderId;
+    const second = (await placeOrder(server, await aCustomer(server, 'events-held-2@example.com'), owner.restaurantId)).orderId;
+    const owners = new Map<string, string>(
+      (await server.db('orders').whereIn('id', [first, second]).select('id', 'user_id')).map((row: { id: string; user_id: string }) => [row.id, row.user_id]),
+    );
     const change = (orderId: string) => ({
       type: 'statusSet' as const,
       orderId,
       restaurantId: owner.restaurantId,
-      customerId,
+      customerId: owners.get(orderId)!,
       status: 'inProgress' as const,
       occurredAt: new Date(),
       changes: { from: 'placed' as const, to: 'inProgress' as const, by: 'test:held' },
