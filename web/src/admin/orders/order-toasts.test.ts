@@ -11,6 +11,7 @@ describe('status toasts (docs/product/texts-and-errors.md "Toasts")', () => {
       inProgress: 'Order is being prepared',
       outForDelivery: 'Order is out for delivery',
       delivered: 'Order delivered successfully',
+      cancelled: 'Order cancelled',
     });
   });
 
