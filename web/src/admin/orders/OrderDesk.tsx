@@ -74,20 +74,35 @@ export function OrderDesk({ order, waitingOnly = false }: { order: OrderRecord; 
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [opened, setOpened] = useState(0);
   const group = useRef<HTMLDivElement>(null);
+  // What holds the desk (the card's actions, the details panel, the table cell): it outlives the buttons.
+  const holder = useRef<HTMLElement | null>(null);
   const open = (name: DialogName) => {
+    holder.current = group.current?.parentElement ?? null;
     setOpened((count) => count + 1);
     setDialog(name);
   };
   const close = () => setDialog(null);
-  const refocus = () => {
-    const active = document.activeElement;
-    if (!active || active === document.body) (group.current?.querySelector<HTMLElement>('button:not([disabled])') ?? group.current)?.focus();
-  };
+  // After the dialog has gone (its own focus return went to a button that is gone too), to what is left.
+  const refocus = () =>
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const inGroup = group.current?.isConnected ? group.current.querySelector<HTMLElement>('button') : null;
+      (inGroup ?? holder.current?.querySelector<HTMLElement>('[role="combobox"], button'))?.focus();
+    });
   const waiting = order.status === 'paid';
   const refundable = !waitingOnly && order.status !== 'placed' && order.status !== 'cancelled' && refundableOf(order) > 0;
   const delayable = !waitingOnly && mayDelay(order.status);
   const props = { order, onClose: close, onExited: refocus, onChanged: orderChanged };
-  if (!waiting && !delayable && !refundable) return null;
+  const dialogs = (
+    <>
+      <AcceptDialog key={`accept-${opened}`} open={dialog === 'accept'} {...props} />
+      <DeclineDialog key={`decline-${opened}`} open={dialog === 'decline'} {...props} />
+      <RefundDialog key={`refund-${opened}`} open={dialog === 'refund'} {...props} />
+    </>
+  );
+  // Declined meanwhile: nothing left to do here, but the closing dialog stays for its exit.
+  if (!waiting && !delayable && !refundable) return dialogs;
   return (
     <Box ref={group} role="group" aria-label={`Actions for Order #${orderNumber(order.id)}`} tabIndex={-1} sx={{ display: 'grid', gap: 1.25, outline: 'none' }}>
       {waiting && order.acceptBy && <AcceptCountdown acceptBy={order.acceptBy} />}
@@ -117,9 +132,7 @@ export function OrderDesk({ order, waitingOnly = false }: { order: OrderRecord; 
           Refund
         </Button>
       )}
-      <AcceptDialog key={`accept-${opened}`} open={dialog === 'accept'} {...props} />
-      <DeclineDialog key={`decline-${opened}`} open={dialog === 'decline'} {...props} />
-      <RefundDialog key={`refund-${opened}`} open={dialog === 'refund'} {...props} />
+      {dialogs}
     </Box>
   );
 }
