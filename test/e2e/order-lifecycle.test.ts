@@ -239,6 +239,21 @@ describeWithChromium('running a service: the desk accepts, delays, declines and 
     expect(await mine.textContent()).toContain(`Refund of ${pounds(100)} requested`);
   });
 
+  it("never shows 'Thank you, payment received' beside a 'Payment Required' box for the same order", async () => {
+    // Back from the checkout before its payment event: the order is still placed.
+    const { orderId } = await placeDemoOrder(product, CUSTOMER.email, bella);
+    await customerPage.goto(`/order-status?paidOrder=${orderId}`);
+    const notice = customerPage.getByRole('status').filter({ hasText: 'Thank you! Your payment was received.' });
+    await notice.waitFor();
+    const order = customerOrder(customerPage, orderId);
+    expect(await order.textContent()).toContain('Awaiting Payment');
+    expect(await order.getByText('Payment Required').count()).toBe(0);
+    // Without the notice, a placed order asks for its payment again.
+    await customerPage.getByRole('button', { name: 'Dismiss payment message' }).click();
+    await order.getByText('Payment Required').waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+
   it('changes the status by keyboard and keeps focus on the selector', async () => {
     const { orderId } = await paidOrder();
     await openDesk();
