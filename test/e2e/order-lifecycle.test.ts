@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { paidInTime, submitCard } from '../support/payment-servers.js';
 import { placeDemoOrder } from './support/demo-order.js';
+import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 import { DEMO_OWNER, logIn, orderNumber, toastShown } from './support/owner-orders.js';
 import { demoRestaurant, MOBILE, screenshot, type DemoRestaurant, type Product, startProduct } from './support/product.js';
 
@@ -38,10 +39,12 @@ async function settled(page: Page): Promise<void> {
     .map((a) => a.finished.catch(() => undefined)))`);
 }
 
+/** A screenshot, then axe (serious issues and tap targets under 24 px); on a phone nothing may scroll sideways. */
 async function capture(page: Page, name: string, phone = false): Promise<void> {
   await settled(page);
   await screenshot(page, `order-lifecycle-${name}-${phone ? 'mobile' : 'desktop'}`);
   await expectNoSeriousA11yViolations(page, `${name}${phone ? ' on a phone' : ''}`);
+  expect(formatOffenders(await undersizedTargets(page, name))).toBe('');
   if (phone) await expect.poll(() => page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
 }
 
