@@ -192,7 +192,9 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     // Seven orders: the delivered two aside, five are active (the unpaid two included).
     await expect.poll(() => summary.textContent()).toContain('Active Orders5');
     expect(await summary.textContent()).toContain('Total Orders7');
-    expect(await statusSelect(row).isDisabled()).toBe(true);
+    // Final, and read-only rather than disabled: the keyboard's focus stays on it.
+    expect(await statusSelect(row).getAttribute('aria-readonly')).toBe('true');
+    expect(await owner.evaluate("document.activeElement?.getAttribute('role')")).toBe('combobox');
     await capture(owner, 'orders-list');
   });
 

@@ -1,5 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { ORDER, orderMethods, orderSummaryMethod, type OrderSummaryMethod } from './orders/order-data-provider';
+import { ORDER, orderMethods, orderDeskMethods, type OrderDeskMethods } from './orders/order-data-provider';
 import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
 import { serviceMethods, type ServiceMethods } from './service/service-data-provider';
@@ -18,7 +18,7 @@ const byResource = combineDataProviders((resource) => {
   throw new Error(`Unknown resource ${resource}`);
 });
 
-export type OwnerDataProvider = DataProvider & OrderSummaryMethod & ServiceMethods;
+export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods;
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
@@ -29,6 +29,6 @@ export const dataProvider: OwnerDataProvider = {
   // combineDataProviders answers any method name by its first argument, the resource;
   // the summary takes none, so only react-admin's standard methods come from it.
   ...(Object.fromEntries(METHODS.map((method) => [method, byResource[method]])) as DataProvider),
-  ...orderSummaryMethod,
+  ...orderDeskMethods,
   ...serviceMethods,
 };

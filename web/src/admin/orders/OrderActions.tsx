@@ -12,6 +12,8 @@ interface OrderActions {
   /** The order in the details panel, as last seen (it may have left the filtered list). */
   detailsOrder: OrderRecord | null;
   closeDetails(): void;
+  /** The server's answer to one of the desk's actions: the details panel follows it. */
+  orderChanged(order: OrderRecord): void;
 }
 
 const OrderActionsContext = createContext<OrderActions | null>(null);
@@ -25,7 +27,8 @@ export function useOrderActions(): OrderActions {
 /** What cards, table rows and the details panel of one tab do with an order. */
 export function OrderActionsProvider({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   const [detailsOrder, setDetailsOrder] = useState<OrderRecord | null>(null);
-  const { changeStatus, pendingId } = useUpdateOrderStatus((order) => setDetailsOrder((open) => (open?.id === order.id ? order : open)));
+  const orderChanged = (order: OrderRecord) => setDetailsOrder((open) => (open?.id === order.id ? order : open));
+  const { changeStatus, pendingId } = useUpdateOrderStatus(orderChanged);
 
   const actions: OrderActions = {
     readOnly,
@@ -34,6 +37,7 @@ export function OrderActionsProvider({ readOnly, children }: { readOnly: boolean
     openDetails: setDetailsOrder,
     detailsOrder,
     closeDetails: () => setDetailsOrder(null),
+    orderChanged,
   };
   return <OrderActionsContext.Provider value={actions}>{children}</OrderActionsContext.Provider>;
 }

@@ -2,7 +2,9 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { useId } from 'react';
 import type { OrderRecord } from './order-data-provider';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
+import { OrderDesk } from './OrderDesk';
 import { OrderItems } from './OrderItems';
+import { CancellationLine } from './OrderLifecycleDetails';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
@@ -37,8 +39,10 @@ export function OrderCard({ order }: { order: OrderRecord }) {
           <Typography sx={{ fontWeight: 700 }}>{formatOrderTotal(order)}</Typography>
         </Stack>
         <OrderItems items={order.cartItems} />
+        {order.cancellation && <CancellationLine cancellation={order.cancellation} />}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {!readOnly && <OrderDesk order={order} />}
         {!readOnly && <StatusSelect order={order} />}
         <Button variant="outlined" onClick={() => openDetails(order)} sx={{ minHeight: 40 }}>
           View Details

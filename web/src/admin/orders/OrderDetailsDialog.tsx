@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
+import { OrderDesk } from './OrderDesk';
 import { OrderItems } from './OrderItems';
+import { OrderLifecycleDetails } from './OrderLifecycleDetails';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
@@ -57,6 +59,7 @@ export function OrderDetailsDialog() {
           <Detail term="Status">
             <StatusBadge status={order.status} />
           </Detail>
+          {order.expectedBy && <Detail term="Expected By">{formatCreatedAt(order.expectedBy)}</Detail>}
         </Box>
         <Divider />
         <Box component="section" aria-labelledby="order-details-items">
@@ -65,6 +68,8 @@ export function OrderDetailsDialog() {
           </Typography>
           <OrderItems items={order.cartItems} withPrices />
         </Box>
+        <OrderLifecycleDetails order={order} />
+        {!readOnly && <OrderDesk order={order} />}
         {!readOnly && <StatusSelect order={order} />}
       </DialogContent>
     </Dialog>

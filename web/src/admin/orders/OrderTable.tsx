@@ -3,6 +3,7 @@ import { DataTable } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { useOrderActions } from './OrderActions';
+import { OrderDesk } from './OrderDesk';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 
@@ -31,10 +32,16 @@ function Customer({ order }: { order: OrderRecord }) {
   );
 }
 
-/** The selector where the owner may change the status, else the badge. */
+/** The selector where the owner may change the status, else the badge; a waiting order's Accept and Decline under it. */
 function Status({ order }: { order: OrderRecord }) {
   const { readOnly } = useOrderActions();
-  return readOnly ? <StatusBadge status={order.status} /> : <StatusSelect order={order} inTable />;
+  if (readOnly) return <StatusBadge status={order.status} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, width: 300 }}>
+      <StatusSelect order={order} inTable />
+      <OrderDesk order={order} waitingOnly />
+    </Box>
+  );
 }
 
 function ViewDetails({ order }: { order: OrderRecord }) {

@@ -15,7 +15,7 @@ export function StatusOverview({ summary }: { summary: OrderSummary }) {
         <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
           Status Overview
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
           {ORDER_STATUSES.map((status) => {
             const count = summary.byStatus[status];
             const label = OWNER_STATUS_LABELS[status];

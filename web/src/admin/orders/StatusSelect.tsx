@@ -8,29 +8,38 @@ const READABLE_NOTE = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text
 // In a table row the column header names it: no floating label, a smaller text that fits.
 const IN_TABLE = { ...READABLE_NOTE, width: 300, '& .MuiSelect-select': { fontSize: '0.875rem' } };
 
+const FINAL_NOTES = { delivered: 'Delivered orders are final', cancelled: 'Cancelled orders are final' };
+
 interface StatusSelectProps {
   order: OrderRecord;
   inTable?: boolean;
 }
 
 /**
- * docs/product/states.md "Order status": every status listed, 'Placed' disabled (only a payment sets it). A delivered
- * order is final on the server (409), so its selector is shut rather than failing.
+ * docs/product/states.md "Order status": every status listed, 'Placed' and 'Cancelled' disabled (a payment sets
+ * the one, Decline the other). A delivered or cancelled order is final on the server (409), so its selector is
+ * shut rather than failing. Shut means read-only, not disabled: a disabled control drops the keyboard's focus,
+ * and choosing 'Delivered' (or waiting for a change to arrive) must leave focus where it was.
  */
 export function StatusSelect({ order, inTable = false }: StatusSelectProps) {
   const { changeStatus, pendingId } = useOrderActions();
   const status = knownStatus(order.status);
   const final = isFinal(status);
+  const helper = final ? FINAL_NOTES[status === 'cancelled' ? 'cancelled' : 'delivered'] : undefined;
   return (
     <TextField
       select
       label={inTable ? undefined : 'Status'}
       value={status}
-      disabled={pendingId === order.id || final}
-      onChange={(event) => changeStatus({ order, status: event.target.value as OrderStatus })}
-      helperText={final ? 'Delivered orders are final' : undefined}
+      onChange={(event) => {
+        if (pendingId !== order.id) changeStatus({ order, status: event.target.value as OrderStatus });
+      }}
+      helperText={helper}
       sx={inTable ? IN_TABLE : READABLE_NOTE}
-      slotProps={inTable ? { select: { SelectDisplayProps: { 'aria-label': 'Status' } } } : undefined}
+      slotProps={{
+        input: { readOnly: final || pendingId === order.id },
+        select: inTable ? { SelectDisplayProps: { 'aria-label': 'Status' } } : undefined,
+      }}
     >
       {ORDER_STATUSES.map((option) => (
         <MenuItem key={option} value={option} disabled={!canOwnerSet(option)}>

@@ -39,11 +39,27 @@ export const orderMethods = {
   },
 } satisfies Partial<DataProvider>;
 
-/** The dashboard's typed call beside react-admin's own (as in react-admin's CRM example). */
-export interface OrderSummaryMethod {
-  getOrderSummary(params?: { signal?: AbortSignal }): Promise<OrderSummary>;
-}
+export type DeclineRequest = Schemas['DeclineOrderRequest'];
+export type RefundRequest = Schemas['RefundRequest'];
 
-export const orderSummaryMethod: OrderSummaryMethod = {
-  getOrderSummary: ({ signal } = {}) => unwrap(api.GET('/api/my/restaurant/order-summary', { signal }), 'Failed to fetch orders'),
+const onOrder = (orderId: string) => ({ params: { path: { orderId } } });
+
+/**
+ * The dashboard's typed calls beside react-admin's own (as in react-admin's CRM example): the
+ * summary, and the desk's actions on one order (docs/product/decisions.md "Running a service"),
+ * each answered with the changed order.
+ */
+export const orderDeskMethods = {
+  getOrderSummary: ({ signal }: { signal?: AbortSignal } = {}): Promise<OrderSummary> =>
+    unwrap(api.GET('/api/my/restaurant/order-summary', { signal }), 'Failed to fetch orders'),
+  acceptOrder: async (orderId: string, estimatedMinutes: number) =>
+    toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/accept', { ...onOrder(orderId), body: { estimatedMinutes } }), 'Unable to accept the order')),
+  declineOrder: async (orderId: string, body: DeclineRequest) =>
+    toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/decline', { ...onOrder(orderId), body }), 'Unable to decline the order')),
+  delayOrder: async (orderId: string, minutes: number) =>
+    toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/delay', { ...onOrder(orderId), body: { minutes } }), 'Unable to delay the order')),
+  refundOrder: async (orderId: string, body: RefundRequest) =>
+    toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/refunds', { ...onOrder(orderId), body }), 'Unable to refund the order')),
 };
+
+export type OrderDeskMethods = typeof orderDeskMethods;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useUpdate } from 'react-admin';
 import type { OwnerDataProvider } from '../data-provider';
 import { isNotFound } from '../unwrap';
@@ -82,4 +82,29 @@ export function useUpdateOrderStatus(onUpdated: (order: OrderRecord) => void) {
       },
     );
   return { changeStatus, pendingId: isPending ? (variables?.id as string | undefined) : undefined };
+}
+
+/** Puts the server's answer for one order into every cached list that holds it, until the refetch. */
+function replaceCachedOrder(queryClient: QueryClient, order: OrderRecord) {
+  queryClient.setQueriesData<{ data: OrderRecord[] }>({ queryKey: [ORDER, 'getList'] }, (list) =>
+    list && { ...list, data: list.data.map((record) => (record.id === order.id ? order : record)) },
+  );
+}
+
+/**
+ * One of the desk's actions on an order (accept, decline, delay, refund; docs/product/decisions.md "Running a
+ * service"): the answer replaces the order where it is shown, and the lists and the summary are read again.
+ * A refusal (409: accepted meanwhile, more than is left to refund) is the caller's to show.
+ */
+export function useOrderChange<T>(change: (dataProvider: OwnerDataProvider, orderId: string, input: T) => Promise<OrderRecord>, onChanged: (order: OrderRecord) => void) {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, input }: { orderId: string; input: T }) => change(dataProvider, orderId, input),
+    onSuccess: (order) => {
+      replaceCachedOrder(queryClient, order);
+      onChanged(order);
+      void refreshOwnerOrders(queryClient);
+    },
+  });
 }

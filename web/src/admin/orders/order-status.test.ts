@@ -20,14 +20,15 @@ describe('owner status labels (docs/product/states.md "Order status")', () => {
 });
 
 describe('what the owner may choose', () => {
-  it('never placed; a delivered order is final', () => {
+  it('never placed nor cancelled (Decline cancels); a delivered or cancelled order is final', () => {
     expect(ORDER_STATUSES.filter(canOwnerSet)).toEqual(['paid', 'inProgress', 'outForDelivery', 'delivered']);
     expect(isFinal('delivered')).toBe(true);
+    expect(isFinal('cancelled')).toBe(true);
     expect(isFinal('outForDelivery')).toBe(false);
   });
 
-  it("splits the tabs: 'Orders' paid or later, the other one placed", () => {
-    expect(TAB_STATUSES.orders).toEqual(['paid', 'inProgress', 'outForDelivery', 'delivered']);
+  it("splits the tabs: 'Orders' paid or later and cancelled, the other one placed", () => {
+    expect(TAB_STATUSES.orders).toEqual(['paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled']);
     expect(TAB_STATUSES.unpaid).toEqual(['placed']);
   });
 });

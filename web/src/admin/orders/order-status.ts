@@ -27,9 +27,13 @@ export const canOwnerSet = (status: OrderStatus) => status !== 'placed' && statu
 /** The server refuses to change a delivered or cancelled order (409), so its selector stays shut. */
 export const isFinal = (status: string) => knownStatus(status) === 'delivered' || status === 'cancelled';
 
-/** docs/product/screens.md "Manage Restaurant": the 'Orders' tab shows paid-or-later orders, the other tab the unpaid ones. */
+/**
+ * docs/product/screens.md "Manage Restaurant": the 'Orders' tab shows paid-or-later orders, the other tab the unpaid
+ * ones. Cancelled orders are final and go with the first (docs/product/decisions.md "Running a service"): most were
+ * paid and carry refunds; the list cannot tell the unpaid ones apart by status, so their card says why instead.
+ */
 export const TAB_STATUSES = {
-  orders: ['paid', 'inProgress', 'outForDelivery', 'delivered'],
+  orders: ['paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled'],
   unpaid: ['placed'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 

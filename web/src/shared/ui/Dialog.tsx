@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../layout/use-focus-trap';
 import { CloseButton } from './CloseButton';
@@ -16,12 +16,11 @@ interface DialogProps {
  */
 export function Dialog({ label, onClose, children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // Taken while rendering, before the trap's effect moves focus inside (an effect would see the dialog's own first field).
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useFocusTrap(panelRef, onClose);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    return () => opener?.focus();
-  }, []);
+  useEffect(() => () => opener?.focus(), [opener]);
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">

@@ -9,12 +9,13 @@ describe('recent order badges (docs/product/states.md "Order status")', () => {
   });
 
   it('colours placed, paid and anything else grey', () => {
-    for (const status of ['placed', 'paid', 'refunded']) expect(statusBadgeClass(status)).toContain('bg-slate-');
+    for (const status of ['placed', 'paid', 'cancelled', 'refunded']) expect(statusBadgeClass(status)).toContain('bg-slate-');
   });
 
   it('uses the owner labels, Delivered for an unknown value', () => {
     expect(statusLabel('paid')).toBe('Awaiting Restaurant Confirmation');
     expect(statusLabel('outForDelivery')).toBe('Out for Delivery');
+    expect(statusLabel('cancelled')).toBe('Cancelled');
     expect(statusLabel('refunded')).toBe('Delivered');
   });
 });

@@ -12,6 +12,7 @@ describe('customer order status', () => {
     expect(view('inProgress')).toEqual(['In Progress', 50]);
     expect(view('outForDelivery')).toEqual(['Out for Delivery', 75]);
     expect(view('delivered')).toEqual(['Delivered', 100]);
+    // docs/product/decisions.md "Running a service": final, with no progress.
     expect(view('cancelled')).toEqual(['Cancelled', 0]);
   });
 
@@ -23,6 +24,6 @@ describe('customer order status', () => {
 
   it('asks for payment on placed orders only', () => {
     expect(awaitsPayment('placed')).toBe(true);
-    for (const status of ['paid', 'inProgress', 'outForDelivery', 'delivered', 'other']) expect(awaitsPayment(status)).toBe(false);
+    for (const status of ['paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled', 'other']) expect(awaitsPayment(status)).toBe(false);
   });
 });

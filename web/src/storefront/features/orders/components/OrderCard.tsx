@@ -1,14 +1,20 @@
 import { useId } from 'react';
 import type { Order } from '../api/get-my-orders';
 import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-details';
+import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
 import { awaitsPayment } from '../order-status';
+import { CancelOrder } from './CancelOrder';
+import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderStatusPanel } from './OrderStatusPanel';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
 import { PaymentRequired } from './PaymentRequired';
 
-/** One of the customer's orders: who, where, how far along, and what it costs. */
+/**
+ * One of the customer's orders: who, where, how far along, and what it costs. The order just paid (highlighted)
+ * shows no 'Payment Required' box while the payment's confirmation is on its way: the page's notice says so.
+ */
 export function OrderCard({ order, highlighted = false }: { order: Order; highlighted?: boolean }) {
   const titleId = useId();
   const label = `Order #${orderNumber(order._id)}`;
@@ -19,7 +25,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex flex-col">
-          <h3 id={titleId} className="text-xl font-bold tracking-tight">
+          <h3 id={titleId} tabIndex={-1} className="text-xl font-bold tracking-tight">
             {label}
           </h3>
           <p className="text-sm text-slate-600">
@@ -28,7 +34,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
-      {awaitsPayment(order.status) && <PaymentRequired orderId={order._id} describedBy={titleId} />}
+      {awaitsPayment(order.status) && !highlighted && <PaymentRequired orderId={order._id} describedBy={titleId} />}
       {/* Two columns from md: who and where beside how far and how much. */}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
@@ -37,7 +43,9 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <OrderStatusPanel order={order} orderLabel={label} />
+          <OrderCancellation order={order} orderLabel={label} />
           <OrderSummaryPanel order={order} orderLabel={label} />
+          {customerMayCancel(order.status) && <CancelOrder order={order} orderLabel={label} headingId={titleId} />}
         </div>
       </div>
     </article>

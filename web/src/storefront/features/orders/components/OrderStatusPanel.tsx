@@ -3,10 +3,16 @@ import { expectedBy, formatExpectedBy, formatTime } from '../../../../shared/ord
 import { customerStatus } from '../order-status';
 import { OrderProgress } from './OrderProgress';
 
-/** docs/product/screens.md "My orders" status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar. */
+/**
+ * docs/product/screens.md "My orders" status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar.
+ * Expected By is the spec's creation time plus the estimate until the restaurant accepts; then the restaurant's own
+ * (acceptance plus its minutes, plus delays: docs/product/decisions.md "Accept or decline"). A cancelled order
+ * is expected by no one: its cancellation time shows instead.
+ */
 export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
   const orderedAt = new Date(order.createdAt);
-  const expected = expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);
+  const expected = order.expectedBy ? new Date(order.expectedBy) : expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);
+  const cancelledAt = order.cancellation ? new Date(order.cancellation.at) : null;
   return (
     <section aria-label={`Status of ${orderLabel}`} className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
@@ -23,12 +29,22 @@ export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLab
             <time dateTime={order.createdAt}>{formatTime(orderedAt)}</time>
           </dd>
         </div>
-        <div className="flex flex-col gap-0.5">
-          <dt className="text-sm text-slate-600">Expected By</dt>
-          <dd className="font-bold tabular-nums">
-            <time dateTime={expected.toISOString()}>{formatExpectedBy(orderedAt, expected)}</time>
-          </dd>
-        </div>
+        {cancelledAt ? (
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-sm text-slate-600">Cancelled At</dt>
+            <dd className="font-bold tabular-nums">
+              <time dateTime={cancelledAt.toISOString()}>{formatExpectedBy(orderedAt, cancelledAt)}</time>
+            </dd>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-sm text-slate-600">Expected By</dt>
+            {/* Polite: a delay the restaurant adds is read out once. */}
+            <dd aria-live="polite" className="font-bold tabular-nums">
+              <time dateTime={expected.toISOString()}>{formatExpectedBy(orderedAt, expected)}</time>
+            </dd>
+          </div>
+        )}
       </dl>
       <OrderProgress status={order.status} label={`Progress of ${orderLabel}`} />
     </section>

@@ -6,7 +6,8 @@ import { awaitsPayment } from '../order-status';
 
 /**
  * Back from a paid checkout. The order turns 'Payment Confirmed' only when the payment
- * provider's event reaches the server, usually within seconds: this says so meanwhile.
+ * provider's event reaches the server, usually within seconds: this says so meanwhile (and the
+ * order's card holds back its 'Payment Required' box). A cancelled order says its money goes back.
  */
 export function PaymentReceivedNotice({ order, onDismiss }: { order: Order; onDismiss: () => void }) {
   const number = orderNumber(order._id);
@@ -18,7 +19,9 @@ export function PaymentReceivedNotice({ order, onDismiss }: { order: Order; onDi
         <p>
           {awaitsPayment(order.status)
             ? `Order #${number} will show "Payment Confirmed" as soon as the payment confirmation reaches us, usually within a few seconds.`
-            : `Order #${number} is confirmed. You can follow its progress below.`}
+            : order.status === 'cancelled'
+              ? `Order #${number} was cancelled, so your payment is refunded. See below.`
+              : `Order #${number} is confirmed. You can follow its progress below.`}
         </p>
       </div>
       <CloseButton label="Dismiss payment message" onClick={onDismiss} className="-m-1.5" />

@@ -1,0 +1,30 @@
+import type { Order } from './order-data-provider';
+
+/** docs/product/decisions.md "Accept or decline": the desk's delays, in minutes. */
+export const DELAY_MINUTES = [10, 20, 30] as const;
+
+/** The accept call's bounds (openapi.yaml AcceptOrderRequest). */
+export const ESTIMATE_LIMITS = { min: 1, max: 240 } as const;
+
+/** '9:05' left until `acceptBy`, or null once it has passed (the order is about to be cancelled as missed). */
+export function timeLeft(acceptBy: string, now: number): string | null {
+  const seconds = Math.ceil((Date.parse(acceptBy) - now) / 1000);
+  if (!(seconds > 0)) return null;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** '12.5' or '£12.50' -> 1250 pence; null for anything that is not a positive amount with at most two decimals. */
+export function poundsToPence(text: string): number | null {
+  const match = /^\s*£?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const pence = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return pence > 0 ? pence : null;
+}
+
+/** What refunding these quantities of the order's items comes to, each priced as it was charged. */
+export function itemsRefundAmount(items: Order['cartItems'], quantities: Readonly<Record<string, number>>): number {
+  return items.reduce((sum, item) => sum + item.price * Math.min(quantities[item.menuItemId] ?? 0, item.quantity), 0);
+}
+
+/** A status the restaurant has accepted and not delivered: its expected time can still move. */
+export const mayDelay = (status: string) => status === 'inProgress' || status === 'outForDelivery';
