@@ -17,12 +17,6 @@ const CUSTOMER = { email: 'customer@tuckin.demo', password: DEMO_PASSWORD };
 // One poll of the customer's list (5 s), with room to spare.
 const WITHIN_A_POLL = { timeout: 15_000, interval: 250 };
 
-/**
- * TODO(lead, after merging the payments branch): the local checkout then sends the signed refund event and
- * each refund turns 'succeeded'; set this to true so the cases below also expect "Refunded £x.xx".
- * On this branch refunds stay pending ("Refund of £x.xx requested").
- */
-const REFUND_EVENTS_ARRIVE = false;
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
@@ -167,7 +161,8 @@ describeWithChromium('running a service: the desk accepts, delays, declines and 
     expect(await order.getByText('Cancelled', { exact: true }).count()).toBeGreaterThan(0);
     expect(await order.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     expect(await order.textContent()).toContain(`Refund of ${pounds(charged)} requested`);
-    if (REFUND_EVENTS_ARRIVE) await expect.poll(() => order.textContent(), WITHIN_A_POLL).toContain(`Refunded ${pounds(charged)}`);
+    // The local checkout's signed refund event settles it (docs/architecture/refunds.md).
+    await expect.poll(() => order.textContent(), WITHIN_A_POLL).toContain(`Refunded ${pounds(charged)}`);
     await order.scrollIntoViewIfNeeded();
     await capture(customerPage, 'customer-declined');
   });
