@@ -154,11 +154,13 @@ export interface paths {
         };
         /**
          * Counts for the order dashboard
-         * @description Computed over all of the restaurant's orders, not a page: `totalOrders` (every
-         *     order), `totalRevenue` (charged totals, subtotal plus delivery, of paid-or-later
-         *     orders), `averageOrder` (that revenue over those orders, 0 without any),
-         *     `activeOrders` (orders not delivered yet: docs/product/screens.md, "Manage Restaurant") and a count per
-         *     status. Amounts in pence. ETag and 304 like the order list.
+         * @description Computed over all of the restaurant's orders, not a page (docs/product/decisions.md,
+         *     "Running a service", Figures): `totalOrders` (paid-or-later orders: paid, inProgress,
+         *     outForDelivery, delivered), `totalRevenue` (their charged totals, subtotal plus delivery,
+         *     less the refunds that have not failed), `averageOrder` (that revenue over those orders,
+         *     0 without any), `activeOrders` (of those, the ones not delivered yet: docs/product/screens.md,
+         *     "Manage Restaurant"), counted apart `cancelledOrders` and `unpaidOrders` (placed, not
+         *     paid), and a count per status. Amounts in pence. ETag and 304 like the order list.
          */
         get: operations["getMyRestaurantOrderSummary"];
         put?: never;
@@ -994,12 +996,18 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
         };
         OrderSummary: {
+            /** @description Paid-or-later orders. */
             totalOrders: number;
-            /** @description Pence. */
+            /** @description Pence: their charged totals less refunds not failed. */
             totalRevenue: number;
             /** @description Pence, rounded. */
             averageOrder: number;
+            /** @description Paid, inProgress and outForDelivery orders. */
             activeOrders: number;
+            /** @description Counted apart from totalOrders. */
+            cancelledOrders: number;
+            /** @description Placed and not paid; counted apart from totalOrders. */
+            unpaidOrders: number;
             byStatus: {
                 placed: number;
                 paid: number;
@@ -2032,17 +2040,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "totalOrders": 42,
+                     *       "totalOrders": 38,
                      *       "totalRevenue": 98650,
-                     *       "averageOrder": 2741,
-                     *       "activeOrders": 7,
+                     *       "averageOrder": 2596,
+                     *       "activeOrders": 6,
+                     *       "cancelledOrders": 2,
+                     *       "unpaidOrders": 4,
                      *       "byStatus": {
-                     *         "placed": 6,
-                     *         "paid": 1,
-                     *         "inProgress": 0,
-                     *         "outForDelivery": 0,
-                     *         "delivered": 35,
-                     *         "cancelled": 0
+                     *         "placed": 4,
+                     *         "paid": 2,
+                     *         "inProgress": 3,
+                     *         "outForDelivery": 1,
+                     *         "delivered": 32,
+                     *         "cancelled": 2
                      *       }
                      *     }
                      */

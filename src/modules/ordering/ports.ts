@@ -106,6 +106,8 @@ export interface StatusTotals {
   count: number;
   /** Charged totals (subtotal plus delivery), pence. */
   amount: number;
+  /** The refunds of those orders that have not failed (orders.refunded_amount), pence. */
+  refunded: number;
 }
 
 /** The restaurant's side of its orders: the order desk. */
