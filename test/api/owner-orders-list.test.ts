@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
         totalAmount: 500 + ((i * 37) % 1000),
         deliveryPrice: 250,
+        cuisines: ['Indian'],
         createdAt,
         updatedAt: createdAt,
         ...notStarted(),

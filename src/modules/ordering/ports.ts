@@ -22,6 +22,8 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** In name order; kept on the order as it was at checkout. */
+  cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: { until: Date | null } }>;
 }
 
