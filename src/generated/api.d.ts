@@ -547,18 +547,19 @@ export interface paths {
         /**
          * Analytics of the signed-in user's restaurant
          * @description Analytics of the signed-in user's own restaurant over the chosen range. Amounts are
-         *     integer cents (pence); an order's amount is its subtotal plus its delivery fee.
+         *     integer cents (pence); an order's amount is its subtotal plus its delivery fee, less
+         *     its refunds that have not failed (docs/product/decisions.md "Running a service", Figures).
          *
          *     - Periods are whole UTC days, today included: `7d` is today and the 6 days before
          *       it; `30d`, `90d` and `1y` (365 days) likewise.
-         *     - Counted orders: every order placed in the period, whatever its status (unpaid
-         *       `placed` ones included). They make `totalOrders`, `totalCustomers` (distinct
-         *       customer accounts), the `orders` of `topCities` and `topCuisines`, and
-         *       `recentOrders`.
-         *     - Revenue: only orders paid or later (`paid`, `inProgress`, `outForDelivery`,
-         *       `delivered`). It makes `totalRevenue`, every `revenue` figure, and
-         *       `averageOrderValue` = revenue / paid-or-later orders, rounded to whole pence (0
-         *       without one).
+         *     - Counted orders: the orders placed in the period that are paid or later (`paid`,
+         *       `inProgress`, `outForDelivery`, `delivered`); unpaid (`placed`) and `cancelled`
+         *       orders count nowhere here. They make `totalOrders`, `totalCustomers` (distinct
+         *       customer accounts), the `orders` of `monthlyData`, `topCities` and `topCuisines`,
+         *       and `recentOrders`.
+         *     - Revenue: the amounts of those orders (net of refunds). It makes `totalRevenue`,
+         *       every `revenue` figure, and `averageOrderValue` = revenue / counted orders, rounded
+         *       to whole pence (0 without one).
          *     - Growth: `orderGrowth` and `revenueGrowth` compare the period with the one just
          *       before it of the same length (for `7d`, the 7 days before those):
          *       (current - previous) / previous x 100, rounded to one decimal; 0 when the
@@ -566,11 +567,12 @@ export interface paths {
          *     - `monthlyData`: the last 6 calendar months (UTC), oldest first, whatever the range.
          *     - `topCities`: up to 5 delivery cities, most orders first, then most revenue, then
          *       by name.
-         *     - `topCuisines`: the restaurant's cuisines, each counting every order of the period
-         *       (menu items carry no cuisine of their own), so their shares are even;
+         *     - `topCuisines`: what was ordered: each counted order counts once for every cuisine
+         *       its restaurant listed when it was placed (menu items carry no cuisine of their
+         *       own), whatever the restaurant lists today; most orders first, then by name;
          *       percentages to one decimal that add up to 100. Empty without orders.
-         *     - `recentOrders`: the 10 newest orders of the period; `customer` is the delivery
-         *       name.
+         *     - `recentOrders`: the 10 newest counted orders of the period; `customer` is the
+         *       delivery name.
          *
          *     A user without a restaurant gets zeros and empty lists, not an error. Answers come
          *     from a snapshot that background jobs keep current: within seconds of a payment or
@@ -1089,17 +1091,17 @@ export interface components {
          *     orders count where: see GET /api/business-insights.
          */
         BusinessInsights: {
-            /** @description Orders placed in the period, any status. */
+            /** @description Paid-or-later orders placed in the period (not unpaid, not cancelled). */
             totalOrders: number;
             /** @description (orders - previous period's) / previous period's x 100, one decimal; 0 when the previous period had none. */
             orderGrowth: number;
-            /** @description Subtotal plus delivery of the period's paid-or-later orders. */
+            /** @description Subtotal plus delivery of the period's paid-or-later orders, less refunds not failed. */
             totalRevenue: number;
             /** @description (revenue - previous period's) / previous period's x 100, one decimal; 0 when the previous period had none. */
             revenueGrowth: number;
             /** @description totalRevenue / paid-or-later orders, whole pence; 0 without one. */
             averageOrderValue: number;
-            /** @description Distinct customer accounts among the period's orders. */
+            /** @description Distinct customer accounts among the period's paid-or-later orders. */
             totalCustomers: number;
             /** @description The last six calendar months (UTC), oldest first, whatever the range. */
             monthlyData: {
@@ -1114,19 +1116,19 @@ export interface components {
                 orders: number;
                 revenue: number;
             }[];
-            /** @description The restaurant's cuisines, each counting every order of the period; percentages add up to 100. */
+            /** @description Cuisines as ordered: each paid-or-later order of the period counts for every cuisine its restaurant listed when it was placed; most first; percentages add up to 100. */
             topCuisines: {
                 cuisine: string;
                 orders: number;
                 percentage: number;
             }[];
-            /** @description The 10 newest orders of the period, newest first. */
+            /** @description The 10 newest paid-or-later orders of the period, newest first. */
             recentOrders: {
                 /** @description The delivery name. */
                 customer: string;
                 /** @description The order id. */
                 id: string;
-                /** @description Charged total (subtotal plus delivery). */
+                /** @description Charged total (subtotal plus delivery) less refunds not failed. */
                 amount: number;
                 status: components["schemas"]["OrderStatus"];
                 /** Format: date-time */
