@@ -23,11 +23,14 @@ async function createIndex(knex: Knex, name: string, columns: readonly string[])
   else await knex.raw(`create index ${name} on orders (restaurant_id, created_at, ${extra})`);
 }
 
-/** The same text JSON.stringify gives for a list of plain names, built in SQL in one statement. */
+/**
+ * The same text JSON.stringify gives for a list of plain names sorted as JavaScript sorts them
+ * (code points: PostgreSQL's "C" collation, SQLite's default), built in SQL in one statement.
+ */
 function backfill(knex: Knex): Knex.Raw {
   if (isPg(knex)) {
     return knex.raw(`update orders set cuisines = coalesce(
-      (select '[' || string_agg(to_json(c.cuisine)::text, ',' order by c.cuisine) || ']' from restaurant_cuisines c where c.restaurant_id = orders.restaurant_id),
+      (select '[' || string_agg(to_json(c.cuisine)::text, ',' order by c.cuisine collate "C") || ']' from restaurant_cuisines c where c.restaurant_id = orders.restaurant_id),
       '[]')`);
   }
   return knex.raw(`update orders set cuisines = coalesce(

@@ -70,7 +70,7 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
   const id = newId(createdAt);
   const deliveryDetails = { name: nameOf(spec.customer), addressLine1: '1 High Street', city: spec.city, country: 'United Kingdom', email: `${spec.customer}@example.com` };
   // The restaurant's cuisines as they are now, as checkout keeps them on the order.
-  const cuisines = (await db('restaurant_cuisines').where({ restaurant_id: restaurantId }).orderBy('cuisine').pluck('cuisine')) as string[];
+  const cuisines = ((await db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine')) as string[]).sort();
   await new KnexOrderRepository(db).create(
     {
       id,

@@ -47,14 +47,15 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
   const [restaurant, items, cuisines] = await Promise.all([
     db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', ...SOLD_OUT_COLUMNS),
-    db('restaurant_cuisines').where({ restaurant_id: restaurantId }).orderBy('cuisine').pluck('cuisine') as Promise<string[]>,
+    db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
   ]);
   if (!restaurant) return undefined;
   return {
     restaurantId,
     restaurantName: restaurant.restaurant_name,
     deliveryPrice: Number(restaurant.delivery_price),
-    cuisines,
+    // Sorted here, not by the database's collation: the same order on SQLite and PostgreSQL.
+    cuisines: cuisines.sort(),
     items: new Map(items.map((item: { id: string; name: string; price: number } & SoldOutRow) => [item.id, { name: item.name, price: Number(item.price), ...soldOutOf(item) }])),
   };
 }
