@@ -45,6 +45,9 @@ export async function up(knex: Knex): Promise<void> {
   await backfill(knex);
   await createIndex(knex, NEW, NEW_COLUMNS);
   await knex.raw(`drop index ${OLD}`);
+  // Insights' snapshots were computed by the old rules (every order, gross, today's cuisines).
+  // Without one, a read computes on the spot and the sweep finds the restaurant stale.
+  await knex('analytics_snapshots').delete();
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { KnexInsightsReader } from '../../src/modules/insights/adapters/knex-insights-reader.js';
+import { KnexSnapshotStore } from '../../src/modules/insights/adapters/knex-snapshot-store.js';
 import { KnexOrderLifecycle } from '../../src/modules/ordering/adapters/knex-order-lifecycle.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { newId } from '../../src/shared/ids.js';
-import { assembleInsights } from '../../src/modules/insights/domain/insights.js';
+import { assembleInsights, emptyInsights } from '../../src/modules/insights/domain/insights.js';
 import { insightsWindow, TIME_RANGES, type InsightsWindow } from '../../src/modules/insights/domain/time-window.js';
 import { aRestaurant } from '../builders/restaurant-builder.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.js';
@@ -106,7 +107,7 @@ describe.each(testDatabaseKinds())('KnexInsightsReader on %s', (kind) => {
     ]);
   });
 
-  it("backfills orders placed before they kept cuisines with their restaurant's cuisines of the day", async () => {
+  it("backfills orders placed before they kept cuisines with their restaurant's cuisines of the day, and drops snapshots of the old rules", async () => {
     const fresh = await createTestDatabase(kind);
     try {
       const restaurantId = await aRestaurant().withCuisines('Pizza', 'Italian').insert(fresh.db);
@@ -116,7 +117,9 @@ describe.each(testDatabaseKinds())('KnexInsightsReader on %s', (kind) => {
       const spec = { daysAgo: 0, status: 'delivered', city: 'Leeds', customer: 'A', subtotal: 1000 } as const;
       const [kept, none] = [await insertOrder(fresh.db, restaurantId, userId, spec), await insertOrder(fresh.db, bare, userId, spec)];
       await fresh.db.migrate.down({ name: '20261127223000_order-figures' });
+      await new KnexSnapshotStore(fresh.db).save(restaurantId, [{ range: '7d', insights: emptyInsights() }], FIXED_NOW);
       await fresh.db.migrate.latest();
+      expect(await new KnexSnapshotStore(fresh.db).find(restaurantId, '7d')).toBeUndefined();
       const cuisinesOf = async (id: string) => (await fresh.db('orders').where({ id }).first('cuisines')).cuisines as string;
       expect([await cuisinesOf(kept), await cuisinesOf(none)]).toEqual(['["Italian","Pizza"]', '[]']);
     } finally {
