@@ -12,6 +12,7 @@ import * as orderEvents from './20261127010000_order-events.js';
 import * as dropOrderChangeMarkers from './20261127020000_drop-order-change-markers.js';
 import * as restaurantAvailability from './20261127200000_restaurant-availability.js';
 import * as orderLifecycle from './20261127210000_order-lifecycle.js';
+import * as orderFigures from './20261127223000_order-figures.js';
 import * as paymentRefunds from './20261128000000_payment-refunds.js';
 
 /**
@@ -32,5 +33,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261127020000_drop-order-change-markers', dropOrderChangeMarkers],
   ['20261127200000_restaurant-availability', restaurantAvailability],
   ['20261127210000_order-lifecycle', orderLifecycle],
+  ['20261127223000_order-figures', orderFigures],
   ['20261128000000_payment-refunds', paymentRefunds],
 ];

@@ -154,11 +154,13 @@ export interface paths {
         };
         /**
          * Counts for the order dashboard
-         * @description Computed over all of the restaurant's orders, not a page: `totalOrders` (every
-         *     order), `totalRevenue` (charged totals, subtotal plus delivery, of paid-or-later
-         *     orders), `averageOrder` (that revenue over those orders, 0 without any),
-         *     `activeOrders` (orders not delivered yet: docs/product/screens.md, "Manage Restaurant") and a count per
-         *     status. Amounts in pence. ETag and 304 like the order list.
+         * @description Computed over all of the restaurant's orders, not a page (docs/product/decisions.md,
+         *     "Running a service", Figures): `totalOrders` (paid-or-later orders: paid, inProgress,
+         *     outForDelivery, delivered), `totalRevenue` (their charged totals, subtotal plus delivery,
+         *     less the refunds that have not failed), `averageOrder` (that revenue over those orders,
+         *     0 without any), `activeOrders` (of those, the ones not delivered yet: docs/product/screens.md,
+         *     "Manage Restaurant"), counted apart `cancelledOrders` and `unpaidOrders` (placed, not
+         *     paid), and a count per status. Amounts in pence. ETag and 304 like the order list.
          */
         get: operations["getMyRestaurantOrderSummary"];
         put?: never;
@@ -547,18 +549,19 @@ export interface paths {
         /**
          * Analytics of the signed-in user's restaurant
          * @description Analytics of the signed-in user's own restaurant over the chosen range. Amounts are
-         *     integer cents (pence); an order's amount is its subtotal plus its delivery fee.
+         *     integer cents (pence); an order's amount is its subtotal plus its delivery fee, less
+         *     its refunds that have not failed (docs/product/decisions.md "Running a service", Figures).
          *
          *     - Periods are whole UTC days, today included: `7d` is today and the 6 days before
          *       it; `30d`, `90d` and `1y` (365 days) likewise.
-         *     - Counted orders: every order placed in the period, whatever its status (unpaid
-         *       `placed` ones included). They make `totalOrders`, `totalCustomers` (distinct
-         *       customer accounts), the `orders` of `topCities` and `topCuisines`, and
-         *       `recentOrders`.
-         *     - Revenue: only orders paid or later (`paid`, `inProgress`, `outForDelivery`,
-         *       `delivered`). It makes `totalRevenue`, every `revenue` figure, and
-         *       `averageOrderValue` = revenue / paid-or-later orders, rounded to whole pence (0
-         *       without one).
+         *     - Counted orders: the orders placed in the period that are paid or later (`paid`,
+         *       `inProgress`, `outForDelivery`, `delivered`); unpaid (`placed`) and `cancelled`
+         *       orders count nowhere here. They make `totalOrders`, `totalCustomers` (distinct
+         *       customer accounts), the `orders` of `monthlyData`, `topCities` and `topCuisines`,
+         *       and `recentOrders`.
+         *     - Revenue: the amounts of those orders (net of refunds). It makes `totalRevenue`,
+         *       every `revenue` figure, and `averageOrderValue` = revenue / counted orders, rounded
+         *       to whole pence (0 without one).
          *     - Growth: `orderGrowth` and `revenueGrowth` compare the period with the one just
          *       before it of the same length (for `7d`, the 7 days before those):
          *       (current - previous) / previous x 100, rounded to one decimal; 0 when the
@@ -566,11 +569,12 @@ export interface paths {
          *     - `monthlyData`: the last 6 calendar months (UTC), oldest first, whatever the range.
          *     - `topCities`: up to 5 delivery cities, most orders first, then most revenue, then
          *       by name.
-         *     - `topCuisines`: the restaurant's cuisines, each counting every order of the period
-         *       (menu items carry no cuisine of their own), so their shares are even;
+         *     - `topCuisines`: what was ordered: each counted order counts once for every cuisine
+         *       its restaurant listed when it was placed (menu items carry no cuisine of their
+         *       own), whatever the restaurant lists today; most orders first, then by name;
          *       percentages to one decimal that add up to 100. Empty without orders.
-         *     - `recentOrders`: the 10 newest orders of the period; `customer` is the delivery
-         *       name.
+         *     - `recentOrders`: the 10 newest counted orders of the period; `customer` is the
+         *       delivery name.
          *
          *     A user without a restaurant gets zeros and empty lists, not an error. Answers come
          *     from a snapshot that background jobs keep current: within seconds of a payment or
@@ -996,12 +1000,18 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
         };
         OrderSummary: {
+            /** @description Paid-or-later orders. */
             totalOrders: number;
-            /** @description Pence. */
+            /** @description Pence: their charged totals less refunds not failed. */
             totalRevenue: number;
             /** @description Pence, rounded. */
             averageOrder: number;
+            /** @description Paid, inProgress and outForDelivery orders. */
             activeOrders: number;
+            /** @description Counted apart from totalOrders. */
+            cancelledOrders: number;
+            /** @description Placed and not paid; counted apart from totalOrders. */
+            unpaidOrders: number;
             byStatus: {
                 placed: number;
                 paid: number;
@@ -1083,17 +1093,17 @@ export interface components {
          *     orders count where: see GET /api/business-insights.
          */
         BusinessInsights: {
-            /** @description Orders placed in the period, any status. */
+            /** @description Paid-or-later orders placed in the period (not unpaid, not cancelled). */
             totalOrders: number;
             /** @description (orders - previous period's) / previous period's x 100, one decimal; 0 when the previous period had none. */
             orderGrowth: number;
-            /** @description Subtotal plus delivery of the period's paid-or-later orders. */
+            /** @description Subtotal plus delivery of the period's paid-or-later orders, less refunds not failed. */
             totalRevenue: number;
             /** @description (revenue - previous period's) / previous period's x 100, one decimal; 0 when the previous period had none. */
             revenueGrowth: number;
             /** @description totalRevenue / paid-or-later orders, whole pence; 0 without one. */
             averageOrderValue: number;
-            /** @description Distinct customer accounts among the period's orders. */
+            /** @description Distinct customer accounts among the period's paid-or-later orders. */
             totalCustomers: number;
             /** @description The last six calendar months (UTC), oldest first, whatever the range. */
             monthlyData: {
@@ -1108,19 +1118,19 @@ export interface components {
                 orders: number;
                 revenue: number;
             }[];
-            /** @description The restaurant's cuisines, each counting every order of the period; percentages add up to 100. */
+            /** @description Cuisines as ordered: each paid-or-later order of the period counts for every cuisine its restaurant listed when it was placed; most first; percentages add up to 100. */
             topCuisines: {
                 cuisine: string;
                 orders: number;
                 percentage: number;
             }[];
-            /** @description The 10 newest orders of the period, newest first. */
+            /** @description The 10 newest paid-or-later orders of the period, newest first. */
             recentOrders: {
                 /** @description The delivery name. */
                 customer: string;
                 /** @description The order id. */
                 id: string;
-                /** @description Charged total (subtotal plus delivery). */
+                /** @description Charged total (subtotal plus delivery) less refunds not failed. */
                 amount: number;
                 status: components["schemas"]["OrderStatus"];
                 /** Format: date-time */
@@ -2034,17 +2044,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "totalOrders": 42,
+                     *       "totalOrders": 38,
                      *       "totalRevenue": 98650,
-                     *       "averageOrder": 2741,
-                     *       "activeOrders": 7,
+                     *       "averageOrder": 2596,
+                     *       "activeOrders": 6,
+                     *       "cancelledOrders": 2,
+                     *       "unpaidOrders": 4,
                      *       "byStatus": {
-                     *         "placed": 6,
-                     *         "paid": 1,
-                     *         "inProgress": 0,
-                     *         "outForDelivery": 0,
-                     *         "delivered": 35,
-                     *         "cancelled": 0
+                     *         "placed": 4,
+                     *         "paid": 2,
+                     *         "inProgress": 3,
+                     *         "outForDelivery": 1,
+                     *         "delivered": 32,
+                     *         "cancelled": 2
                      *       }
                      *     }
                      */

@@ -82,15 +82,45 @@ describe.each(testDatabaseKinds())('business insights API on %s', (kind) => {
     const rows = () => server.db('analytics_snapshots').where({ restaurant_id: fixture.restaurantId });
     expect(await rows()).toHaveLength(TIME_RANGES.length);
     const userId = (await server.db('orders').where({ id: fixture.orderIds.o1 }).first('user_id')).user_id as string;
-    await insertOrder(server.db, fixture.restaurantId, userId, { daysAgo: 0, hour: 11, status: 'placed', city: 'Bolton', customer: 'A', subtotal: 700 });
+    // Written without an order event: the snapshot is served as it was until one comes.
+    await insertOrder(server.db, fixture.restaurantId, userId, { daysAgo: 0, hour: 11, status: 'paid', city: 'Bolton', customer: 'A', subtotal: 700 });
     const sevenDays = async () => (await owner.GET('/api/business-insights', { params: { query: { timeRange: '7d' } } })).data;
-    expect((await sevenDays())?.totalOrders).toBe(4);
+    expect((await sevenDays())?.totalOrders).toBe(3);
     const o3 = fixture.orderIds.o3!;
     const moved = await owner.PATCH('/api/my/restaurant/order/{orderId}/status', { params: { path: { orderId: o3 } }, body: { status: 'delivered' } });
     expect(moved.response.status).toBe(200);
-    await expect.poll(async () => (await sevenDays())?.totalOrders, { timeout: 10_000 }).toBe(5);
+    await expect.poll(async () => (await sevenDays())?.totalOrders, { timeout: 10_000 }).toBe(4);
     expect((await sevenDays())?.recentOrders.find((o) => o.id === o3)?.status).toBe('delivered');
     expect(await rows()).toHaveLength(TIME_RANGES.length);
+  });
+
+  // docs/product/decisions.md "Running a service" (Figures); runs after the test above, on its figures.
+  it("recomputes after a refund and a cancellation: net revenue, cancelled left out, cuisine shares as ordered", async () => {
+    const oneYear = async () => (await owner.GET('/api/business-insights', { params: { query: { timeRange: '1y' } } })).data!;
+    const before = await oneYear();
+    // Today's cuisines are not what the fixture's orders were placed with.
+    await server.db('restaurant_cuisines').where({ restaurant_id: fixture.restaurantId }).delete();
+    await server.db('restaurant_cuisines').insert({ restaurant_id: fixture.restaurantId, cuisine: 'Sushi' });
+
+    const refunded = await owner.POST('/api/my/restaurant/order/{orderId}/refunds', { params: { path: { orderId: fixture.orderIds.o1! } }, body: { amount: 500, reason: 'Chips arrived cold' } });
+    expect(refunded.response.status).toBe(201);
+    await expect.poll(async () => (await oneYear()).totalRevenue, { timeout: 10_000 }).toBe(before.totalRevenue - 500);
+    const afterRefund = await oneYear();
+    expect(afterRefund.totalOrders).toBe(before.totalOrders);
+    expect(afterRefund.topCuisines).toEqual(before.topCuisines);
+    expect(afterRefund.recentOrders.find((o) => o.id === fixture.orderIds.o1)?.amount).toBe(before.recentOrders.find((o) => o.id === fixture.orderIds.o1)!.amount - 500);
+
+    // A paid order declined is cancelled with a full refund: in no figure, its Sushi neither.
+    const userId = (await server.db('orders').where({ id: fixture.orderIds.o1 }).first('user_id')).user_id as string;
+    const paid = await insertOrder(server.db, fixture.restaurantId, userId, { daysAgo: 0, hour: 12, status: 'paid', city: 'Bolton', customer: 'A', subtotal: 900 });
+    const declined = await owner.POST('/api/my/restaurant/order/{orderId}/decline', { params: { path: { orderId: paid } }, body: { reason: 'tooBusy' } });
+    expect(declined.response.status).toBe(200);
+    const latestSnapshot = async () => (await server.db('analytics_snapshots').where({ restaurant_id: fixture.restaurantId }).max({ at: 'computed_at' }).first())?.at;
+    const computedBefore = String(await latestSnapshot());
+    await expect.poll(async () => String(await latestSnapshot()), { timeout: 10_000 }).not.toBe(computedBefore);
+    const afterCancel = await oneYear();
+    expect([afterCancel.totalOrders, afterCancel.totalRevenue, afterCancel.topCuisines]).toEqual([afterRefund.totalOrders, afterRefund.totalRevenue, before.topCuisines]);
+    expect(afterCancel.recentOrders.map((o) => o.id)).not.toContain(paid);
   });
 });
 

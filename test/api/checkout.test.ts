@@ -64,6 +64,26 @@ describe.each(testDatabaseKinds())('checkout API on %s', (kind) => {
     await server.db('menu_items').where({ id: menu[0]!._id }).update({ price: 950 });
   });
 
+  // docs/product/decisions.md "Running a service" (Figures): cuisine shares come from what was ordered.
+  it("keeps the restaurant's cuisines at checkout on the order, whatever the restaurant lists later", async () => {
+    const cuisinesOfLatest = async () => {
+      const [order] = (await customer.api.GET('/api/order')).data ?? [];
+      const row = await server.db('orders').where({ id: order!._id }).first('id', 'cuisines');
+      return { id: row.id as string, cuisines: JSON.parse(row.cuisines as string) as string[] };
+    };
+    await server.db('restaurant_cuisines').where({ restaurant_id: restaurantId }).delete();
+    await server.db('restaurant_cuisines').insert(['Pizza', 'Italian'].map((cuisine) => ({ restaurant_id: restaurantId, cuisine })));
+    expect((await checkout(validBody())).response.status).toBe(200);
+    const first = await cuisinesOfLatest();
+    expect(first.cuisines).toEqual(['Italian', 'Pizza']);
+    await server.db('restaurant_cuisines').where({ restaurant_id: restaurantId, cuisine: 'Pizza' }).delete();
+    await server.db('restaurant_cuisines').insert({ restaurant_id: restaurantId, cuisine: 'Desserts' });
+    expect((await checkout(validBody())).response.status).toBe(200);
+    expect((await cuisinesOfLatest()).cuisines).toEqual(['Desserts', 'Italian']);
+    const kept = await server.db('orders').where({ id: first.id }).first('cuisines');
+    expect(JSON.parse(kept.cuisines as string)).toEqual(['Italian', 'Pizza']);
+  });
+
   const line = (overrides: Record<string, unknown>) => ({ menuItemId: menu[0]!._id, quantity: '1', ...overrides });
   const badCarts: Array<[string, () => unknown, RegExp]> = [
     ['an empty cart', () => ({ ...validBody(), cartItems: [] }), /cartItems/],

@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
         totalAmount: 500 + ((i * 37) % 1000),
         deliveryPrice: 250,
+        cuisines: ['Indian'],
         createdAt,
         updatedAt: createdAt,
         ...notStarted(),
@@ -92,16 +93,20 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
     expect(days.range).toBe('order 0-47/48');
   });
 
+  // docs/product/decisions.md "Running a service" (Figures): paid-or-later orders count; cancelled and unpaid apart.
   it('counts the summary over every order, not a page', async () => {
     const { data } = await owner.api.GET('/api/my/restaurant/order-summary');
-    const paidOrLater = orders.filter((o) => o.status !== 'placed');
+    const countOf = (status: string) => orders.filter((o) => o.status === status).length;
+    const paidOrLater = orders.filter((o) => o.status !== 'placed' && o.status !== 'cancelled');
     const revenue = paidOrLater.reduce((sum, o) => sum + charge(o), 0);
     expect(data).toEqual({
-      totalOrders: COUNT,
+      totalOrders: paidOrLater.length,
       totalRevenue: revenue,
       averageOrder: Math.round(revenue / paidOrLater.length),
-      activeOrders: COUNT - orders.filter((o) => o.status === 'delivered').length,
-      byStatus: { placed: 200, paid: 200, inProgress: 200, outForDelivery: 200, delivered: 200, cancelled: 0 },
+      activeOrders: paidOrLater.length - countOf('delivered'),
+      cancelledOrders: countOf('cancelled'),
+      unpaidOrders: countOf('placed'),
+      byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, countOf(s)])),
     });
   });
 

@@ -107,11 +107,12 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await owner.goto('/manage-restaurant');
     await card(owner, 'Tom Hughes').waitFor();
     expect(await tab(owner, 'Orders').getAttribute('aria-selected')).toBe('true');
-    // Paid or later only, grouped by day; the summary counts every order.
+    // Paid or later only, grouped by day; the summary counts those too, the unpaid one apart.
     expect(await card(owner, 'Sam Wilson').count()).toBe(0);
     const summary = owner.getByRole('region', { name: 'Order summary' });
-    await expect.poll(() => summary.textContent()).toContain('Total Orders5+12% from last month');
-    expect(await summary.textContent()).toContain('Active Orders4');
+    await expect.poll(() => summary.textContent()).toContain('Total Orders4+12% from last month');
+    expect(await summary.textContent()).toContain('Not counted: 1 unpaid, 0 cancelled');
+    expect(await summary.textContent()).toContain('Active Orders3');
     expect(await owner.getByRole('heading', { level: 3 }).count()).toBe(3);
     expect(await owner.getByText('2 orders').count()).toBeGreaterThan(0);
     expect(await owner.getByText('1 order', { exact: true }).count()).toBe(2);
@@ -189,9 +190,9 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     const row = owner.getByRole('row', { name: new RegExp(CUSTOMER.name) });
     await ownerChanges(owner, statusSelect(row), 'Delivered', 'Order delivered successfully', orderId);
     await customerSees(customer, orderId, 'Delivered', '100');
-    // Seven orders: the delivered two aside, five are active (the unpaid two included).
-    await expect.poll(() => summary.textContent()).toContain('Active Orders5');
-    expect(await summary.textContent()).toContain('Total Orders7');
+    // Five paid-or-later orders: the delivered two aside, three are active (the unpaid ones are counted apart).
+    await expect.poll(() => summary.textContent()).toContain('Active Orders3');
+    expect(await summary.textContent()).toContain('Total Orders5');
     // Final, and read-only rather than disabled: the keyboard's focus stays on it.
     expect(await statusSelect(row).getAttribute('aria-readonly')).toBe('true');
     expect(await owner.evaluate("document.activeElement?.getAttribute('role')")).toBe('combobox');

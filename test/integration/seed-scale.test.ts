@@ -43,6 +43,8 @@ async function dangling(db: Database) {
         .count({ n: '*' }),
     ),
     paidWithoutEvent: await count(db('orders').whereNot('status', 'placed').whereNotExists(db('payment_events').whereRaw('payment_events.id = orders.paid_event_id')).count({ n: '*' })),
+    // Every seeded restaurant lists at least one cuisine, which its orders keep.
+    ordersWithoutCuisines: await count(db('orders').where({ cuisines: '[]' }).count({ n: '*' })),
   };
 }
 
@@ -73,7 +75,7 @@ describe('seed:scale', () => {
     });
 
     it('keeps every reference, total and order event consistent', async () => {
-      expect(await dangling(server.db)).toEqual({ ordersWithoutRestaurant: 0, ordersWithoutUser: 0, foreignLines: 0, ordersWithoutLines: 0, wrongTotals: 0, paidWithoutEvent: 0 });
+      expect(await dangling(server.db)).toEqual({ ordersWithoutRestaurant: 0, ordersWithoutUser: 0, foreignLines: 0, ordersWithoutLines: 0, wrongTotals: 0, paidWithoutEvent: 0, ordersWithoutCuisines: 0 });
       // One order event per history row, of the order's restaurant and customer, with that row's status, time and author.
       const unmatched = await server.db('order_status_history as h')
         .join('orders as o', 'o.id', 'h.order_id')

@@ -91,13 +91,14 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('sca
   });
 });
 
-/** Per restaurant, from the orders table: how many orders, and the revenue of the paid ones (subtotal + delivery). */
+/** Per restaurant, from the orders table: how many paid-or-later orders, and their revenue (subtotal + delivery, less refunds). */
 async function expectedTotals(d: Deployment): Promise<Record<string, SnapshotTotals>> {
   const rows: Array<{ restaurant_id: string; orders: unknown; revenue: unknown }> = await d.db('orders')
+    .whereIn('status', ['paid', 'inProgress', 'outForDelivery', 'delivered'])
     .groupBy('restaurant_id')
     .select('restaurant_id')
     .count({ orders: '*' })
-    .sum({ revenue: d.db.raw('total_amount + delivery_price') });
+    .sum({ revenue: d.db.raw('total_amount + delivery_price - refunded_amount') });
   return Object.fromEntries(rows.sort((a, b) => String(a.restaurant_id).localeCompare(String(b.restaurant_id))).map((r) => [r.restaurant_id, { totalOrders: Number(r.orders), totalRevenue: Number(r.revenue) }]));
 }
 

@@ -69,6 +69,8 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
   const createdAt = createdAtOf(spec, now);
   const id = newId(createdAt);
   const deliveryDetails = { name: nameOf(spec.customer), addressLine1: '1 High Street', city: spec.city, country: 'United Kingdom', email: `${spec.customer}@example.com` };
+  // The restaurant's cuisines as they are now, as checkout keeps them on the order.
+  const cuisines = ((await db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine')) as string[]).sort();
   await new KnexOrderRepository(db).create(
     {
       id,
@@ -79,6 +81,7 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
       deliveryDetails,
       totalAmount: spec.subtotal,
       deliveryPrice: DELIVERY_PRICE,
+      cuisines,
       createdAt,
       updatedAt: createdAt,
       ...notStarted(),

@@ -6,11 +6,11 @@ import type { InsightsReader, RangeInsights, SnapshotStore } from './ports.js';
 
 const NOW = new Date('2025-03-12T15:00:00.000Z');
 const FACTS: InsightsFacts = {
-  current: { orders: 3, customers: 2, revenue: 3000, paidOrders: 2 },
-  previous: { orders: 1, customers: 1, revenue: 1000, paidOrders: 1 },
+  current: { orders: 3, customers: 2, revenue: 3000 },
+  previous: { orders: 1, customers: 1, revenue: 1000 },
   months: [],
   cities: [],
-  cuisines: ['Pizza'],
+  cuisines: [{ cuisine: 'Pizza', orders: 3 }],
   recentOrders: [],
 };
 
@@ -48,7 +48,7 @@ describe('InsightsService', () => {
   it('computes and keeps a missing snapshot, then serves the kept one', async () => {
     const { service, saved, stored } = harness();
     const first = JSON.parse(await service.forOwner('auth0|owner', '7d')) as BusinessInsights;
-    expect(first).toMatchObject({ totalOrders: 3, orderGrowth: 200, totalRevenue: 3000, averageOrderValue: 1500 });
+    expect(first).toMatchObject({ totalOrders: 3, orderGrowth: 200, totalRevenue: 3000, averageOrderValue: 1000 });
     expect(saved).toEqual([{ restaurantId: 'r1', snapshots: [{ range: '7d', insights: first }], computedAt: NOW }]);
     stored.set('r1:7d', { ...first, totalOrders: 99 });
     expect(await service.forOwner('auth0|owner', '7d')).toBe(JSON.stringify({ ...first, totalOrders: 99 }));

@@ -37,7 +37,17 @@ export class CheckoutService {
     const cart = priceCart(input, menu);
     await this.refuseUnavailable(input, menu!);
     const now = this.clock.now();
-    const order: Order = { id: newId(now), userId, restaurantId: input.restaurantId, status: 'placed', ...cart, createdAt: now, updatedAt: now, ...notStarted() };
+    const order: Order = {
+      id: newId(now),
+      userId,
+      restaurantId: input.restaurantId,
+      status: 'placed',
+      ...cart,
+      cuisines: [...menu!.cuisines],
+      createdAt: now,
+      updatedAt: now,
+      ...notStarted(),
+    };
     await this.notifier.published(await this.orders.create(order, `customer:${userId}`));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     await this.replaceEarlierCheckouts(order);

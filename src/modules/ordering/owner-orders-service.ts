@@ -10,6 +10,8 @@ export interface OrderSummary {
   totalRevenue: number;
   averageOrder: number;
   activeOrders: number;
+  cancelledOrders: number;
+  unpaidOrders: number;
   byStatus: Record<OrderStatus, number>;
 }
 
@@ -34,20 +36,25 @@ export class OwnerOrdersService {
     return { orders: orders.map((order) => ({ order, restaurant })), total };
   }
 
+  /**
+   * docs/product/decisions.md "Running a service" (Figures): the totals count paid-or-later
+   * orders net of refunds (a refund counts until it fails); cancelled and unpaid ones apart.
+   */
   async summary(caller: string): Promise<OrderSummary> {
     const totals = await this.orders.totalsByStatus(await this.restaurantOf(caller));
     const count = (status: OrderStatus) => totals[status]?.count ?? 0;
-    const paid = PAID_OR_LATER.reduce((sum, s) => sum + count(s), 0);
-    const revenue = PAID_OR_LATER.reduce((sum, s) => sum + (totals[s]?.amount ?? 0), 0);
-    const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, count(s)])) as Record<OrderStatus, number>;
-    const totalOrders = ORDER_STATUSES.reduce((sum, s) => sum + count(s), 0);
+    const sum = (statuses: readonly OrderStatus[], of: (s: OrderStatus) => number) => statuses.reduce((total, s) => total + of(s), 0);
+    const totalOrders = sum(PAID_OR_LATER, count);
+    const revenue = sum(PAID_OR_LATER, (s) => (totals[s]?.amount ?? 0) - (totals[s]?.refunded ?? 0));
     return {
       totalOrders,
       totalRevenue: revenue,
-      averageOrder: paid === 0 ? 0 : Math.round(revenue / paid),
-      // docs/product/screens.md "Manage Restaurant": active = not delivered.
+      averageOrder: totalOrders === 0 ? 0 : Math.round(revenue / totalOrders),
+      // docs/product/screens.md "Manage Restaurant": active = not delivered, of the orders counted.
       activeOrders: totalOrders - count('delivered'),
-      byStatus,
+      cancelledOrders: count('cancelled'),
+      unpaidOrders: count('placed'),
+      byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, count(s)])) as Record<OrderStatus, number>,
     };
   }
 

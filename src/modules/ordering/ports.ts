@@ -22,6 +22,8 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** In name order; kept on the order as it was at checkout. */
+  cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: { until: Date | null } }>;
 }
 
@@ -112,6 +114,8 @@ export interface StatusTotals {
   count: number;
   /** Charged totals (subtotal plus delivery), pence. */
   amount: number;
+  /** The refunds of those orders that have not failed (orders.refunded_amount), pence. */
+  refunded: number;
 }
 
 /** The restaurant's side of its orders: the order desk. */

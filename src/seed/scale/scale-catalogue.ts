@@ -14,6 +14,8 @@ export interface ScaleRestaurant {
   id: string;
   ownerSub: string;
   deliveryPrice: number;
+  /** Its cuisines as orders keep them (orders.cuisines): a JSON list in name order. */
+  cuisines: string;
   menu: MenuEntry[];
 }
 
@@ -68,7 +70,7 @@ export function aRestaurant(prng: Prng, index: number, ownerSub: string, now: Da
   for (const cuisine of cuisines) out.cuisines.push({ restaurant_id: id, cuisine });
   const menu = aMenu(prng, cuisines, at);
   menu.forEach((item, position) => out.menuItems.push({ id: item.id, restaurant_id: id, name: item.name, price: item.price, position }));
-  return { id, ownerSub, deliveryPrice, menu };
+  return { id, ownerSub, deliveryPrice, cuisines: JSON.stringify([...cuisines].sort()), menu };
 }
 
 function aMenu(prng: Prng, cuisines: readonly Cuisine[], at: Date): MenuEntry[] {

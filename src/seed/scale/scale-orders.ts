@@ -75,6 +75,7 @@ export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: Scale
     status: LIFECYCLE[last],
     total_amount: total,
     delivery_price: restaurant.deliveryPrice,
+    cuisines: restaurant.cuisines,
     delivery_name: customer.name,
     delivery_address_line1: customer.address,
     delivery_city: customer.city,

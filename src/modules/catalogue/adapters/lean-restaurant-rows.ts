@@ -42,17 +42,20 @@ export function toSummary(row: SummaryRow): StoredSummary {
   };
 }
 
-/** The restaurant's name and delivery price, and its menu in the owner's order. */
+/** The restaurant's name, delivery price and cuisines (by name), and its menu in the owner's order. */
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
-  const [restaurant, items] = await Promise.all([
+  const [restaurant, items, cuisines] = await Promise.all([
     db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', ...SOLD_OUT_COLUMNS),
+    db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
   ]);
   if (!restaurant) return undefined;
   return {
     restaurantId,
     restaurantName: restaurant.restaurant_name,
     deliveryPrice: Number(restaurant.delivery_price),
+    // Sorted here, not by the database's collation: the same order on SQLite and PostgreSQL.
+    cuisines: cuisines.sort(),
     items: new Map(items.map((item: { id: string; name: string; price: number } & SoldOutRow) => [item.id, { name: item.name, price: Number(item.price), ...soldOutOf(item) }])),
   };
 }

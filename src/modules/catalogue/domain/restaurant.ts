@@ -50,5 +50,7 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** In name order. */
+  cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut }>;
 }

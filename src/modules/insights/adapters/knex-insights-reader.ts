@@ -11,6 +11,7 @@ import {
   type PeriodTotals,
   type RecentOrder,
 } from '../domain/insights.js';
+import type { CuisineTotals } from '../domain/cuisine-shares.js';
 import type { InsightsWindow, MonthPeriod, Period } from '../domain/time-window.js';
 import type { CountAndIds, InsightsReader } from '../ports.js';
 
@@ -20,13 +21,11 @@ interface TotalsRow {
   orders: Figure;
   customers: Figure;
   revenue: Figure;
-  paid_orders: Figure;
 }
 
-const PAID = `status in (${REVENUE_STATUSES.map(() => '?').join(', ')})`;
-/** Charged amounts (subtotal plus delivery) of paid-or-later orders; binds REVENUE_STATUSES. */
-const REVENUE = `sum(case when ${PAID} then total_amount + delivery_price else 0 end)`;
-const PAID_ORDERS = `sum(case when ${PAID} then 1 else 0 end)`;
+/** What an order brought in: charged (subtotal plus delivery) less the refunds not failed. */
+const NET = 'total_amount + delivery_price - refunded_amount';
+const REVENUE = `sum(${NET})`;
 
 const figure = (value: Figure | undefined) => Number(value ?? 0);
 
@@ -42,30 +41,31 @@ function sharedEndOf(windows: readonly InsightsWindow[]): InsightsWindow | undef
  * The one place insights reads ordering's and catalogue's tables, read-only. Every query
  * aggregates in the database over a range of the (restaurant_id, created_at) index, so a
  * restaurant's size costs index pages, never memory. Periods are bucketed with CASE over
- * bounds computed in the domain, the same SQL on SQLite and PostgreSQL.
+ * bounds computed in the domain, the same SQL on SQLite and PostgreSQL. Only paid-or-later
+ * orders count, net of refunds (docs/product/decisions.md "Running a service", Figures).
  */
 export class KnexInsightsReader implements InsightsReader {
   constructor(private readonly db: Database) {}
 
   /**
-   * What the ranges share is read once: the months and the cuisines, and the newest orders
-   * (the ranges end together, so a shorter range's newest are the longest one's, cut to it).
+   * What the ranges share is read once: the months, and the newest orders (the ranges end
+   * together, so a shorter range's newest are the longest one's, cut to it).
    */
   async facts(restaurantId: string, windows: readonly InsightsWindow[]): Promise<InsightsFacts[]> {
     const longest = sharedEndOf(windows);
     if (!longest) return [];
-    const [periods, cities, months, cuisines, recentOrders] = await Promise.all([
+    const [periods, cities, cuisines, months, recentOrders] = await Promise.all([
       Promise.all(windows.map((w) => this.periods(restaurantId, w))),
       Promise.all(windows.map((w) => this.cities(restaurantId, w.current))),
+      Promise.all(windows.map((w) => this.cuisines(restaurantId, w.current))),
       this.months(restaurantId, longest.months),
-      this.db('restaurant_cuisines').where({ restaurant_id: restaurantId }).orderBy('cuisine').pluck('cuisine') as Promise<string[]>,
       this.recentOrders(restaurantId, longest.current),
     ]);
     return windows.map((w, i) => ({
       ...periods[i]!,
       months,
       cities: cities[i]!,
-      cuisines,
+      cuisines: cuisines[i]!,
       recentOrders: recentOrders.filter((o) => new Date(o.date) >= w.current.from),
     }));
   }
@@ -85,12 +85,13 @@ export class KnexInsightsReader implements InsightsReader {
     return this.countAndIds('restaurants', limit);
   }
 
-  /** Orders of one restaurant placed within `period`. */
+  /** Paid-or-later orders of one restaurant placed within `period` (status is in the index). */
   private ordersIn(restaurantId: string, period: Period) {
     return this.db('orders')
       .where('restaurant_id', restaurantId)
       .where('created_at', '>=', toDb(period.from))
-      .where('created_at', '<', toDb(period.to));
+      .where('created_at', '<', toDb(period.to))
+      .whereIn('status', REVENUE_STATUSES);
   }
 
   /** The current and the previous period in one pass. */
@@ -100,13 +101,12 @@ export class KnexInsightsReader implements InsightsReader {
         this.db.raw('case when created_at >= ? then 1 else 0 end as is_current', [toDb(current.from)]),
         this.db.raw('count(*) as orders'),
         this.db.raw('count(distinct user_id) as customers'),
-        this.db.raw(`${REVENUE} as revenue`, REVENUE_STATUSES),
-        this.db.raw(`${PAID_ORDERS} as paid_orders`, REVENUE_STATUSES),
+        this.db.raw(`${REVENUE} as revenue`),
       )
       .groupByRaw('1');
     const totals = (isCurrent: number): PeriodTotals => {
       const row = rows.find((r) => figure(r.is_current) === isCurrent);
-      return { orders: figure(row?.orders), customers: figure(row?.customers), revenue: figure(row?.revenue), paidOrders: figure(row?.paid_orders) };
+      return { orders: figure(row?.orders), customers: figure(row?.customers), revenue: figure(row?.revenue) };
     };
     return { current: totals(1), previous: totals(0) };
   }
@@ -116,7 +116,7 @@ export class KnexInsightsReader implements InsightsReader {
     const bucket = `case ${starts.map((_, i) => `when created_at < ? then ${i}`).join(' ')} else ${starts.length} end`;
     const span = { from: months[0]!.from, to: months.at(-1)!.to };
     const rows: Array<{ month_index: Figure; orders: Figure; revenue: Figure }> = await this.ordersIn(restaurantId, span)
-      .select(this.db.raw(`${bucket} as month_index`, starts), this.db.raw('count(*) as orders'), this.db.raw(`${REVENUE} as revenue`, REVENUE_STATUSES))
+      .select(this.db.raw(`${bucket} as month_index`, starts), this.db.raw('count(*) as orders'), this.db.raw(`${REVENUE} as revenue`))
       .groupByRaw('1');
     return rows.map((r) => ({ index: figure(r.month_index), orders: figure(r.orders), revenue: figure(r.revenue) }));
   }
@@ -124,7 +124,7 @@ export class KnexInsightsReader implements InsightsReader {
   /** Most orders first, then most revenue, then by name. */
   private async cities(restaurantId: string, period: Period): Promise<CityTotals[]> {
     const rows: Array<{ city: string; order_count: Figure; revenue: Figure }> = await this.ordersIn(restaurantId, period)
-      .select('delivery_city as city', this.db.raw('count(*) as order_count'), this.db.raw(`${REVENUE} as revenue`, REVENUE_STATUSES))
+      .select('delivery_city as city', this.db.raw('count(*) as order_count'), this.db.raw(`${REVENUE} as revenue`))
       .groupBy('delivery_city')
       .orderBy([
         { column: 'order_count', order: 'desc' },
@@ -135,16 +135,31 @@ export class KnexInsightsReader implements InsightsReader {
     return rows.map((r) => ({ city: r.city, orders: figure(r.order_count), revenue: figure(r.revenue) }));
   }
 
+  /**
+   * Each order counts once for every cuisine it kept at checkout (orders.cuisines, a JSON list):
+   * grouped by the list in the database (a restaurant has few), split here.
+   */
+  private async cuisines(restaurantId: string, period: Period): Promise<CuisineTotals[]> {
+    const rows: Array<{ cuisines: string; order_count: Figure }> = await this.ordersIn(restaurantId, period)
+      .select('cuisines', this.db.raw('count(*) as order_count'))
+      .groupBy('cuisines');
+    const byCuisine = new Map<string, number>();
+    for (const row of rows) {
+      for (const cuisine of JSON.parse(row.cuisines) as string[]) byCuisine.set(cuisine, (byCuisine.get(cuisine) ?? 0) + figure(row.order_count));
+    }
+    return [...byCuisine].map(([cuisine, orders]) => ({ cuisine, orders }));
+  }
+
   private async recentOrders(restaurantId: string, period: Period): Promise<RecentOrder[]> {
-    const rows: Array<{ id: string; delivery_name: string; total_amount: Figure; delivery_price: Figure; status: OrderStatus; created_at: Date | string }> =
+    const rows: Array<{ id: string; delivery_name: string; amount: Figure; status: OrderStatus; created_at: Date | string }> =
       await this.ordersIn(restaurantId, period)
-        .select('id', 'delivery_name', 'total_amount', 'delivery_price', 'status', 'created_at')
+        .select('id', 'delivery_name', this.db.raw(`${NET} as amount`), 'status', 'created_at')
         .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(RECENT_ORDERS);
     return rows.map((r) => ({
       customer: r.delivery_name,
       id: r.id,
-      amount: figure(r.total_amount) + figure(r.delivery_price),
+      amount: figure(r.amount),
       status: r.status,
       date: fromDb(r.created_at).toISOString(),
     }));

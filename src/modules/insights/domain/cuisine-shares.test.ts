@@ -24,15 +24,27 @@ describe('sharesOfHundred', () => {
 });
 
 describe('cuisineShares', () => {
-  it("weights each of the restaurant's cuisines by the period's orders", () => {
-    expect(cuisineShares(['Italian', 'Pasta', 'Pizza'], 12)).toEqual([
-      { cuisine: 'Italian', orders: 12, percentage: 33.4 },
-      { cuisine: 'Pasta', orders: 12, percentage: 33.3 },
-      { cuisine: 'Pizza', orders: 12, percentage: 33.3 },
+  it('weights each cuisine by the orders that had it at checkout, most first, then by name', () => {
+    const totals = [
+      { cuisine: 'Pizza', orders: 12 },
+      { cuisine: 'Italian', orders: 12 },
+      { cuisine: 'Pasta', orders: 12 },
+      { cuisine: 'Burgers', orders: 4 },
+    ];
+    expect(cuisineShares(totals)).toEqual([
+      { cuisine: 'Italian', orders: 12, percentage: 30 },
+      { cuisine: 'Pasta', orders: 12, percentage: 30 },
+      { cuisine: 'Pizza', orders: 12, percentage: 30 },
+      { cuisine: 'Burgers', orders: 4, percentage: 10 },
     ]);
   });
 
+  it('shares ties of a hundred by largest remainder, the earlier first', () => {
+    expect(cuisineShares(['Pizza', 'Pasta', 'Italian'].map((cuisine) => ({ cuisine, orders: 12 }))).map((s) => s.percentage)).toEqual([33.4, 33.3, 33.3]);
+  });
+
   it('is empty without orders', () => {
-    expect(cuisineShares(['Italian'], 0)).toEqual([]);
+    expect(cuisineShares([])).toEqual([]);
+    expect(cuisineShares([{ cuisine: 'Italian', orders: 0 }])).toEqual([]);
   });
 });

@@ -5,15 +5,21 @@ export interface CuisineShare {
   percentage: number;
 }
 
+/** How many of a period's orders had the cuisine at checkout. */
+export interface CuisineTotals {
+  cuisine: string;
+  orders: number;
+}
+
 /**
- * A restaurant's cuisines weighted by its orders: each order of the period counts once for
- * every cuisine the restaurant lists (menu items carry no cuisine of their own), so the
- * shares are even. None when the period has no order.
+ * Cuisines weighted by what was ordered (docs/product/decisions.md "Running a service",
+ * Figures): each order counts once for every cuisine its restaurant listed at checkout (menu
+ * items carry no cuisine of their own). Most orders first, then by name; none without orders.
  */
-export function cuisineShares(cuisines: readonly string[], orders: number): CuisineShare[] {
-  if (orders === 0) return [];
-  const percentages = sharesOfHundred(cuisines.map(() => orders));
-  return cuisines.map((cuisine, i) => ({ cuisine, orders, percentage: percentages[i] ?? 0 }));
+export function cuisineShares(totals: readonly CuisineTotals[]): CuisineShare[] {
+  const ranked = totals.filter((t) => t.orders > 0).sort((a, b) => b.orders - a.orders || (a.cuisine < b.cuisine ? -1 : a.cuisine > b.cuisine ? 1 : 0));
+  const percentages = sharesOfHundred(ranked.map((t) => t.orders));
+  return ranked.map(({ cuisine, orders }, i) => ({ cuisine, orders, percentage: percentages[i] ?? 0 }));
 }
 
 /**

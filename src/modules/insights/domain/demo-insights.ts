@@ -43,7 +43,9 @@ function demoOrder(dayStart: number, daysAgo: number, sequence: number, random: 
     customerName: `${FIRST_NAMES[customer % FIRST_NAMES.length]} ${INITIALS[Math.floor(customer / FIRST_NAMES.length)]}.`,
     city: pick(CITIES, random),
     amount: 800 + 50 * Math.floor(random() * 60) + DELIVERY,
+    refunded: 0,
     status: daysAgo <= 1 ? recentStatus : unpaid ? 'placed' : 'delivered',
+    cuisines: DEMO_CUISINES,
     createdAt,
   };
 }
@@ -64,5 +66,5 @@ export function demoOrders(now: Date): OrderFact[] {
 
 export function demoInsights(range: TimeRange, now: Date): BusinessInsights {
   const window = insightsWindow(range, now);
-  return assembleInsights(factsOf(demoOrders(now), DEMO_CUISINES, window), window);
+  return assembleInsights(factsOf(demoOrders(now), window), window);
 }

@@ -1,3 +1,4 @@
+import type { CuisineTotals } from './cuisine-shares.js';
 import {
   RECENT_ORDERS,
   REVENUE_STATUSES,
@@ -17,7 +18,11 @@ export interface OrderFact {
   customerName: string;
   city: string;
   amount: number;
+  /** Refunds not failed, pence. */
+  refunded: number;
   status: OrderStatus;
+  /** The restaurant's cuisines at checkout. */
+  cuisines: readonly string[];
   createdAt: Date;
 }
 
@@ -25,7 +30,8 @@ export interface OrderFact {
  * The facts of a list of orders held in memory (the demonstration data), by the same
  * rules the SQL read adapter applies to the orders table.
  */
-export function factsOf(orders: readonly OrderFact[], cuisines: readonly string[], window: InsightsWindow): InsightsFacts {
+export function factsOf(all: readonly OrderFact[], window: InsightsWindow): InsightsFacts {
+  const orders = all.filter(counts);
   const current = orders.filter((o) => within(o.createdAt, window.current));
   return {
     current: totalsOf(current),
@@ -35,21 +41,27 @@ export function factsOf(orders: readonly OrderFact[], cuisines: readonly string[
       return { index, orders: count, revenue };
     }),
     cities: citiesOf(current),
-    cuisines: [...cuisines],
+    cuisines: cuisinesOf(current),
     recentOrders: [...current].sort(newestFirst).slice(0, RECENT_ORDERS).map(toRecentOrder),
   };
 }
 
-const earnsRevenue = (order: OrderFact) => REVENUE_STATUSES.includes(order.status);
+/** Paid-or-later orders only (docs/product/decisions.md "Running a service", Figures). */
+const counts = (order: OrderFact) => REVENUE_STATUSES.includes(order.status);
+const net = (order: OrderFact) => order.amount - order.refunded;
 
 function totalsOf(orders: readonly OrderFact[]): PeriodTotals {
-  const paid = orders.filter(earnsRevenue);
   return {
     orders: orders.length,
     customers: new Set(orders.map((o) => o.customerId)).size,
-    revenue: paid.reduce((sum, o) => sum + o.amount, 0),
-    paidOrders: paid.length,
+    revenue: orders.reduce((sum, o) => sum + net(o), 0),
   };
+}
+
+function cuisinesOf(orders: readonly OrderFact[]): CuisineTotals[] {
+  const byCuisine = new Map<string, number>();
+  for (const order of orders) for (const cuisine of order.cuisines) byCuisine.set(cuisine, (byCuisine.get(cuisine) ?? 0) + 1);
+  return [...byCuisine].map(([cuisine, count]) => ({ cuisine, orders: count }));
 }
 
 /** Most orders first, then most revenue, then by name. */
@@ -58,7 +70,7 @@ function citiesOf(orders: readonly OrderFact[]): CityTotals[] {
   for (const order of orders) {
     const city = byCity.get(order.city) ?? { city: order.city, orders: 0, revenue: 0 };
     city.orders += 1;
-    if (earnsRevenue(order)) city.revenue += order.amount;
+    city.revenue += net(order);
     byCity.set(order.city, city);
   }
   const ranked = [...byCity.values()].sort(
@@ -72,5 +84,5 @@ function newestFirst(a: OrderFact, b: OrderFact): number {
 }
 
 function toRecentOrder(order: OrderFact): RecentOrder {
-  return { customer: order.customerName, id: order.id, amount: order.amount, status: order.status, date: order.createdAt.toISOString() };
+  return { customer: order.customerName, id: order.id, amount: net(order), status: order.status, date: order.createdAt.toISOString() };
 }

@@ -17,39 +17,42 @@ describe('percentChange', () => {
 });
 
 describe('averageOrderValue', () => {
-  it('divides revenue by paid orders, to whole pence, and is 0 without one', () => {
-    expect(averageOrderValue({ revenue: 7250, paidOrders: 3 })).toBe(2417);
-    expect(averageOrderValue({ revenue: 0, paidOrders: 0 })).toBe(0);
+  it('divides revenue by the paid-or-later orders, to whole pence, and is 0 without one', () => {
+    expect(averageOrderValue({ revenue: 7250, orders: 3 })).toBe(2417);
+    expect(averageOrderValue({ revenue: 0, orders: 0 })).toBe(0);
   });
 });
 
 describe('assembleInsights', () => {
   const window = insightsWindow('7d', new Date('2025-03-12T15:00:00.000Z'));
   const facts: InsightsFacts = {
-    current: { orders: 4, customers: 3, revenue: 7250, paidOrders: 3 },
-    previous: { orders: 2, customers: 2, revenue: 1450, paidOrders: 1 },
+    current: { orders: 3, customers: 3, revenue: 7250 },
+    previous: { orders: 1, customers: 1, revenue: 1450 },
     months: [
       { index: 5, orders: 6, revenue: 8700 },
       { index: 2, orders: 1, revenue: 4250 },
     ],
     cities: [{ city: 'Manchester', orders: 2, revenue: 2250 }],
-    cuisines: ['Italian', 'Pizza'],
+    cuisines: [
+      { cuisine: 'Pizza', orders: 3 },
+      { cuisine: 'Italian', orders: 1 },
+    ],
     recentOrders: [{ customer: 'Ada Lovelace', id: 'a'.repeat(24), amount: 2250, status: 'delivered', date: '2025-03-12T10:00:00.000Z' }],
   };
 
   it('derives growth, the average and cuisine shares, and fills months without orders', () => {
     const insights = assembleInsights(facts, window);
     expect(insights).toMatchObject({
-      totalOrders: 4,
-      orderGrowth: 100,
+      totalOrders: 3,
+      orderGrowth: 200,
       totalRevenue: 7250,
       revenueGrowth: 400,
       averageOrderValue: 2417,
       totalCustomers: 3,
       topCities: facts.cities,
       topCuisines: [
-        { cuisine: 'Italian', orders: 4, percentage: 50 },
-        { cuisine: 'Pizza', orders: 4, percentage: 50 },
+        { cuisine: 'Pizza', orders: 3, percentage: 75 },
+        { cuisine: 'Italian', orders: 1, percentage: 25 },
       ],
       recentOrders: facts.recentOrders,
     });

@@ -1,21 +1,26 @@
-import { cuisineShares, type CuisineShare } from './cuisine-shares.js';
+import { cuisineShares, type CuisineShare, type CuisineTotals } from './cuisine-shares.js';
 import type { InsightsWindow } from './time-window.js';
 
 /** The statuses ordering writes to `orders.status`, read here as they are stored. */
-export type OrderStatus = 'placed' | 'paid' | 'inProgress' | 'outForDelivery' | 'delivered';
-/** docs/product/decisions.md "Analytics, status and debug endpoints": revenue and the average order value count paid-or-later orders only. */
+export type OrderStatus = 'placed' | 'paid' | 'inProgress' | 'outForDelivery' | 'delivered' | 'cancelled';
+/**
+ * docs/product/decisions.md "Running a service" (Figures): every figure counts paid-or-later
+ * orders only, net of their refunds; unpaid and cancelled orders are left out.
+ */
 export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'inProgress', 'outForDelivery', 'delivered'];
 
 export const TOP_CITIES = 5;
 export const RECENT_ORDERS = 10;
 
-/** Orders placed in one period. Revenue is pence, subtotal plus delivery, of paid-or-later orders. */
+/**
+ * The paid-or-later orders placed in one period. Revenue is pence: their subtotal plus delivery,
+ * less the refunds that have not failed.
+ */
 export interface PeriodTotals {
   orders: number;
   /** Distinct customer accounts among those orders. */
   customers: number;
   revenue: number;
-  paidOrders: number;
 }
 
 /** `index` is the position in InsightsWindow.months; months without orders may be absent. */
@@ -35,7 +40,7 @@ export interface RecentOrder {
   /** The delivery name. */
   customer: string;
   id: string;
-  /** Charged total: subtotal plus delivery, pence. */
+  /** Charged total (subtotal plus delivery) less refunds not failed, pence. */
   amount: number;
   status: OrderStatus;
   /** ISO 8601. */
@@ -49,7 +54,8 @@ export interface InsightsFacts {
   months: MonthTotals[];
   /** Up to TOP_CITIES, most orders first. */
   cities: CityTotals[];
-  cuisines: string[];
+  /** Per cuisine, the current period's orders that had it at checkout. */
+  cuisines: CuisineTotals[];
   /** Up to RECENT_ORDERS of the current period, newest first. */
   recentOrders: RecentOrder[];
 }
@@ -85,8 +91,8 @@ export function percentChange(current: number, previous: number): number {
 }
 
 /** Whole pence; 0 without a paid order. */
-export function averageOrderValue(totals: Pick<PeriodTotals, 'revenue' | 'paidOrders'>): number {
-  return totals.paidOrders === 0 ? 0 : Math.round(totals.revenue / totals.paidOrders);
+export function averageOrderValue(totals: Pick<PeriodTotals, 'revenue' | 'orders'>): number {
+  return totals.orders === 0 ? 0 : Math.round(totals.revenue / totals.orders);
 }
 
 export function assembleInsights(facts: InsightsFacts, window: InsightsWindow): BusinessInsights {
@@ -103,7 +109,7 @@ export function assembleInsights(facts: InsightsFacts, window: InsightsWindow): 
       return { month: month.label, orders: totals?.orders ?? 0, revenue: totals?.revenue ?? 0 };
     }),
     topCities: facts.cities,
-    topCuisines: cuisineShares(facts.cuisines, current.orders),
+    topCuisines: cuisineShares(facts.cuisines),
     recentOrders: facts.recentOrders,
   };
 }

@@ -41,6 +41,18 @@ describe('InsightsJobs', () => {
     ]);
   });
 
+  // docs/product/decisions.md "Running a service" (Figures): revenue is net of refunds, cancelled orders leave the figures.
+  it.each([
+    ['cancelled', 'cancelled'],
+    ['refundRequested', 'delivered'],
+    ['refunded', 'delivered'],
+    ['refundFailed', 'delivered'],
+  ] as const)('recomputes after a %s event', async (type, status) => {
+    const { jobs, enqueued } = harness();
+    await jobs.onOrderChange(anEvent(type, status));
+    expect(enqueued.map((e) => e.payload)).toEqual([{ restaurantId: 'r1' }]);
+  });
+
   it('leaves a placed order to the sweep', async () => {
     const { jobs, enqueued } = harness();
     await jobs.onOrderChange(anEvent('placed', 'placed'));

@@ -43,7 +43,8 @@ export class InsightsJobs {
   /**
    * Ordering calls this with each committed order event (ORDER_CHANGE_LISTENERS). A placed order
    * waits for the sweep: checkout is the busiest write, and most placed orders are paid (and
-   * recomputed) within seconds.
+   * recomputed) within seconds; it counts in no figure until then anyway. Every other event
+   * (paid, status, cancelled, refund requested, refunded or failed) can move a figure.
    */
   readonly onOrderChange: OrderChangeListener = async (event) => {
     if (event.type !== 'placed') await this.enqueueRecompute(event.restaurantId);

@@ -26,11 +26,17 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
   }
 
   async totalsByStatus(restaurantId: string): Promise<Partial<Record<OrderStatus, StatusTotals>>> {
-    const rows: Array<{ status: OrderStatus; count: number | string; amount: number | string | null }> = await this.db('orders')
+    type Figure = number | string | null;
+    const rows: Array<{ status: OrderStatus; count: Figure; amount: Figure; refunded: Figure }> = await this.db('orders')
       .where({ restaurant_id: restaurantId })
       .groupBy('status')
-      .select('status', this.db.raw('count(*) as ??', ['count']), this.db.raw('sum(total_amount + delivery_price) as ??', ['amount']));
-    return Object.fromEntries(rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0) }]));
+      .select(
+        'status',
+        this.db.raw('count(*) as ??', ['count']),
+        this.db.raw('sum(total_amount + delivery_price) as ??', ['amount']),
+        this.db.raw('sum(refunded_amount) as ??', ['refunded']),
+      );
+    return Object.fromEntries(rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0), refunded: Number(row.refunded ?? 0) }]));
   }
 
   async findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined> {

@@ -24,6 +24,8 @@ export interface OrderRow {
   cancel_reason?: string | null;
   cancel_note?: string | null;
   refunded_amount?: number | string;
+  /** A JSON array of names (20261127223000_order-figures.ts). */
+  cuisines?: string;
 }
 
 export interface RefundRow {
@@ -64,6 +66,7 @@ export function toOrderRow(order: Order): OrderRow {
     created_at: toDb(order.createdAt),
     updated_at: toDb(order.updatedAt),
     accept_by: order.acceptBy && toDb(order.acceptBy),
+    cuisines: JSON.stringify(order.cuisines),
   };
 }
 
@@ -95,6 +98,7 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
     },
     totalAmount: Number(row.total_amount),
     deliveryPrice: Number(row.delivery_price),
+    cuisines: row.cuisines ? (JSON.parse(row.cuisines) as string[]) : [],
     checkoutSessionId: row.checkout_session_id ?? undefined,
     createdAt: fromDb(row.created_at),
     updatedAt: fromDb(row.updated_at),

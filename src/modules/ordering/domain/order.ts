@@ -32,6 +32,11 @@ export interface Order {
   totalAmount: number;
   /** The restaurant's delivery price at checkout. */
   deliveryPrice: number;
+  /**
+   * The restaurant's cuisines at checkout, in name order: what insights' cuisine shares count
+   * (docs/product/decisions.md "Running a service", Figures), whatever the restaurant lists later.
+   */
+  cuisines: string[];
   checkoutSessionId?: string;
   createdAt: Date;
   updatedAt: Date;

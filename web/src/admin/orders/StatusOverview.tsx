@@ -6,9 +6,13 @@ import { STATUS_TONES } from './status-tones';
 
 const share = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 100) : 0);
 
-/** docs/product/screens.md "Manage Restaurant": per status, its count and its share of all orders as a bar. */
+/**
+ * docs/product/screens.md "Manage Restaurant": per status, its count and its share of all orders as a bar
+ * (all of them: totalOrders leaves the unpaid and cancelled out).
+ */
 export function StatusOverview({ summary }: { summary: OrderSummary }) {
   const headingId = useId();
+  const all = ORDER_STATUSES.reduce((sum, status) => sum + summary.byStatus[status], 0);
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
       <CardContent>
@@ -29,8 +33,8 @@ export function StatusOverview({ summary }: { summary: OrderSummary }) {
                 </Box>
                 <LinearProgress
                   variant="determinate"
-                  value={share(count, summary.totalOrders)}
-                  aria-label={`${label}: ${count} of ${summary.totalOrders} orders`}
+                  value={share(count, all)}
+                  aria-label={`${label}: ${count} of ${all} orders`}
                   sx={{ height: 8, borderRadius: 4, bgcolor: '#e2e8f0', '& .MuiLinearProgress-bar': { bgcolor: STATUS_TONES[status].bar } }}
                 />
               </Box>
