@@ -48,7 +48,7 @@ const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 /** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
   provide(bind, RESTAURANT_CATALOGUE, [TOKENS.database], (db) => new KnexRestaurantCatalogue(db));
-  provide(bind, INDEXED_SEARCH, [TOKENS.database], (db) => new IndexedSearch(new KnexSearchSource(db)));
+  provide(bind, INDEXED_SEARCH, [TOKENS.database, TOKENS.clock], (db, clock) => new IndexedSearch(new KnexSearchSource(db), clock));
   provide(
     bind,
     CATALOGUE_SERVICE,
