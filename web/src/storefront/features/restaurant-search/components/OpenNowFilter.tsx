@@ -1,6 +1,7 @@
 /**
  * "Open now" (docs/product/decisions.md "Search"): a native checkbox in its label, so a click
- * anywhere on the 40 px pill, Space on the focused box and screen readers all work.
+ * anywhere on the 40 px pill, Space on the focused box and screen readers all work. The box
+ * itself is 24 px: a target of its own, it must meet the 24 px minimum (tap-targets e2e).
  */
 export function OpenNowFilter({ openNow, onChange }: { openNow: boolean; onChange: (openNow: boolean) => void }) {
   return (
@@ -9,7 +10,7 @@ export function OpenNowFilter({ openNow, onChange }: { openNow: boolean; onChang
         openNow ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white hover:bg-slate-50'
       }`}
     >
-      <input type="checkbox" checked={openNow} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-brand-700 focus-visible:outline-none" />
+      <input type="checkbox" checked={openNow} onChange={(event) => onChange(event.target.checked)} className="size-6 accent-brand-700 focus-visible:outline-none" />
       Open now
     </label>
   );
