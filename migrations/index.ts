@@ -11,7 +11,7 @@ import * as orderItemsIndex from './20261127000000_order-items-index.js';
 import * as orderEvents from './20261127010000_order-events.js';
 import * as dropOrderChangeMarkers from './20261127020000_drop-order-change-markers.js';
 import * as restaurantAvailability from './20261127200000_restaurant-availability.js';
-import * as availabilityVersion from './20261128000000_availability-version.js';
+import * as availabilityVersion from './20261128010000_availability-version.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -30,5 +30,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261127010000_order-events', orderEvents],
   ['20261127020000_drop-order-change-markers', dropOrderChangeMarkers],
   ['20261127200000_restaurant-availability', restaurantAvailability],
-  ['20261128000000_availability-version', availabilityVersion],
+  ['20261128010000_availability-version', availabilityVersion],
 ];
