@@ -14,6 +14,7 @@ import * as restaurantAvailability from './20261127200000_restaurant-availabilit
 import * as orderLifecycle from './20261127210000_order-lifecycle.js';
 import * as orderFigures from './20261127223000_order-figures.js';
 import * as paymentRefunds from './20261128000000_payment-refunds.js';
+import * as availabilityVersion from './20261128010000_availability-version.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -35,4 +36,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261127210000_order-lifecycle', orderLifecycle],
   ['20261127223000_order-figures', orderFigures],
   ['20261128000000_payment-refunds', paymentRefunds],
+  ['20261128010000_availability-version', availabilityVersion],
 ];

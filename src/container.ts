@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import { ACCESS_TOKEN_VERIFIER, createAccessTokenVerifier } from './http/access-token.js';
 import { identityHealthCheck } from './http/identity-health.js';
 import { remoteSigningKeys, SIGNING_KEYS } from './http/signing-keys.js';
-import { systemClock } from './shared/clock.js';
+import { systemClock, type Clock } from './shared/clock.js';
 import { createDatabase } from './shared/db/database.js';
 import { databaseHealthCheck } from './shared/db/database-health.js';
 import { all, provide, provideValue, resolve, token } from './shared/di.js';
@@ -26,13 +26,14 @@ import { processModule, type ProcessOptions } from './process-hooks.js';
 /**
  * THE composition root: picks the adapters the configuration asks for. With `process`, also
  * the lifecycle hooks (LIFECYCLE_HOOKS) that server.ts or worker.ts runs; without, a container
- * for tools that use the services and start nothing.
+ * for tools that use the services and start nothing. `clock`: the time every module reads
+ * (tests move it to see hours and pauses run out).
  */
-export function buildContainer(config: Config, logger: Logger, process?: ProcessOptions): Container {
+export function buildContainer(config: Config, logger: Logger, process?: ProcessOptions, clock: Clock = systemClock): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   bindJobs(container, config, logger);
   container.load(
-    infrastructureModule(config, logger),
+    infrastructureModule(config, logger, clock),
     accountsModule,
     catalogueModule(config),
     orderingModule(config),
@@ -44,12 +45,12 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
 }
 
 /** What every module may depend on: configuration, logging, the database, the clock. */
-function infrastructureModule(config: Config, logger: Logger): ContainerModule {
+function infrastructureModule(config: Config, logger: Logger, clock: Clock): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provideValue(bind, TOKENS.config, config);
     provideValue(bind, TOKENS.logger, logger);
     provideValue(bind, TOKENS.database, createDatabase(config.database));
-    provideValue(bind, TOKENS.clock, systemClock);
+    provideValue(bind, TOKENS.clock, clock);
     provide(bind, SIGNING_KEYS, [TOKENS.config], (c) => remoteSigningKeys(c.auth));
     provide(bind, ACCESS_TOKEN_VERIFIER, [TOKENS.config, SIGNING_KEYS], (c, keys) => createAccessTokenVerifier(c.auth, keys));
     provide(bind, HEALTH_CHECKS, [TOKENS.config, SIGNING_KEYS], (c, keys) => identityHealthCheck(c.auth, keys));

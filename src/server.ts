@@ -9,6 +9,7 @@ import { answerClientError } from './http/client-errors.js';
 import { RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
 import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
 import { DEMO_DATA, IDENTITY_PROVIDER, PAGE_RENDERER } from './process-hooks.js';
+import type { Clock } from './shared/clock.js';
 import type { Database } from './shared/db/database.js';
 import { assertDataFoldersWritable } from './shared/db/writable-data-dir.js';
 import { resolve, resolveAll } from './shared/di.js';
@@ -32,12 +33,14 @@ export interface StartOptions {
   logger?: Logger;
   validateResponses?: boolean;
   webDir?: string;
+  /** The time the modules read; the system's unless a test moves it. */
+  clock?: Clock;
 }
 
 /** Runs the API process's lifecycle hooks (migrations, jobs without Redis, identity provider, seed) and serves the app. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const container = buildContainer(config, logger, { role: 'api', webDir: options.webDir ?? WEB_DIST_DIR });
+  const container = buildContainer(config, logger, { role: 'api', webDir: options.webDir ?? WEB_DIST_DIR }, options.clock);
   const lifecycle = await startLifecycle(container, logger);
   const app = createApp({
     config,

@@ -393,6 +393,9 @@ export interface paths {
          *     `selectedCuisines` requires every listed cuisine. A page past the end answers an
          *     empty `data` with the real `pagination`. Results are cards (no menus); the detail
          *     call has the whole restaurant. Parameters holding control characters are refused.
+         *     Every card carries its `openState`; within every sort the restaurants taking orders
+         *     now come first, then the others, and pages run over that order. `openNow=true` keeps
+         *     only those taking orders now (docs/product/decisions.md "Running a service").
          */
         get: operations["searchRestaurants"];
         put?: never;
@@ -892,6 +895,9 @@ export interface components {
             cardImageUrl?: string;
             /** @description The card rendition at every stored width, as an HTML srcset value (480w and 960w); absent before the first image and for images stored before these widths existed. */
             cardImageSrcset?: string;
+            openState: components["schemas"]["OpenState"];
+            /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt. */
+            timeZone: string;
         };
         SearchResponse: {
             data: components["schemas"]["RestaurantCard"][];
@@ -2609,6 +2615,11 @@ export interface operations {
                  * @example bestMatch
                  */
                 sortOption?: "bestMatch" | "deliveryPrice" | "estimatedDeliveryTime";
+                /**
+                 * @description `true`: only restaurants taking orders now (open and not paused); `false` or absent: every restaurant, open ones first.
+                 * @example true
+                 */
+                openNow?: "true" | "false";
             };
             header?: never;
             path: {
@@ -2644,7 +2655,11 @@ export interface operations {
                      *           ],
                      *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-v2-banner.webp",
                      *           "cardImageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-v2-card.webp",
-                     *           "cardImageSrcset": "/images/restaurants/3f9a1c7e5b2d8a64-v2-card.webp 480w, /images/restaurants/3f9a1c7e5b2d8a64-v2-card-960.webp 960w"
+                     *           "cardImageSrcset": "/images/restaurants/3f9a1c7e5b2d8a64-v2-card.webp 480w, /images/restaurants/3f9a1c7e5b2d8a64-v2-card-960.webp 960w",
+                     *           "openState": {
+                     *             "state": "open"
+                     *           },
+                     *           "timeZone": "Europe/London"
                      *         },
                      *         {
                      *           "_id": "6755c9a0b1c2d3e4f5a60720",
@@ -2657,7 +2672,12 @@ export interface operations {
                      *             "Pizza"
                      *           ],
                      *           "imageUrl": "/images/restaurants/9c41e2b07d5f13a8-banner.webp",
-                     *           "cardImageUrl": "/images/restaurants/9c41e2b07d5f13a8-card.webp"
+                     *           "cardImageUrl": "/images/restaurants/9c41e2b07d5f13a8-card.webp",
+                     *           "openState": {
+                     *             "state": "closed",
+                     *             "opensAt": "2026-12-01T17:00:00.000Z"
+                     *           },
+                     *           "timeZone": "Europe/London"
                      *         }
                      *       ],
                      *       "pagination": {

@@ -1,11 +1,11 @@
 import type { Config } from '../config.js';
 import { KnexUserRepository } from '../modules/accounts/index.js';
-import { KnexRestaurantRepository, type FileStorage } from '../modules/catalogue/index.js';
+import { KnexRestaurantRepository, KnexServiceStates, type FileStorage, type RestaurantRecord } from '../modules/catalogue/index.js';
 import { systemClock } from '../shared/clock.js';
 import type { Database } from '../shared/db/database.js';
 import type { Logger } from '../shared/logger.js';
 import { demoAccounts, demoLogins, demoSubjects, ensureDemoUser, type DemoAccount, type DemoLogin } from './demo-accounts.js';
-import { DEMO_RESTAURANTS, demoRestaurantRecord } from './demo-restaurants.js';
+import { DEMO_PAUSED, DEMO_RESTAURANTS, DEMO_SOLD_OUT, DEMO_TIME_ZONE, demoRestaurantRecord } from './demo-restaurants.js';
 import { storeRestaurantArtwork } from './restaurant-artwork.js';
 
 export interface SeedDeps {
@@ -65,8 +65,21 @@ async function insertRows(trx: Database, accounts: DemoAccount[], subjects: stri
   for (const [i, account] of accounts.entries()) {
     const userId = await ensureDemoUser(users, account, subjects[i] ?? '');
     if (account.restaurantIndex !== undefined) {
-      await restaurants.create(demoRestaurantRecord(account.restaurantIndex, userId, imageKeys[account.restaurantIndex], now));
+      const record = demoRestaurantRecord(account.restaurantIndex, userId, imageKeys[account.restaurantIndex], now);
+      await restaurants.create(record);
+      await seedService(new KnexServiceStates(trx), record, account.restaurantIndex, now);
     }
   }
   return true;
+}
+
+/** Hours (none: open around the clock), the paused restaurant and the sold-out dish, through the catalogue's adapter. */
+async function seedService(states: KnexServiceStates, record: RestaurantRecord, index: number, now: Date): Promise<void> {
+  const demo = DEMO_RESTAURANTS[index]!;
+  if (demo.hours) await states.saveAvailability(record.id, { timeZone: DEMO_TIME_ZONE, weeklyHours: demo.hours, closures: [] }, now);
+  if (demo.name === DEMO_PAUSED) await states.savePause(record.id, null, now);
+  if (demo.name === DEMO_SOLD_OUT.restaurant) {
+    const dish = record.menuItems.find((item) => item.name === DEMO_SOLD_OUT.dish)!;
+    await states.saveSoldOut(record.id, dish.id, { until: null });
+  }
 }

@@ -7,7 +7,10 @@ import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { CUISINES } from '../../src/modules/catalogue/domain/cuisines.js';
 import { restaurantImageFiles } from '../../src/modules/catalogue/images/restaurant-image.js';
-import { DEMO_RESTAURANTS } from '../../src/seed/demo-restaurants.js';
+import { KnexServiceStates } from '../../src/modules/catalogue/index.js';
+import { validateAvailability } from '../../src/modules/catalogue/domain/availability-input.js';
+import { openStateAt } from '../../src/modules/catalogue/domain/opening-hours.js';
+import { DEMO_PAUSED, DEMO_RESTAURANTS, DEMO_SOLD_OUT } from '../../src/seed/demo-restaurants.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { createDatabase, type Database } from '../../src/shared/db/database.js';
@@ -26,6 +29,7 @@ async function snapshot(db: Database) {
     restaurants: await db('restaurants').orderBy('id'),
     cuisines: await db('restaurant_cuisines').orderBy(['restaurant_id', 'cuisine']),
     menuItems: await db('menu_items').orderBy('id'),
+    availability: await db('restaurant_availability').orderBy('restaurant_id'),
   };
 }
 
@@ -83,6 +87,28 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
     expect(owner).toMatchObject({ name: 'Demo Owner', address_line1: expect.any(String), city: 'London', country: 'United Kingdom' });
     const own = await test.db('restaurants').where({ owner_user_id: owner.id });
     expect(own.map((r) => r.restaurant_name)).toEqual(['Bella Napoli']);
+  });
+
+  it('gives most restaurants real hours, the demo owner\'s none (around the clock), one a pause and one a sold-out dish', async () => {
+    const states = new KnexServiceStates(test.db);
+    const restaurants: Array<{ id: string; restaurant_name: string }> = await test.db('restaurants').select('id', 'restaurant_name');
+    const byName = new Map(restaurants.map((r) => [r.restaurant_name, r.id]));
+    const saved = await states.ofMany(restaurants.map((r) => r.id));
+    const withHours = [...saved.values()].filter((state) => state.availability.weeklyHours !== null);
+    expect(withHours.length).toBeGreaterThan(restaurants.length / 2);
+    for (const state of withHours) {
+      expect(validateAvailability(state.availability)).toEqual(state.availability);
+      // Lunch and dinner: some range on some day runs past midnight.
+      expect(state.availability.timeZone).toBe('Europe/London');
+    }
+    expect(withHours.some((state) => Object.values(state.availability.weeklyHours!).flat().some((range) => range!.closes <= range!.opens))).toBe(true);
+    expect((await states.of(byName.get('Bella Napoli')!)).availability.weeklyHours).toBeNull();
+    // Paused until the owner resumes: seen paused whatever the hour the demo starts.
+    const paused = await states.of(byName.get(DEMO_PAUSED)!);
+    expect(paused.pausedUntil).toBeNull();
+    for (const hour of [0, 3, 9, 12, 18, 23]) expect(openStateAt(paused.availability, new Date(Date.UTC(2031, 0, 7, hour)), paused.pausedUntil).state).toBe('paused');
+    const soldOut = await test.db('menu_items').where({ sold_out: true }).select('name', 'restaurant_id', 'sold_out_until');
+    expect(soldOut).toEqual([{ name: DEMO_SOLD_OUT.dish, restaurant_id: byName.get(DEMO_SOLD_OUT.restaurant), sold_out_until: null }]);
   });
 
   it('changes nothing when run again, and still returns the logins', async () => {

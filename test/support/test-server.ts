@@ -24,7 +24,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   kind: 'sqlite' | 'postgres',
   env: Env = {},
-  options: Pick<StartOptions, 'webDir' | 'logger'> = {},
+  options: Pick<StartOptions, 'webDir' | 'logger' | 'clock'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-server-'));
   const [port, idpPort] = [await freePort(), await freePort()];

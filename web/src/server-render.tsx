@@ -168,6 +168,9 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
     cuisines: ['Pizza', 'Italian', 'Vegan'],
     imageUrl: n % 2 === 0 ? '/images/sample.webp' : '',
     ...(n % 2 === 0 ? { cardImageUrl: '/images/sample-480.webp', cardImageSrcset: '/images/sample-480.webp 480w, /images/sample-960.webp 960w' } : {}),
+    // Every state a card can show: open, closed, paused.
+    openState: [{ state: 'open' as const }, { state: 'closed' as const, opensAt: '2026-01-06T17:00:00.000Z' }, { state: 'paused' as const, resumesAt: null }][n % 3]!,
+    timeZone: 'Europe/London',
   });
   return { data: Array.from({ length: cards }, (_, n) => card(n)), pagination: { total: pages * 10, page, pages } };
 }

@@ -5,11 +5,11 @@ import { paginationOf, searchCriteria, type Pagination, type SearchInput } from 
 import { imageUrls } from './images/restaurant-image.js';
 import type { FileStorage, RestaurantCatalogue } from './ports.js';
 import { PricedMenus } from './priced-menus.js';
-import type { IndexedSearch } from './search/indexed-search.js';
-import type { SearchHit, SearchPage } from './search/search-index.js';
+import type { IndexedSearch, OpenSearchHit, OpenSearchPage } from './search/indexed-search.js';
 
 export interface SearchResult {
-  restaurants: SearchHit[];
+  /** Open ones first within the sort, each with its open state. */
+  restaurants: OpenSearchHit[];
   pagination: Pagination;
 }
 
@@ -40,7 +40,7 @@ export class CatalogueService {
   }
 
   /**
-   * `render(result)` for one search, remembered until the catalogue changes: the same
+   * `render(result)` for one search, remembered until the catalogue or an open state changes: the same
    * criteria asked again costs a lookup. `kind` names the rendering (one per caller).
    */
   async searchRendered<T>(input: SearchInput, kind: string, render: (result: SearchResult) => T): Promise<T> {
@@ -74,6 +74,6 @@ export class CatalogueService {
   }
 }
 
-function resultOf(page: SearchPage, pageNumber: number): SearchResult {
+function resultOf(page: OpenSearchPage, pageNumber: number): SearchResult {
   return { restaurants: page.hits, pagination: paginationOf(page.total, pageNumber) };
 }

@@ -28,12 +28,14 @@ import { storageHealthCheck, storageLabel } from './storage-health.js';
 
 export { CUISINES, type Cuisine } from './domain/cuisines.js';
 export { isSoldOut } from './domain/restaurant.js';
-export type { OpenState } from './domain/opening-hours.js';
+export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
 // Demo seeds and test builders write restaurants through it, on a transaction of their own.
 export { KnexRestaurantRepository };
+// Demo seeds write hours, a pause and a sold-out dish through it, on the same transaction.
+export { KnexServiceStates } from './adapters/knex-service-states.js';
 // Scale seeding loads its restaurants through the owner (docs/architecture/table-owners.md).
 export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
 
@@ -48,7 +50,7 @@ const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 /** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
   provide(bind, RESTAURANT_CATALOGUE, [TOKENS.database], (db) => new KnexRestaurantCatalogue(db));
-  provide(bind, INDEXED_SEARCH, [TOKENS.database], (db) => new IndexedSearch(new KnexSearchSource(db)));
+  provide(bind, INDEXED_SEARCH, [TOKENS.database, TOKENS.clock], (db, clock) => new IndexedSearch(new KnexSearchSource(db), clock));
   provide(
     bind,
     CATALOGUE_SERVICE,

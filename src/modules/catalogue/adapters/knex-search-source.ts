@@ -2,11 +2,18 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
 import type { IndexedRestaurant } from '../search/search-index.js';
-import type { CatalogueChanges, SearchSource } from '../search/search-source.js';
+import type { ServiceState } from '../domain/opening-hours.js';
+import type { CatalogueChanges, SearchSource, SourceVersions } from '../search/search-source.js';
+import { KnexServiceStates } from './knex-service-states.js';
 import { CHANGE_LOG_KEEP } from '../../../../migrations/20261125000000_catalogue-changes.js';
 
 const CHUNK = 2000;
 const KEPT = BigInt(CHANGE_LOG_KEEP);
+
+interface VersionRow {
+  version: number | bigint | string;
+  availability_version: number | bigint | string;
+}
 
 interface Row {
   id: string;
@@ -23,19 +30,33 @@ interface Row {
  * id order a chunk at a time so a big catalogue never sits in memory twice as row objects.
  */
 export class KnexSearchSource implements SearchSource {
-  private sqliteVersion?: BetterSqlite3.Statement<[], { version: number | bigint }>;
+  private sqliteVersion?: BetterSqlite3.Statement<[], VersionRow>;
+  private readonly serviceStates: KnexServiceStates;
 
   /** `chunk`: restaurants read per query (tests make it small to cross chunk edges). */
   constructor(
     private readonly db: Database,
     private readonly chunk = CHUNK,
-  ) {}
+  ) {
+    this.serviceStates = new KnexServiceStates(db);
+  }
 
-  /** Read before every search: on SQLite a prepared statement on a read-only connection of its own. */
-  async version(): Promise<bigint> {
+  /** Read before every search, both in one row: on SQLite a prepared statement on a read-only connection of its own. */
+  async versions(): Promise<SourceVersions> {
     const statement = this.sqliteStatement();
-    const row = statement ? statement.get() : await this.db('catalogue_version').where({ id: 1 }).first('version');
-    return BigInt(row?.version ?? 0);
+    const row = statement ? statement.get() : await this.db('catalogue_version').where({ id: 1 }).first<VersionRow | undefined>('version', 'availability_version');
+    return { catalogue: BigInt(row?.version ?? 0), availability: BigInt(row?.availability_version ?? 0) };
+  }
+
+  /** The catalogue's counter alone. */
+  async version(): Promise<bigint> {
+    return (await this.versions()).catalogue;
+  }
+
+  async serviceStatesSince(since: bigint): Promise<{ version: bigint; states: Map<string, ServiceState> }> {
+    // The version first: a write committed after it is read again next time, never missed.
+    const { availability } = await this.versions();
+    return { version: availability, states: await this.serviceStates.changedSince(since) };
   }
 
   /**
@@ -46,7 +67,7 @@ export class KnexSearchSource implements SearchSource {
     const filename = sqliteFile(this.db);
     if (!this.sqliteVersion && filename) {
       const reader = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
-      this.sqliteVersion = reader.prepare('select version from catalogue_version where id = 1');
+      this.sqliteVersion = reader.prepare('select version, availability_version from catalogue_version where id = 1');
     }
     return this.sqliteVersion;
   }

@@ -41,6 +41,17 @@ export class KnexServiceStates {
     return new Map(rows.map((row) => [row.restaurant_id, toServiceState(row)]));
   }
 
+  /**
+   * Every restaurant whose hours or pause were saved after availability version `version`
+   * (each row carries the version its last write was stamped with: availability-version
+   * migration); from 0, every row.
+   */
+  async changedSince(version: bigint): Promise<Map<string, ServiceState>> {
+    const query = this.db<AvailabilityRow>('restaurant_availability');
+    const rows = await (version > 0n ? query.where('change_version', '>', String(version)) : query);
+    return new Map(rows.map((row) => [row.restaurant_id, toServiceState(row)]));
+  }
+
   /** Replaces hours and closures; a pause under way stays. */
   async saveAvailability(restaurantId: string, availability: Availability, now: Date): Promise<void> {
     const fields = {

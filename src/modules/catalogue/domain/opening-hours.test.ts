@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AROUND_THE_CLOCK, isTimeZone, nextOpenAt, nextOpeningAfterCurrent, openStateAt, type Availability } from './opening-hours.js';
+import { AROUND_THE_CLOCK, isTimeZone, nextOpenAt, nextOpeningAfterCurrent, openStateAt, openStateUntil, type Availability } from './opening-hours.js';
 
 const at = (iso: string) => new Date(iso);
 const london = (weeklyHours: Availability['weeklyHours'], closures: Availability['closures'] = []): Availability => ({
@@ -118,5 +118,22 @@ describe('isTimeZone', () => {
   it('knows IANA names and refuses others', () => {
     expect(isTimeZone('Europe/London')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('openStateUntil', () => {
+  it('keeps an open state until the opening under way ends, a closed one until the next opening', () => {
+    expect(openStateUntil(lunchAndDinner, at('2026-11-27T12:00:00Z'))).toEqual({ openState: { state: 'open' }, until: at('2026-11-27T14:30:00Z') });
+    expect(openStateUntil(lunchAndDinner, at('2026-11-27T15:00:00Z')).until).toEqual(at('2026-11-27T17:00:00Z'));
+    // Saturday's range runs past midnight: open until Sunday 02:00.
+    expect(openStateUntil(lunchAndDinner, at('2026-11-28T23:30:00Z')).until).toEqual(at('2026-11-29T02:00:00Z'));
+  });
+
+  it('keeps a pause until it ends, and around the clock or an open-ended pause until a write', () => {
+    const until = at('2026-11-27T12:30:00Z');
+    expect(openStateUntil(lunchAndDinner, at('2026-11-27T12:00:00Z'), until)).toMatchObject({ openState: { state: 'paused' }, until });
+    expect(openStateUntil(lunchAndDinner, at('2026-11-27T12:00:00Z'), null).until).toBeNull();
+    expect(openStateUntil(AROUND_THE_CLOCK, at('2026-11-27T12:00:00Z'))).toEqual({ openState: { state: 'open' }, until: null });
+    expect(openStateUntil(london({}), at('2026-11-27T12:00:00Z'))).toEqual({ openState: { state: 'closed', opensAt: null }, until: null });
   });
 });

@@ -134,3 +134,15 @@ export function openStateAt(availability: Availability, now: Date, pausedUntil?:
   const opensAt = nextOpenAt(availability, now);
   return opensAt?.getTime() === now.getTime() ? { state: 'open' } : { state: 'closed', opensAt };
 }
+
+/**
+ * The open state at `now` and the instant it next changes by itself (null: only a write changes
+ * it), so a reader can keep it until then: the end of the opening under way, the next opening,
+ * or the end of the pause.
+ */
+export function openStateUntil(availability: Availability, now: Date, pausedUntil?: Date | null): { openState: OpenState; until: Date | null } {
+  const openState = openStateAt(availability, now, pausedUntil);
+  if (openState.state === 'paused') return { openState, until: pausedUntil ?? null };
+  if (openState.state === 'closed') return { openState, until: openState.opensAt };
+  return { openState, until: availability.weeklyHours === null ? null : openingEnd(availability, now) };
+}

@@ -10,7 +10,7 @@ describe('searchCriteria', () => {
   });
 
   it('defaults to best match on page 1 with no text', () => {
-    expect(searchCriteria({ city: 'Leeds' })).toEqual({ city: 'leeds', text: '', cuisines: [], sort: 'bestMatch', page: 1 });
+    expect(searchCriteria({ city: 'Leeds' })).toEqual({ city: 'leeds', text: '', cuisines: [], sort: 'bestMatch', page: 1, openNow: false });
   });
 
   it('keeps the text literal, only trimmed and lower-cased', () => {
@@ -55,6 +55,8 @@ describe('parseSearchInput', () => {
       page: 1000,
     });
     expect(parse('')).toEqual({ city: 'all' });
+    expect(parse('openNow=true')).toEqual({ city: 'all', openNow: true });
+    expect(parse('openNow=false')).toEqual({ city: 'all', openNow: false });
   });
 
   it.each(['0', '-1', '1e18', '0x10', 'Infinity', '1.5', '1001', '', ' 1', '01'])('refuses page=%j', (page) => {
@@ -67,6 +69,8 @@ describe('parseSearchInput', () => {
     ['sortOption=cheapest', /^sortOption: must be one of/],
     ['searchQuery=a&searchQuery=b', /^searchQuery: must be given once/],
     ['cuisines=Thai', /^cuisines: Unknown query parameter/],
+    ['openNow=yes', /^openNow: must be true or false/],
+    ['openNow=', /^openNow: must be true or false/],
   ])('refuses %s', (query, message) => {
     expect(() => parse(query)).toThrow(message);
   });

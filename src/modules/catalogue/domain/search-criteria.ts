@@ -15,6 +15,8 @@ export interface SearchCriteria {
   cuisines: string[];
   sort: SortOption;
   page: number;
+  /** Only restaurants taking orders now (docs/product/decisions.md "Running a service"). */
+  openNow: boolean;
 }
 
 export interface SearchInput {
@@ -23,6 +25,7 @@ export interface SearchInput {
   selectedCuisines?: string;
   sortOption?: SortOption;
   page?: number;
+  openNow?: boolean;
 }
 
 export interface Pagination {
@@ -39,7 +42,7 @@ const PAGE = /^[1-9][0-9]{0,3}$/;
 // C0, DEL and C1 controls: refused the same way on every database (NUL broke SQLite's FTS).
 const CONTROL = /\p{Cc}/u;
 const TEXT_LIMITS = { searchQuery: 200, selectedCuisines: 1000 } as const;
-const KNOWN = new Set(['searchQuery', 'page', 'selectedCuisines', 'sortOption']);
+const KNOWN = new Set(['searchQuery', 'page', 'selectedCuisines', 'sortOption', 'openNow']);
 
 /**
  * The search request as sent: the decoded `city` path segment and the raw query string.
@@ -62,6 +65,8 @@ export function parseSearchInput(city: string, query: URLSearchParams): SearchIn
   if (sort !== null) input.sortOption = sortOption(sort);
   const page = query.get('page');
   if (page !== null) input.page = pageNumber(page);
+  const openNow = query.get('openNow');
+  if (openNow !== null) input.openNow = flag('openNow', openNow);
   return input;
 }
 
@@ -81,6 +86,12 @@ function pageNumber(value: string): number {
   return Number(value);
 }
 
+/** The contract's `true` or `false`, nothing else. */
+function flag(name: string, value: string): boolean {
+  if (value !== 'true' && value !== 'false') refuse(name, 'must be true or false');
+  return value === 'true';
+}
+
 function refuse(name: string, message: string): never {
   throw new ValidationError(`${name}: ${message}`, [{ path: name, message }]);
 }
@@ -94,6 +105,7 @@ export function searchCriteria(input: SearchInput): SearchCriteria {
     cuisines: parseCuisines(input.selectedCuisines ?? ''),
     sort: input.sortOption ?? 'bestMatch',
     page: input.page ?? 1,
+    openNow: input.openNow ?? false,
   };
 }
 

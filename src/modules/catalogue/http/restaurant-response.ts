@@ -7,6 +7,8 @@ import { toOpenStateResponse } from './open-state-response.js';
 
 export type RestaurantResponse = components['schemas']['Restaurant'];
 type RestaurantCard = components['schemas']['RestaurantCard'];
+/** What a card and the detail share; the card adds the open state, the detail its own fields. */
+type CardFields = Omit<RestaurantCard, 'openState' | 'timeZone'>;
 
 /** What a card shows: a search hit or a whole restaurant. */
 type CardSource = Pick<Restaurant, 'id' | 'restaurantName' | 'city' | 'deliveryPrice' | 'estimatedDeliveryTime' | 'cuisines' | 'imageKey'>;
@@ -15,7 +17,7 @@ type Images = ReturnType<typeof imageUrls> | undefined;
 
 const imagesOf = (restaurant: CardSource, storage: FileStorage): Images => (restaurant.imageKey ? imageUrls(storage, restaurant.imageKey) : undefined);
 
-function cardOf(restaurant: CardSource, images: Images): RestaurantCard {
+function cardOf(restaurant: CardSource, images: Images): CardFields {
   return {
     _id: restaurant.id,
     restaurantName: restaurant.restaurantName,
@@ -29,9 +31,9 @@ function cardOf(restaurant: CardSource, images: Images): RestaurantCard {
   };
 }
 
-/** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's). */
-export function toRestaurantCard(restaurant: CardSource, storage: FileStorage): RestaurantCard {
-  return cardOf(restaurant, imagesOf(restaurant, storage));
+/** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's), the open state. */
+export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string }, storage: FileStorage): RestaurantCard {
+  return { ...cardOf(restaurant, imagesOf(restaurant, storage)), openState: toOpenStateResponse(restaurant.openState), timeZone: restaurant.timeZone };
 }
 
 function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuItems'][number] {

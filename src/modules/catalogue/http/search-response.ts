@@ -7,7 +7,7 @@ import { toRestaurantCard } from './restaurant-response.js';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 
-/** The contract's search answer: cards (what the storefront's result cards show), no menus. */
+/** The contract's search answer: cards (what the storefront's result cards show, open state included), no menus. */
 export function toSearchResponse({ restaurants, pagination }: SearchResult, storage: FileStorage): SearchResponse {
   return {
     data: restaurants.map((r) => toRestaurantCard(r, storage)),

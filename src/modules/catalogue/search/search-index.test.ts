@@ -75,6 +75,49 @@ describe('SearchIndex', () => {
   });
 });
 
+describe('SearchIndex open first', () => {
+  const many = Array.from({ length: 24 }, (_, i) =>
+    restaurant(String(i).padStart(3, '0'), `${i % 2 ? 'Pizza' : 'My Pizza'} ${String(i).padStart(2, '0')}`, { deliveryPrice: 100 + (i % 4), estimatedDeliveryTime: 40 - i }),
+  );
+  const closed = (id: string) => Number(id) % 3 === 0;
+  const index = new SearchIndex(many);
+  for (const r of many) index.setOpen(r.id, !closed(r.id));
+  const all = (input: Partial<SearchInput>) => [1, 2, 3].flatMap((page) => index.search(searchCriteria({ city: 'all', ...input, page })).hits.map((hit) => hit.id));
+
+  it.each<Partial<SearchInput>>([{}, { sortOption: 'deliveryPrice' }, { sortOption: 'estimatedDeliveryTime' }, { searchQuery: 'pizza' }])(
+    'puts the open restaurants first within the sort %j, paging over that order',
+    (input) => {
+      const ids = all(input);
+      expect(ids).toHaveLength(24);
+      expect(new Set(ids).size).toBe(24);
+      expect(ids.slice(0, 16).every((id) => !closed(id))).toBe(true);
+      // Within each group the sort's own order holds, as if the other group were not there.
+      const sorted = (open: boolean) => {
+        const alone = new SearchIndex(many.filter((r) => closed(r.id) !== open));
+        return [1, 2].flatMap((page) => alone.search(searchCriteria({ city: 'all', ...input, page })).hits.map((hit) => hit.id));
+      };
+      expect(ids.slice(0, 16)).toEqual(sorted(true));
+      expect(ids.slice(16)).toEqual(sorted(false));
+    },
+  );
+
+  it('keeps only the open ones with openNow, and counts only them', () => {
+    const { hits, total } = index.search(searchCriteria({ city: 'all', openNow: true, sortOption: 'deliveryPrice' }));
+    expect(total).toBe(16);
+    expect(hits.every((hit) => !closed(hit.id))).toBe(true);
+  });
+
+  it('keeps a restaurant not open across a patch and a compaction', () => {
+    const patched = new SearchIndex([restaurant('1', 'A'), restaurant('2', 'B')]);
+    patched.setOpen('1', false);
+    patched.apply(['1'], [restaurant('1', 'A again')]);
+    expect(search(patched, {}).names).toEqual(['B', 'A again']);
+    expect(search(patched.compacted(), {}).names).toEqual(['B', 'A again']);
+    patched.setOpen('1', true);
+    expect(search(patched, { openNow: true }).names).toEqual(['A again', 'B']);
+  });
+});
+
 describe('SearchIndex patched in place', () => {
   const CITIES = ['York', 'Bath', 'Leeds'];
   const NAMES = ['Pizza Hut', 'pizza', 'Zen', 'Sushi Pizza', 'Ärger', 'Thai Pizza', 'Pho'];
@@ -97,14 +140,22 @@ describe('SearchIndex patched in place', () => {
     { sortOption: 'estimatedDeliveryTime', city: 'york' },
     { selectedCuisines: 'Pizza,Thai', sortOption: 'deliveryPrice' },
     { searchQuery: 'special' },
+    { searchQuery: 'pizza', openNow: true },
+    { sortOption: 'deliveryPrice', page: 2 },
   ];
+  // Some restaurants are not taking orders: they must stay behind the open ones through patches.
+  const notOpen = (id: string) => Number(id) % 4 === 0;
+  const marked = (index: SearchIndex, ids: Iterable<string>) => {
+    for (const id of ids) index.setOpen(id, !notOpen(id));
+    return index;
+  };
   const answers = (index: SearchIndex) => QUERIES.map((input) => index.search(searchCriteria({ city: 'all', ...input })));
 
   it('answers every search exactly as an index built from scratch, after any inserts, replacements and removals', () => {
     fc.assert(
       fc.property(fc.array(aRestaurant, { maxLength: 20 }), fc.array(fc.array(aStep, { maxLength: 4 }), { maxLength: 8 }), (initial, batches) => {
         const now = new Map(initial.map((r) => [r.id, r]));
-        const index = new SearchIndex(now.values());
+        const index = marked(new SearchIndex(now.values()), now.keys());
         for (const batch of batches) {
           const changed = batch.map((step) => (typeof step === 'string' ? step : step.id));
           for (const step of batch) {
@@ -113,8 +164,10 @@ describe('SearchIndex patched in place', () => {
           }
           const listed = [...new Set(changed)].flatMap((id) => (now.has(id) ? [now.get(id)!] : []));
           index.apply(changed, listed);
+          // As IndexedSearch does: a restaurant listed anew learns its state from outside.
+          marked(index, listed.map((r) => r.id));
           expect(index.size).toBe(now.size);
-          expect(answers(index)).toEqual(answers(new SearchIndex(now.values())));
+          expect(answers(index)).toEqual(answers(marked(new SearchIndex(now.values()), now.keys())));
           expect(index.cities).toEqual(new SearchIndex(now.values()).cities);
         }
         expect(answers(index.compacted())).toEqual(answers(index));

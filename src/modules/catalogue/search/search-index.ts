@@ -22,6 +22,10 @@ export interface SearchPage {
 }
 
 type Sort = SearchCriteria['sort'];
+/** Name relevance 0 (starts with the text), 1 (contains it), 2 (a cuisine matched). */
+const RELEVANCES = 3;
+/** Relevance within open, then within not open. */
+const BUCKETS = 2 * RELEVANCES;
 const SORTS: Sort[] = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'];
 
 /**
@@ -34,6 +38,10 @@ const SORTS: Sort[] = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'];
  * patched in place (`apply`) when a few restaurants change: a changed restaurant's old
  * slot is dropped from the orders and left dead, its new version appended and inserted
  * into each order by binary search. `wasted` says when dead slots call for `compacted()`.
+ *
+ * Restaurants taking orders now come first within every sort (docs/product/decisions.md
+ * "Running a service"): the open state is a byte per slot, set from outside (`setOpen`), and
+ * a search sorts its matches into buckets (open, then not; each by relevance) as it passes.
  */
 export class SearchIndex {
   private slots = 0;
@@ -46,6 +54,9 @@ export class SearchIndex {
   private idOrder = new Int32Array(0);
   private readonly patchedSlot = new Map<string, number>();
   private dead = new Uint8Array(0);
+  // 1: not taking orders now (closed or paused). Set from outside (setOpen): it changes with
+  // time and the owner's pause, not with the catalogue; patches and compaction carry it over.
+  private notOpen = new Uint8Array(0);
   private cityOf = new Int32Array(0);
   private readonly cityNames: string[] = [];
   private readonly cityId = new Map<string, number>();
@@ -67,7 +78,8 @@ export class SearchIndex {
   private readonly orders: Record<Sort, Int32Array> = { bestMatch: new Int32Array(0), deliveryPrice: new Int32Array(0), estimatedDeliveryTime: new Int32Array(0) };
   // Scratch for one search at a time: searches are synchronous.
   private matched = new Int32Array(0);
-  private relevance = new Uint8Array(0);
+  private bucketOf = new Uint8Array(0);
+  private readonly bucketSizes = new Int32Array(BUCKETS);
 
   constructor(restaurants: Iterable<IndexedRestaurant> = []) {
     for (const restaurant of restaurants) this.add(restaurant);
@@ -133,10 +145,16 @@ export class SearchIndex {
    * (those of them still listed, as they are now) comes back in its place in every order.
    */
   apply(changed: Iterable<string>, listed: readonly IndexedRestaurant[]): void {
-    for (const id of changed) this.remove(id);
+    const notOpen = new Set<string>();
+    for (const id of changed) {
+      const slot = this.slotOf(id);
+      if (slot !== undefined && this.notOpen[slot]) notOpen.add(id);
+      this.remove(id);
+    }
     for (const restaurant of listed) {
       this.remove(restaurant.id);
       this.add(restaurant);
+      this.notOpen[this.slots - 1] = notOpen.has(restaurant.id) ? 1 : 0;
       this.patchedSlot.set(restaurant.id, this.slots - 1);
       this.flushNames();
       for (const sort of SORTS) this.insertInOrder(sort, this.slots - 1);
@@ -150,7 +168,20 @@ export class SearchIndex {
 
   /** The same restaurants without dead slots, built one restaurant at a time. */
   compacted(): SearchIndex {
-    return new SearchIndex(this.liveRestaurants());
+    const compact = new SearchIndex(this.liveRestaurants());
+    for (let slot = 0; slot < this.slots; slot++) if (!this.dead[slot] && this.notOpen[slot]) compact.setOpen(this.ids[slot]!, false);
+    return compact;
+  }
+
+  /** Every restaurant open, before the ones not open are set again (a new index object). */
+  openAll(): void {
+    this.notOpen.fill(0);
+  }
+
+  /** Whether a listed restaurant takes orders now (unknown ids are ignored); every one is open until told. */
+  setOpen(id: string, open: boolean): void {
+    const slot = this.slotOf(id);
+    if (slot !== undefined) this.notOpen[slot] = open ? 0 : 1;
   }
 
   search(criteria: SearchCriteria): SearchPage {
@@ -164,9 +195,11 @@ export class SearchIndex {
     const order = this.orders[criteria.sort];
     const ranked = criteria.sort === 'bestMatch' && text !== '';
     const stride = this.stride;
+    const buckets = this.bucketSizes.fill(0);
     let count = 0;
     for (let k = 0; k < this.live; k++) {
       const i = order[k]!;
+      if (criteria.openNow && this.notOpen[i]) continue;
       if (cityAllowed && !cityAllowed[this.cityOf[i]!]) continue;
       if (!this.dictionary.hasAll(this.masks, i * stride, required)) continue;
       let rank = 0;
@@ -176,27 +209,37 @@ export class SearchIndex {
         if (named === 0 && !this.dictionary.hasAny(this.masks, i * stride, textCuisines!)) continue;
         rank = ranked ? 2 - named : 0;
       }
+      // Open ones first, then by relevance, each bucket in the sort's order.
+      const bucket = this.notOpen[i]! * RELEVANCES + rank;
+      buckets[bucket]!++;
       this.matched[count] = i;
-      this.relevance[count++] = rank;
+      this.bucketOf[count++] = bucket;
     }
-    return { hits: this.page(count, criteria.page, ranked), total: count };
+    return { hits: this.page(count, criteria.page), total: count };
   }
 
-  /** The page's slice of the matches, taken bucket by bucket when ranked by relevance. */
-  private page(count: number, page: number, ranked: boolean): SearchHit[] {
+  /** The page's slice of the matches, taken bucket by bucket (open first, then by relevance). */
+  private page(count: number, page: number): SearchHit[] {
     const from = pageOffset(page);
     const to = Math.min(count, from + PAGE_SIZE);
     if (from >= to) return [];
     const picked: number[] = [];
     let seen = 0;
-    for (let rank = 0; rank <= (ranked ? 2 : 0) && seen < to; rank++) {
+    for (let bucket = 0; bucket < BUCKETS && seen < to; bucket++) {
+      const size = this.bucketSizes[bucket]!;
+      // A bucket wholly before the page is counted, not walked.
+      if (seen + size <= from) {
+        seen += size;
+        continue;
+      }
       for (let k = 0; k < count && seen < to; k++) {
-        if (this.relevance[k] !== rank) continue;
+        if (this.bucketOf[k] !== bucket) continue;
         if (seen++ >= from) picked.push(this.matched[k]!);
       }
     }
     return picked.map((i) => this.hit(i));
   }
+
 
   private hit(i: number): SearchHit {
     const imageKey = this.imageKeys[i];
@@ -301,8 +344,11 @@ export class SearchIndex {
     const dead = new Uint8Array(capacity);
     dead.set(this.dead);
     this.dead = dead;
+    const notOpen = new Uint8Array(capacity);
+    notOpen.set(this.notOpen);
+    this.notOpen = notOpen;
     this.matched = new Int32Array(capacity);
-    this.relevance = new Uint8Array(capacity);
+    this.bucketOf = new Uint8Array(capacity);
   }
 
   /** A new cuisine word: lays the masks out again with the wider stride. */

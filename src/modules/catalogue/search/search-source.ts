@@ -1,4 +1,13 @@
+import type { ServiceState } from '../domain/opening-hours.js';
 import type { IndexedRestaurant } from './search-index.js';
+
+/** The two change counters search watches, read together. */
+export interface SourceVersions {
+  /** Restaurants, cuisines and menus. */
+  catalogue: bigint;
+  /** Hours, closures and pauses (restaurant_availability). */
+  availability: bigint;
+}
 
 /** What changed in the catalogue between two versions. */
 export interface CatalogueChanges {
@@ -12,8 +21,8 @@ export interface CatalogueChanges {
 
 /** Where the search index comes from (the catalogue's tables) and how to tell it changed. */
 export interface SearchSource {
-  /** Moves on every committed change to restaurants, cuisines or menus, by any writer. */
-  version(): Promise<bigint>;
+  /** Move on every committed change by any writer: to restaurants, cuisines or menus, and to hours or pauses. */
+  versions(): Promise<SourceVersions>;
   /** Every listed restaurant, a chunk at a time, so no loader holds them all as objects. */
   listedRestaurants(): AsyncIterable<IndexedRestaurant[]>;
   /**
@@ -21,4 +30,9 @@ export interface SearchSource {
    * more than `most` restaurants (a bulk load): then a rebuild is cheaper than patching.
    */
   changesSince(version: bigint, most: number): Promise<CatalogueChanges | undefined>;
+  /**
+   * Hours and pauses saved after availability version `version` (all of them from 0), and the
+   * version they bring the reader to. Restaurants without are open around the clock.
+   */
+  serviceStatesSince(version: bigint): Promise<{ version: bigint; states: Map<string, ServiceState> }>;
 }

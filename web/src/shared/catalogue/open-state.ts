@@ -2,6 +2,9 @@ import type { Schemas } from '../../api/client';
 
 type OpenState = Schemas['OpenState'];
 
+/** The text colour of each state where it is shown (detail page, result cards): 4.5:1 on white. */
+export const OPEN_STATE_TONE = { open: 'text-green-800', closed: 'text-slate-700', paused: 'text-amber-800' } as const;
+
 /** "Tue 17:00", or "17:00" when that is today, in the restaurant's own time zone. */
 export function localTimeText(iso: string, timeZone: string, now: Date): string {
   const at = new Date(iso);

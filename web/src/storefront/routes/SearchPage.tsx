@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useSearchRestaurants, type SearchResponse } from '../features/restaurant-search/api/search-restaurants';
 import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
+import { OpenNowFilter } from '../features/restaurant-search/components/OpenNowFilter';
 import { Pagination } from '../features/restaurant-search/components/Pagination';
 import { PastLastPage } from '../features/restaurant-search/components/PastLastPage';
 import { FIRST_SCREENFUL } from '../features/restaurant-search/card-image';
@@ -32,7 +33,10 @@ export function SearchPage() {
         <div className="flex flex-col justify-between gap-3 sm:flex-row sm:items-center">
           {results && <SearchResultInfo total={results.pagination.total} city={city} />}
           {isLoading && !failed && <div aria-hidden="true" className="h-7 w-64 animate-pulse rounded bg-slate-200" />}
-          <SortDropdown sortOption={state.sortOption} onChange={(sortOption) => update({ sortOption })} />
+          <div className="flex flex-wrap items-center gap-3">
+            <OpenNowFilter openNow={state.openNow} onChange={(openNow) => update({ openNow })} />
+            <SortDropdown sortOption={state.sortOption} onChange={(sortOption) => update({ sortOption })} />
+          </div>
         </div>
         {failed && <SearchFailed message={error.message} onRetry={retry} isRetrying={isRetrying} />}
         {isLoading && !failed && <ResultsSkeleton />}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeSearch, parseSearchState, toApiQuery, toggleCuisine, toSearchParams, type SearchState } from './search-state';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
-const DEFAULTS: SearchState = { searchQuery: '', page: 1, selectedCuisines: [], sortOption: 'bestMatch' };
+const DEFAULTS: SearchState = { searchQuery: '', page: 1, selectedCuisines: [], sortOption: 'bestMatch', openNow: false };
 
 describe('parseSearchState', () => {
   it('gives the defaults for an empty query', () => {
@@ -10,12 +10,14 @@ describe('parseSearchState', () => {
   });
 
   it('reads every field', () => {
-    expect(parse('searchQuery=pizza&page=3&selectedCuisines=Italian,Pizza&sortOption=deliveryPrice')).toEqual({
+    expect(parse('searchQuery=pizza&page=3&selectedCuisines=Italian,Pizza&sortOption=deliveryPrice&openNow=true')).toEqual({
       searchQuery: 'pizza',
       page: 3,
       selectedCuisines: ['Italian', 'Pizza'],
       sortOption: 'deliveryPrice',
+      openNow: true,
     });
+    expect(parse('openNow=yes').openNow).toBe(false);
   });
 
   it('falls back to defaults for a bad page or an unknown sort', () => {
@@ -34,7 +36,7 @@ describe('toSearchParams', () => {
   });
 
   it('round-trips through parseSearchState', () => {
-    const state: SearchState = { searchQuery: 'fish & chips', page: 2, selectedCuisines: ['Seafood', 'Healthy'], sortOption: 'estimatedDeliveryTime' };
+    const state: SearchState = { searchQuery: 'fish & chips', page: 2, selectedCuisines: ['Seafood', 'Healthy'], sortOption: 'estimatedDeliveryTime', openNow: true };
     expect(parseSearchState(toSearchParams(state))).toEqual(state);
   });
 });
@@ -45,6 +47,7 @@ describe('changeSearch', () => {
     expect(changeSearch(onPage3, { sortOption: 'deliveryPrice' })).toMatchObject({ page: 1, sortOption: 'deliveryPrice' });
     expect(changeSearch(onPage3, { selectedCuisines: ['Pizza'] }).page).toBe(1);
     expect(changeSearch(onPage3, { searchQuery: 'x' }).page).toBe(1);
+    expect(changeSearch(onPage3, { openNow: true })).toMatchObject({ page: 1, openNow: true });
   });
 });
 
@@ -63,5 +66,6 @@ describe('toApiQuery', () => {
       sortOption: 'bestMatch',
     });
     expect(toApiQuery({ ...DEFAULTS, searchQuery: 'sushi', page: 2 })).toEqual({ searchQuery: 'sushi', page: 2, sortOption: 'bestMatch' });
+    expect(toApiQuery({ ...DEFAULTS, openNow: true })).toEqual({ page: 1, sortOption: 'bestMatch', openNow: 'true' });
   });
 });

@@ -6,6 +6,8 @@ export interface SearchState {
   page: number;
   selectedCuisines: string[];
   sortOption: SortOption;
+  /** Only restaurants taking orders now (docs/product/decisions.md "Search"). */
+  openNow: boolean;
 }
 
 /** Reads the state from a URL query, falling back to defaults for anything malformed. */
@@ -17,6 +19,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     selectedCuisines: splitCuisines(params.get('selectedCuisines') ?? ''),
     sortOption: isSortOption(sort) ? sort : DEFAULT_SORT,
+    openNow: params.get('openNow') === 'true',
   };
 }
 
@@ -32,10 +35,11 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.page > 1) params.set('page', String(state.page));
   if (state.selectedCuisines.length > 0) params.set('selectedCuisines', state.selectedCuisines.join(','));
   if (state.sortOption !== DEFAULT_SORT) params.set('sortOption', state.sortOption);
+  if (state.openNow) params.set('openNow', 'true');
   return params;
 }
 
-/** docs/product/states.md "Search": changing sort, cuisines or text starts again at page 1. */
+/** docs/product/states.md "Search": changing sort, cuisines, text or "Open now" starts again at page 1. */
 export function changeSearch(state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState {
   return { ...state, ...change, page: 1 };
 }
@@ -51,5 +55,6 @@ export function toApiQuery(state: SearchState) {
     ...(state.selectedCuisines.length > 0 ? { selectedCuisines: state.selectedCuisines.join(',') } : {}),
     page: state.page,
     sortOption: state.sortOption,
+    ...(state.openNow ? { openNow: 'true' as const } : {}),
   };
 }

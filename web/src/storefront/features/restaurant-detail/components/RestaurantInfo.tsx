@@ -1,8 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { Restaurant } from '../api/get-restaurant';
-import { openStateText } from '../../../../shared/catalogue/open-state';
-
-const STATE_STYLE = { open: 'text-green-800', closed: 'text-slate-700', paused: 'text-amber-800' } as const;
+import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 
 /** Name, place and cuisines under the banner. */
 export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
@@ -16,7 +14,7 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
         {restaurant.city}, {restaurant.country}
       </p>
       {restaurant.openState && (
-        <p data-testid="open-state" className={`flex items-center gap-1.5 font-bold ${STATE_STYLE[restaurant.openState.state]}`}>
+        <p data-testid="open-state" className={`flex items-center gap-1.5 font-bold ${OPEN_STATE_TONE[restaurant.openState.state]}`}>
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {openStateText(restaurant.openState, restaurant.timeZone ?? 'Europe/London')}
         </p>

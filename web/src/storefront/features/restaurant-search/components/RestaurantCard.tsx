@@ -1,8 +1,9 @@
-import { Banknote, Clock, MapPin } from 'lucide-react';
+import { Banknote, Clock, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-image';
 import { formatPence } from '../../../../shared/format/money';
+import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { BelowFirstScreenImage } from '../../../../shared/first-paint/BelowFirstScreenImage';
 import type { Restaurant } from '../api/search-restaurants';
 import { CARD_IMAGE_SIZES } from '../card-image';
@@ -42,6 +43,11 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
             </li>
           ))}
         </ul>
+        {/* Closed and paused cards still link: the menu can be read before it opens. */}
+        <p data-testid="open-state" className={`flex items-center gap-1.5 text-sm font-bold ${OPEN_STATE_TONE[restaurant.openState.state]}`}>
+          <Store aria-hidden="true" className="size-4 shrink-0" />
+          {openStateText(restaurant.openState, restaurant.timeZone)}
+        </p>
         <div className="mt-auto flex flex-col gap-1 text-sm">
           <p className="flex items-center gap-1.5 text-green-700">
             <Clock aria-hidden="true" className="size-4" />
