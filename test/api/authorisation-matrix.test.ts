@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../support/databases.js';
 import { changedParts, snapshotData } from '../support/data-snapshot.js';
 import { checkoutBody, editRestaurantForm, json, newRestaurantForm, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
 import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
-import { eventually } from '../support/payment-servers.js';
+import { refundsSettled } from '../support/payment-servers.js';
 import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
 import { buildWorld, type Actor, type World } from '../support/security-world.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     }
     // A refund the owner's call asked for is settled by payments' job in the background: let it
     // finish, so its writes are not taken for the next row's.
-    await eventually(async () => Number((await server.db('order_refunds').where({ status: 'pending' }).count({ n: '*' }))[0]!.n) === 0, 'refunds to settle');
+    await refundsSettled(server.db);
     table.push(`${operationId.padEnd(28)} ${CELLS.map((cell) => actual[cell]).join(' ')}`);
     expect(actual).toEqual(row.expected);
     expect(problems).toEqual([]);

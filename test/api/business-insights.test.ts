@@ -5,6 +5,7 @@ import { aCustomer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { expectedInsights } from '../support/insights-expectations.js';
 import { FIXED_NOW, insertInsightsFixture, insertOrder, type InsertedFixture } from '../support/insights-fixture.js';
+import { stripeHoldingRefunds, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const subjectOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
@@ -21,16 +22,21 @@ describe.each(testDatabaseKinds())('business insights API on %s', (kind) => {
   let server: TestServer;
   let owner: Awaited<ReturnType<typeof fixtureOwner>>['api'];
   let fixture: InsertedFixture;
+  let stripe: StripeStandIn;
 
   beforeAll(async () => {
     // The server runs in this process: its clock (Date) starts at FIXED_NOW and ticks on.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(FIXED_NOW);
-    server = await startTestServer(kind);
+    // The fixture's orders were never charged at the local checkout: its refunds would fail.
+    const held = await stripeHoldingRefunds();
+    stripe = held.standIn;
+    server = await startTestServer(kind, held.env);
     ({ api: owner, fixture } = await fixtureOwner(server));
   });
   afterAll(async () => {
     await server?.stop();
+    await stripe?.close();
     vi.useRealTimers();
   });
 

@@ -11,22 +11,12 @@ import { TOKENS } from '../../src/shared/tokens.js';
 import { aCustomer, menuOf, openCheckout, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
+import { eventually } from '../support/payment-servers.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const ACCEPT_TIMEOUT_MS = 1_000;
 const DAY_MS = 24 * 3_600_000;
-
-/** Polls (on real timers: the test freezes Date) until `probe` answers truthy. */
-async function until<T>(probe: () => Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabaseKinds())('orders the system cancels, on %s', (kind) => {
   let server: TestServer;
@@ -95,7 +85,7 @@ describe.each(testDatabaseKinds())('orders the system cancels, on %s', (kind) =>
     const charged = await due(orderId);
     expect((await myOrder(customer, orderId)).acceptBy).toBe(new Date(now + ACCEPT_TIMEOUT_MS).toISOString());
     setNow(now + ACCEPT_TIMEOUT_MS);
-    await until(async () => (await statusOf(orderId)) === 'cancelled', 'the missed order to be cancelled');
+    await eventually(async () => (await statusOf(orderId)) === 'cancelled', 'the missed order to be cancelled');
 
     // Every other worker's job and sweep comes too late: nothing changes twice.
     await Promise.all(otherWorkers.flatMap((w) => [handler(w, SWEEP_DUE_ORDERS_JOB).handle({}), handler(w, CANCEL_MISSED_ORDER_JOB).handle({ orderId, acceptBy: new Date(now).toISOString() })]));
@@ -119,7 +109,7 @@ describe.each(testDatabaseKinds())('orders the system cancels, on %s', (kind) =>
     const { response } = await owner.api.POST('/api/my/restaurant/order/{orderId}/accept', { params: { path: { orderId: accepted } }, body: {} });
     expect(response.status).toBe(200);
     setNow(now + 1);
-    await until(async () => (await statusOf(missed)) === 'cancelled', 'the order beside it to be missed');
+    await eventually(async () => (await statusOf(missed)) === 'cancelled', 'the order beside it to be missed');
     // The accepted order's own job and the sweeps, run again by other workers now it is past its time.
     await Promise.all(otherWorkers.flatMap((w) => [handler(w, SWEEP_DUE_ORDERS_JOB).handle({}), handler(w, CANCEL_MISSED_ORDER_JOB).handle({ orderId: accepted, acceptBy: new Date(now).toISOString() })]));
     expect(await statusOf(accepted)).toBe('inProgress');
@@ -164,7 +154,7 @@ describe.each(testDatabaseKinds())('orders the system cancels, on %s', (kind) =>
     setNow(now + 1);
     const young = (await placeOrder(fresh, owner.restaurantId)).orderId;
     setNow(now + DAY_MS);
-    await until(async () => (await statusOf(old)) === 'cancelled', 'the unpaid order to be cancelled');
+    await eventually(async () => (await statusOf(old)) === 'cancelled', 'the unpaid order to be cancelled');
     await Promise.all(otherWorkers.map((w) => handler(w, SWEEP_DUE_ORDERS_JOB).handle({})));
     expect(await server.db('orders').where({ id: old }).first('cancelled_by', 'cancel_reason')).toEqual({ cancelled_by: 'system', cancel_reason: 'paymentNotCompleted' });
     expect(await eventTypes(old)).toEqual(['placed', 'cancelled']);

@@ -3,6 +3,7 @@ import { KnexOrderLifecycle } from '../../src/modules/ordering/adapters/knex-ord
 import { testDatabaseKinds } from '../support/databases.js';
 import { DELIVERY_PRICE, insertOrder, type FixtureOrder } from '../support/insights-fixture.js';
 import { anOwner } from '../support/owners.js';
+import { stripeHoldingRefunds, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const order = (status: FixtureOrder['status'], subtotal: number): FixtureOrder => ({ daysAgo: 0, hour: 0, status, city: 'Leeds', customer: 'A', subtotal });
@@ -14,13 +15,19 @@ const charge = (subtotal: number) => subtotal + DELIVERY_PRICE;
  */
 describe.each(testDatabaseKinds())('the owner order summary net of refunds on %s', (kind) => {
   let server: TestServer;
+  let stripe: StripeStandIn;
   let owner: Awaited<ReturnType<typeof anOwner>>;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    const held = await stripeHoldingRefunds();
+    stripe = held.standIn;
+    server = await startTestServer(kind, held.env);
     owner = await anOwner(server, 'figures-owner@example.com');
   });
-  afterAll(async () => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    await stripe?.close();
+  });
 
   const summary = async () => (await owner.api.GET('/api/my/restaurant/order-summary')).data!;
   const refund = async (orderId: string, amount: number) => {

@@ -3,6 +3,7 @@
 // and Object.prototype unpolluted. Failures are collected, not thrown, so one run lists them all.
 import fc from 'fast-check';
 import { changedParts, snapshotData, type DataSnapshot } from './data-snapshot.js';
+import { refundsSettled } from './payment-servers.js';
 import { fuzzRequests, type FuzzRequest } from './fuzz-requests.js';
 import { POLLUTION_KEY } from './fuzz-values.js';
 import { smallPng } from './matrix-requests.js';
@@ -86,6 +87,8 @@ export async function runFuzz(server: TestServer, world: World, options: { runs:
     const batch = fc.sample(arbitrary, { seed: options.seed + chunk, numRuns: Math.min(CHUNK, options.runs - report.requests) });
     for (const sent of batch) {
       const write = WRITES.has(sent.request.method);
+      // A refund an earlier request asked for is answered in the background: wait for it first.
+      if (write && !known) await refundsSettled(server.db);
       if (write) known ??= await snapshotData(server);
       report.requests++;
       report.byOperation[sent.operationId] = (report.byOperation[sent.operationId] ?? 0) + 1;

@@ -82,6 +82,8 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
       totalAmount: spec.subtotal,
       deliveryPrice: DELIVERY_PRICE,
       cuisines,
+      // Its hosted checkout session, as a paid order has: a refund of it goes to that payment.
+      checkoutSessionId: `cs_test_${id}`,
       createdAt,
       updatedAt: createdAt,
       ...notStarted(),

@@ -92,13 +92,21 @@ export function paidInTime(db: Database, orderId: string): Promise<boolean> {
   return eventually(async () => (await db('orders').where({ id: orderId, status: 'paid' }).first('id')) !== undefined, 'the order to be paid');
 }
 
-/** Polls `probe` until it returns something truthy (about 20 s at most). */
+/** Polls `probe` until it returns something truthy (about 20 s at most; on the monotonic clock, so tests that freeze Date can use it). */
 export async function eventually<T>(probe: () => Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until payments' refund job has answered every refund asked for (docs/architecture/refunds.md):
+ * its writes land in the background, and must not be taken for those of the next request.
+ */
+export function refundsSettled(db: Database): Promise<boolean> {
+  return eventually(async () => Number((await db('order_refunds').where({ status: 'pending' }).count({ n: '*' }))[0]!.n) === 0, 'refunds to settle');
 }

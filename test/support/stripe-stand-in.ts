@@ -48,3 +48,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Payments through a Stripe stand-in that takes every refund as `pending` and never sends its
+ * event: refunds stay as ordering recorded them, for tests of what a pending, succeeded or
+ * failed refund counts (they settle them with markRefunded). The local checkout would refuse
+ * refunds of orders its sessions never charged, and fail them in the background.
+ */
+export async function stripeHoldingRefunds(): Promise<{ standIn: StripeStandIn; env: Record<'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL', string> }> {
+  const standIn = await startStripeStandIn();
+  standIn.answerWith((request) => {
+    if (request.path.startsWith('/v1/checkout/sessions/')) return { status: 200, body: { id: 'cs_test_held', object: 'checkout.session', status: 'complete', payment_intent: 'pi_test_held' } };
+    if (request.path === '/v1/refunds') return { status: 200, body: { id: `re_test_${request.form.get('metadata[refundId]')}`, object: 'refund', status: 'pending', amount: Number(request.form.get('amount')) } };
+    return { status: 200, body: {} };
+  });
+  const env = { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_standin_held', STRIPE_API_URL: `http://${standIn.options.host}:${standIn.options.port}` };
+  return { standIn, env };
+}
