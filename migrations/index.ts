@@ -15,6 +15,7 @@ import * as orderLifecycle from './20261127210000_order-lifecycle.js';
 import * as orderFigures from './20261127223000_order-figures.js';
 import * as paymentRefunds from './20261128000000_payment-refunds.js';
 import * as availabilityVersion from './20261128010000_availability-version.js';
+import * as missedOrderPause from './20261128020000_missed-order-pause.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -37,4 +38,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261127223000_order-figures', orderFigures],
   ['20261128000000_payment-refunds', paymentRefunds],
   ['20261128010000_availability-version', availabilityVersion],
+  ['20261128020000_missed-order-pause', missedOrderPause],
 ];

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildContainer, jobHandlersOf } from '../../src/container.js';
 import { KnexOrderEventLog } from '../../src/modules/ordering/adapters/knex-order-event-log.js';
+import { KnexOrderLifecycle } from '../../src/modules/ordering/adapters/knex-order-lifecycle.js';
+import { decide } from '../../src/modules/ordering/domain/order-transitions.js';
 import { CANCEL_MISSED_ORDER_JOB, SWEEP_DUE_ORDERS_JOB } from '../../src/modules/ordering/index.js';
 import { resolve } from '../../src/shared/di.js';
 import { createLogger } from '../../src/shared/logger.js';
@@ -100,6 +102,22 @@ describe.each(testDatabaseKinds())('orders the system cancels, on %s', (kind) =>
     // Paused until the owner resumes: then it takes orders again.
     expect((await owner.api.DELETE('/api/my/restaurant/pause')).response.status).toBe(200);
     expect((await owner.api.GET('/api/my/restaurant/availability')).data!.openState).toEqual({ state: 'open' });
+  });
+
+  it('pauses the restaurant of an order missed by a worker that died before pausing it, at the next sweep, once', async () => {
+    const orderId = await paidOrder();
+    const openState = async () => (await owner.api.GET('/api/my/restaurant/availability')).data!.openState;
+    // The cancel commits, and the worker dies before it pauses the restaurant.
+    const missed = (state: Parameters<typeof decide>[0]) => decide(state, { kind: 'cancel', cancellation: { by: 'system', reason: 'notAccepted', at: new Date(now) } }, new Date(now));
+    await new KnexOrderLifecycle(server.db).change(orderId, {}, missed, 'system:notAccepted', new Date(now));
+    expect(await openState()).toEqual({ state: 'open' });
+
+    await handler(otherWorkers[0]!, SWEEP_DUE_ORDERS_JOB).handle({});
+    expect(await openState()).toEqual({ state: 'paused', resumesAt: null });
+    // Paid once: after the owner resumes, the next sweep leaves the restaurant open.
+    expect((await owner.api.DELETE('/api/my/restaurant/pause')).response.status).toBe(200);
+    await handler(otherWorkers[1]!, SWEEP_DUE_ORDERS_JOB).handle({});
+    expect(await openState()).toEqual({ state: 'open' });
   });
 
   it('leaves an order accepted just before its time alone', async () => {

@@ -94,9 +94,25 @@ export class OrderLifecycleService {
     const now = this.clock.now();
     const change = await this.trySystemCancel(orderId, 'notAccepted', (acceptBy) => acceptBy !== null && acceptBy <= now);
     if (!change) return false;
-    await this.pauseRestaurant(change.order.restaurantId);
+    await this.payPause(orderId, change.order.restaurantId);
     this.logger.warn({ orderId, restaurantId: change.order.restaurantId }, 'order missed: cancelled and refunded, restaurant paused');
     return true;
+  }
+
+  /**
+   * Pauses the restaurants of missed orders whose cancel committed but whose pause was never made
+   * (the worker died between the two): the sweep's part. A pause made just before such a death is
+   * made again, which only matters if the owner resumed in that instant.
+   */
+  async payOwedPauses(limit: number): Promise<number> {
+    const owed = await this.lifecycle.pausesOwed(limit);
+    for (const { orderId, restaurantId } of owed) await this.payPause(orderId, restaurantId);
+    return owed.length;
+  }
+
+  private async payPause(orderId: string, restaurantId: string): Promise<void> {
+    await this.pauseRestaurant(restaurantId);
+    await this.lifecycle.pausePaid(orderId);
   }
 
   /** An unpaid order given up: unpaid for 24 hours, or replaced by a new checkout at the same restaurant. */

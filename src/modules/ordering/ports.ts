@@ -170,6 +170,10 @@ export interface OrderLifecycleRepository {
   placedOf(customerId: string, restaurantId: string, before: Date): Promise<string[]>;
   /** What the due-orders sweep would find: paid orders past accept_by, and placed ones created before `placedBefore`. */
   dueBacklog(now: Date, placedBefore: Date): Promise<{ missed: DueBacklog; unpaid: DueBacklog }>;
+  /** Missed orders whose restaurant is still to be paused (the cancel committed, the pause not yet made). */
+  pausesOwed(limit: number): Promise<Array<{ orderId: string; restaurantId: string }>>;
+  /** The pause of a missed order's restaurant is made. */
+  pausePaid(orderId: string): Promise<void>;
 }
 export const ORDER_LIFECYCLE_REPOSITORY = token<OrderLifecycleRepository>('ordering.OrderLifecycleRepository');
 

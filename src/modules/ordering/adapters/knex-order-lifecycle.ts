@@ -114,6 +114,15 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
     return rows.map((row) => row.id);
   }
 
+  async pausesOwed(limit: number): Promise<Array<{ orderId: string; restaurantId: string }>> {
+    const rows: Array<{ id: string; restaurant_id: string }> = await this.db('orders').where({ pause_owed: true }).limit(limit).select('id', 'restaurant_id');
+    return rows.map((row) => ({ orderId: row.id, restaurantId: row.restaurant_id }));
+  }
+
+  async pausePaid(orderId: string): Promise<void> {
+    await this.db('orders').where({ id: orderId }).update({ pause_owed: false });
+  }
+
   async dueBacklog(now: Date, placedBefore: Date): Promise<{ missed: DueBacklog; unpaid: DueBacklog }> {
     const [missed, unpaid] = await Promise.all([
       backlogOf(this.db, this.db('orders').where({ status: 'paid' }).where('accept_by', '<=', toDb(now)), 'accept_by'),

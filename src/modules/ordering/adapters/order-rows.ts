@@ -24,6 +24,7 @@ export interface OrderRow {
   cancel_reason?: string | null;
   cancel_note?: string | null;
   refunded_amount?: number | string;
+  pause_owed?: boolean | number;
   /** A JSON array of names (20261127223000_order-figures.ts). */
   cuisines?: string;
 }
@@ -71,8 +72,9 @@ export function toOrderRow(order: Order): OrderRow {
 }
 
 /** The lifecycle's columns as a change writes them (undefined: left as it is). */
-export function lifecycleColumns(fields: { acceptBy?: Date | null; acceptedAt?: Date; expectedBy?: Date; cancellation?: Cancellation }): Partial<OrderRow> {
+export function lifecycleColumns(fields: { acceptBy?: Date | null; acceptedAt?: Date; expectedBy?: Date; cancellation?: Cancellation; pauseOwed?: true }): Partial<OrderRow> {
   const row: Partial<OrderRow> = {};
+  if (fields.pauseOwed) row.pause_owed = true;
   if (fields.acceptBy !== undefined) row.accept_by = fields.acceptBy && toDb(fields.acceptBy);
   if (fields.acceptedAt) row.accepted_at = toDb(fields.acceptedAt);
   if (fields.expectedBy) row.expected_by = toDb(fields.expectedBy);

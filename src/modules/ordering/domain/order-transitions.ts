@@ -20,7 +20,8 @@ export type OrderAction =
 export interface Transition {
   type: OrderEventType;
   status: OrderStatus;
-  fields: { acceptBy?: null; acceptedAt?: Date; expectedBy?: Date; cancellation?: Cancellation };
+  /** `pauseOwed`: the restaurant is to be paused until its owner resumes (a missed order). */
+  fields: { acceptBy?: null; acceptedAt?: Date; expectedBy?: Date; cancellation?: Cancellation; pauseOwed?: true };
   refund?: { amount: number; reason: string };
 }
 
@@ -76,7 +77,7 @@ function cancel(state: OrderState, cancellation: Cancellation): Transition {
   return {
     type: 'cancelled',
     status: 'cancelled',
-    fields: { acceptBy: null, cancellation },
+    fields: { acceptBy: null, cancellation, ...(cancellation.reason === 'notAccepted' ? { pauseOwed: true as const } : {}) },
     ...(owed > 0 ? { refund: { amount: owed, reason: CANCELLATION_REFUND_REASON } } : {}),
   };
 }

@@ -63,7 +63,8 @@ export class DueOrderJobs implements OverdueWork {
       (limit) => this.orders.placedBefore(this.unpaidBefore(now), limit),
       (id) => this.lifecycle.cancelUnpaid(id, 'paymentNotCompleted'),
     );
-    if (missed + unpaid > 0) this.logger.info({ missed, unpaid }, 'due orders cancelled by the sweep');
+    const paused = await this.lifecycle.payOwedPauses(SWEEP_PAGE);
+    if (missed + unpaid + paused > 0) this.logger.info({ missed, unpaid, paused }, 'due orders cancelled, and missed orders\' restaurants paused, by the sweep');
   }
 
   /** The older of the two kinds decides how late the sweep's work is. */

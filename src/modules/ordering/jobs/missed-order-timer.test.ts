@@ -63,7 +63,7 @@ describe('the missed-order timer', () => {
     let pages = 0;
     const orders = { paidUnacceptedBy: async () => (pages++, full), placedBefore: async () => [] } as unknown as OrderLifecycleRepository;
     // Another worker got there first: every cancel finds nothing to do.
-    const lifecycle = { cancelMissed: async () => false, cancelUnpaid: async () => false } as unknown as OrderLifecycleService;
+    const lifecycle = { cancelMissed: async () => false, cancelUnpaid: async () => false, payOwedPauses: async () => 0 } as unknown as OrderLifecycleService;
     const jobs = new DueOrderJobs(lifecycle, orders, timer, clock, createLogger('silent'), 1_000);
     await jobs.sweep();
     expect(pages).toBe(1);
