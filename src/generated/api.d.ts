@@ -944,6 +944,8 @@ export interface components {
             q?: string;
             createdFrom?: components["schemas"]["OrderDateBound"];
             createdTo?: components["schemas"]["OrderDateBound"];
+            /** @description true: only orders that were paid (paid or later, or cancelled after payment, refunds and all); false: only orders never paid (placed, or given up unpaid). */
+            charged?: boolean;
         };
         /**
          * @description An ISO date (its whole UTC day), or a date-time with seconds and milliseconds optional and its offset.

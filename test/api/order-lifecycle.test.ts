@@ -278,6 +278,21 @@ describe.each(testDatabaseKinds())('order lifecycle on %s', (kind) => {
     }
   });
 
+  it("lists an order that was paid on the desk's Orders tab (charged) even once cancelled, and one given up unpaid apart", async () => {
+    const declined = (await anOrder()).orderId;
+    await decline(declined, { reason: 'closing' });
+    const givenUp = (await anOrder('placed')).orderId;
+    await cancel(givenUp);
+    const ids = async (filter: object) =>
+      ((await owner.api.GET('/api/my/restaurant/order', { params: { query: { filter: JSON.stringify(filter) } } })).data ?? []).map((o) => o._id);
+    const charged = await ids({ status: 'cancelled', charged: true });
+    expect([charged.includes(declined), charged.includes(givenUp)]).toEqual([true, false]);
+    const unpaid = await ids({ status: 'cancelled', charged: false });
+    expect([unpaid.includes(declined), unpaid.includes(givenUp)]).toEqual([false, true]);
+    const response = await fetch(`${server.url}/api/my/restaurant/order?filter=${encodeURIComponent('{"charged":"yes"}')}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(response.status).toBe(400);
+  });
+
   it('refunds in full a payment that arrives after the unpaid order was cancelled, once', async () => {
     const { orderId, charge } = await anOrder('placed');
     expect((await cancel(orderId)).response.status).toBe(200);

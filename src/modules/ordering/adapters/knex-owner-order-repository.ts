@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from '../domain/order.js
 import type { OwnerOrderQuery } from '../domain/owner-order-query.js';
 import type { OwnerOrderRepository, StatusTotals } from '../ports.js';
 import type { OrderEvent } from '../domain/order-event.js';
+import { PAID_OR_LATER } from '../domain/order-lifecycle.js';
 import { recordChange } from './order-changes.js';
 import { loadOrders } from './order-loading.js';
 
@@ -68,6 +69,9 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
   private matching(restaurantId: string, query: OwnerOrderQuery): Knex.QueryBuilder {
     const rows = this.db('orders').where({ restaurant_id: restaurantId });
     if (query.statuses) rows.whereIn('status', query.statuses);
+    // A payment leaves its event id on the order, whatever became of the order after it.
+    if (query.charged === true) rows.where((paid) => paid.whereIn('status', PAID_OR_LATER).orWhereNotNull('paid_event_id'));
+    if (query.charged === false) rows.whereNotIn('status', PAID_OR_LATER).whereNull('paid_event_id');
     if (query.createdFrom) rows.where('created_at', '>=', toDb(query.createdFrom));
     if (query.createdBefore) rows.where('created_at', '<', toDb(query.createdBefore));
     const text = query.text;

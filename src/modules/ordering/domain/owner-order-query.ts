@@ -14,4 +14,6 @@ export interface OwnerOrderQuery {
   createdFrom?: Date;
   /** Exclusive upper bound. */
   createdBefore?: Date;
+  /** Paid at some point (a cancelled order after payment included), or never. */
+  charged?: boolean;
 }

@@ -50,8 +50,9 @@ function readRange(text: string | undefined): OwnerOrderQuery['range'] {
 }
 
 function readFilter(filter: Filter): Omit<OwnerOrderQuery, 'sort' | 'range'> {
-  const { status, q, createdFrom, createdTo } = filter;
+  const { status, q, createdFrom, createdTo, charged } = filter;
   return {
+    charged,
     statuses: status === undefined ? undefined : Array.isArray(status) ? status : [status],
     text: q === undefined || q === '' ? undefined : q.trim().toLowerCase(),
     createdFrom: createdFrom === undefined ? undefined : readDate('filter.createdFrom', createdFrom, 0),

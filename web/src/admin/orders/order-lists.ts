@@ -1,5 +1,5 @@
 import { ORDER } from './order-data-provider';
-import { TAB_STATUSES, type OrdersTab } from './order-status';
+import { TAB_FILTERS, TAB_STATUSES, type OrdersTab } from './order-status';
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 const PER_PAGE = 24;
@@ -9,7 +9,7 @@ export const orderListProps = (tab: OrdersTab) => ({
   resource: ORDER,
   perPage: PER_PAGE,
   sort: NEWEST_FIRST,
-  filterDefaultValues: { status: [...TAB_STATUSES[tab]] },
+  filterDefaultValues: { status: [...TAB_STATUSES[tab]], ...TAB_FILTERS[tab] },
 });
 
 /**

@@ -29,8 +29,8 @@ export const isFinal = (status: string) => knownStatus(status) === 'delivered' |
 
 /**
  * docs/product/screens.md "Manage Restaurant": the 'Orders' tab shows paid-or-later orders, the other tab the unpaid
- * ones. Cancelled orders are final and go with the first (docs/product/decisions.md "Running a service"): most were
- * paid and carry refunds; the list cannot tell the unpaid ones apart by status, so their card says why instead.
+ * ones. Cancelled orders are final and go with the first when they were paid (docs/product/decisions.md "Running a
+ * service"): they carry refunds. TAB_FILTERS keeps the ones given up unpaid out of it.
  */
 export const TAB_STATUSES = {
   orders: ['paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled'],
@@ -38,3 +38,6 @@ export const TAB_STATUSES = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
 export type OrdersTab = keyof typeof TAB_STATUSES;
+
+/** Beside each tab's statuses: the Orders tab lists only orders that were paid (the server's `charged`). */
+export const TAB_FILTERS: Record<OrdersTab, { charged?: boolean }> = { orders: { charged: true }, unpaid: {} };
