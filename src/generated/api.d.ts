@@ -133,7 +133,8 @@ export interface paths {
          *     `total` (subtotal plus delivery), `status` (lifecycle order); ties newest first.
          *     Filters: `status` (one status or a list), `q` (text in the customer's name,
          *     address line or city, case-insensitive), `createdFrom` / `createdTo` (ISO dates
-         *     or date-times, inclusive). An unchanged answer is a 304 to `If-None-Match`,
+         *     or date-times, inclusive), `charged` (true: orders that were paid, cancelled ones
+         *     included; false: never paid). An unchanged answer is a 304 to `If-None-Match`,
          *     decided from a per-restaurant change marker. The dashboard polls it every 5 s.
          */
         get: operations["getMyRestaurantOrders"];
