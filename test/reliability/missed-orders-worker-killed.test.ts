@@ -54,12 +54,14 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('missed ord
 
     const duplicated: string[] = [];
     for (const orderId of orderIds) {
-      const types: string[] = await d.db('order_events').where({ order_id: orderId }).orderBy('id').pluck('type');
+      // Ordering's decisions; payments' answer to the refund request (refunded, or refundFailed for
+      // these orders paid by bare signed events) comes after, from its own job.
+      const types: string[] = await d.db('order_events').where({ order_id: orderId }).whereNotIn('type', ['refunded', 'refundFailed']).orderBy('id').pluck('type');
       const refunds = await d.db('order_refunds').where({ order_id: orderId }).select('amount', 'status');
-      const order = await d.db('orders').where({ id: orderId }).first('cancelled_by', 'cancel_reason', 'refunded_amount');
+      const order = await d.db('orders').where({ id: orderId }).first('cancelled_by', 'cancel_reason');
       if (types.join() !== 'placed,paid,cancelled,refundRequested' || refunds.length !== 1) duplicated.push(orderId);
       expect(refunds.map((r) => Number(r.amount))).toEqual([DUE]);
-      expect({ ...order, refunded_amount: Number(order.refunded_amount) }).toEqual({ cancelled_by: 'system', cancel_reason: 'notAccepted', refunded_amount: DUE });
+      expect(order).toEqual({ cancelled_by: 'system', cancel_reason: 'notAccepted' });
     }
     console.info(`[reliability] missed orders (${kind}): ${atKill} of ${ORDERS} cancelled when the worker was killed`);
     printFigures(`missed orders, worker killed (${kind})`, { requests: ORDERS, faults: 1, orders: ORDERS, lost: ORDERS - (await cancelled()), duplicated: duplicated.length });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRestaurant } from '../builders/restaurant-builder.js';
 import { printFigures } from '../support/checkout-load.js';
-import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
+import { aCustomer, placeOrder } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -47,20 +47,19 @@ function eventsFor(orderId: string) {
  */
 describe.each(testDatabaseKinds())('payment events twice, late, out of order and concurrently, on %s', (kind) => {
   let server: TestServer;
-  let customer: Customer;
   let restaurantId: string;
 
   beforeAll(async () => {
-    // One customer opens every checkout here: lift the per-user checkout limit (tested in rate-limits.test.ts).
     server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' });
     restaurantId = await aRestaurant().withMenu(['Margherita', 950], ['Tiramisu', 550]).insert(server.db);
-    customer = await aCustomer(server, `events-${kind}@example.com`);
   });
   afterAll(async () => server?.stop());
 
   it('pays every order exactly once', async () => {
     const orderIds: string[] = [];
-    for (let i = 0; i < ORDERS; i += 1) orderIds.push((await placeOrder(server, customer, restaurantId)).orderId);
+    // A customer each: a customer's new checkout at a restaurant gives up their earlier unpaid one there.
+    const customers = await Promise.all(Array.from({ length: ORDERS }, (_, i) => aCustomer(server, `events-${kind}-${i}@example.com`)));
+    for (const customer of customers) orderIds.push((await placeOrder(server, customer, restaurantId)).orderId);
     const byOrder = new Map(orderIds.map((id) => [id, eventsFor(id)]));
     const all = [...byOrder.values()].flatMap((e) => [...e.paid, ...e.other]);
     const seed = Date.now() % 2 ** 31;

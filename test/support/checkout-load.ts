@@ -69,6 +69,9 @@ export class CheckoutLoad {
   async payByEvent(checkout: AnsweredCheckout, times = 1): Promise<void> {
     const session = await this.product.db('local_checkout_sessions').where({ id: checkout.sessionId }).first('order_id', 'amount_total');
     if (!session) throw new Error(`answered session ${checkout.sessionId} is not stored`);
+    // The provider's side of a payment it signs an event for: the session completed there. A new
+    // checkout asks before giving up an unpaid order, and keeps one whose session was paid.
+    await this.product.db('local_checkout_sessions').where({ id: checkout.sessionId, status: 'open' }).update({ status: 'complete' });
     const sent = { event: completedEvent(session.order_id, Number(session.amount_total)), orderId: session.order_id };
     this.unacknowledged.add(sent);
     await Promise.all(Array.from({ length: times }, () => this.deliver(sent)));

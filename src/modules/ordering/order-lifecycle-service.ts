@@ -115,9 +115,26 @@ export class OrderLifecycleService {
     await this.lifecycle.pausePaid(orderId);
   }
 
-  /** An unpaid order given up: unpaid for 24 hours, or replaced by a new checkout at the same restaurant. */
+  /**
+   * An unpaid order given up: unpaid for 24 hours, or replaced by a new checkout at the same
+   * restaurant. Its hosted checkout is closed first: one that was paid meanwhile (its payment
+   * event still on its way, e.g. while Redis is down) keeps its order, which is not unpaid after
+   * all; one the provider cannot be asked about now is left for the next time.
+   */
   async cancelUnpaid(orderId: string, reason: Exclude<SystemCancelReason, 'notAccepted'>): Promise<boolean> {
+    if (!(await this.checkoutClosedUnpaid(orderId))) return false;
     return (await this.trySystemCancel(orderId, reason, () => true)) !== undefined;
+  }
+
+  private async checkoutClosedUnpaid(orderId: string): Promise<boolean> {
+    const sessionId = isId(orderId) ? await this.lifecycle.sessionOf(orderId) : undefined;
+    if (!sessionId) return true;
+    try {
+      return (await this.gateway.expireSession(sessionId)) === 'expired';
+    } catch (err) {
+      this.logger.warn({ err, orderId, sessionId }, 'could not close the unpaid order\'s checkout session: left for now');
+      return false;
+    }
   }
 
   /**

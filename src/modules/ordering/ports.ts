@@ -73,8 +73,12 @@ export interface PaymentGateway {
   createSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   /** The session's URL while it can still be paid; undefined once it expired or completed. */
   openSessionUrl(sessionId: string): Promise<string | undefined>;
-  /** Stops an open session taking payment (a cancelled order's); a session no longer open stays as it is. */
-  expireSession(sessionId: string): Promise<void>;
+  /**
+   * Stops an open session taking payment; a session no longer open stays as it is. `paid`: the
+   * session had completed (its payment event may still be on its way), so the order is not
+   * unpaid after all.
+   */
+  expireSession(sessionId: string): Promise<'expired' | 'paid'>;
 }
 export const PAYMENT_GATEWAY = token<PaymentGateway>('ordering.PaymentGateway');
 
@@ -161,6 +165,8 @@ export interface OrderLifecycleRepository {
   refundRequests(afterEventId: number, limit: number): Promise<RefundRequest[]>;
   /** Paid orders not accepted by `now`: missed. */
   paidUnacceptedBy(now: Date, limit: number): Promise<string[]>;
+  /** The order's hosted checkout session, if it has one. */
+  sessionOf(orderId: string): Promise<string | undefined>;
   /** Orders still placed (unpaid) that were created before `before`. */
   placedBefore(before: Date, limit: number): Promise<string[]>;
   /**

@@ -68,8 +68,11 @@ export class KnexCheckoutSessions {
   }
 
   /** `open` -> `expired`: the page refuses to take payment from then on. A paid session stays paid. */
-  async expire(sessionId: string): Promise<void> {
+  /** Open -> expired; answers the session's status after (`complete` when it was paid first). */
+  async expire(sessionId: string): Promise<string | undefined> {
     await this.db('local_checkout_sessions').where({ id: sessionId, status: 'open' }).update({ status: 'expired' });
+    const row: { status: string } | undefined = await this.db('local_checkout_sessions').where({ id: sessionId }).first('status');
+    return row?.status;
   }
 
   /**

@@ -43,7 +43,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     return this.publicUrl + checkoutPagePath(session.id);
   }
 
-  async expireSession(sessionId: string): Promise<void> {
-    await this.sessions.expire(sessionId);
+  async expireSession(sessionId: string): Promise<'expired' | 'paid'> {
+    return (await this.sessions.expire(sessionId)) === 'complete' ? 'paid' : 'expired';
   }
 }

@@ -76,14 +76,21 @@ export class StripePaymentGateway implements PaymentGateway, RefundProvider {
     }
   }
 
-  async expireSession(sessionId: string): Promise<void> {
+  async expireSession(sessionId: string): Promise<'expired' | 'paid'> {
     const { sdk, stripe } = await this.connected();
     try {
       await stripe.checkout.sessions.expire(sessionId);
+      return 'expired';
     } catch (error) {
-      // Completed or expired already, or unknown here: nothing left that could take a payment.
-      if (error instanceof sdk.errors.StripeInvalidRequestError) return;
-      throw this.failure('expire checkout session', error, sdk);
+      if (!(error instanceof sdk.errors.StripeInvalidRequestError)) throw this.failure('expire checkout session', error, sdk);
+    }
+    // Completed or expired already, or unknown here: nothing left that could take a payment, but
+    // a completed one was paid, and its event may not have arrived yet.
+    try {
+      return (await stripe.checkout.sessions.retrieve(sessionId)).status === 'complete' ? 'paid' : 'expired';
+    } catch (error) {
+      if (error instanceof sdk.errors.StripeInvalidRequestError) return 'expired';
+      throw this.failure('retrieve checkout session', error, sdk);
     }
   }
 
