@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { error as validatorErrors } from 'express-openapi-validator';
 import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
-import { AppError, type ErrorDetail } from '../shared/errors.js';
+import { AppError, detailsText, type ErrorDetail } from '../shared/errors.js';
 import { matchedOperation } from './request-context.js';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.js';
 
@@ -62,7 +62,7 @@ const houseMessage = (message: string) => (message === NO_CONTROL_PATTERN ? CONT
 
 function fromValidator(err: ValidatorError, requestId: string): ErrorBody {
   const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: houseMessage(e.message) }));
-  const message = details?.length ? details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') : err.message;
+  const message = details?.length ? detailsText(details) : err.message;
   return { message, code: CODES[err.status] ?? 'BAD_REQUEST', requestId, details };
 }
 

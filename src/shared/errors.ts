@@ -5,6 +5,11 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** The message of an error with these details: each "path: message", joined; a detail without a path is its message. */
+export function detailsText(details: readonly ErrorDetail[]): string {
+  return details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
+}
+
 export class AppError extends Error {
   constructor(
     readonly status: number,

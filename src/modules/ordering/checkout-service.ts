@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/clock.js';
-import { AppError, ConflictError, NotFoundError, type ErrorDetail } from '../../shared/errors.js';
+import { AppError, ConflictError, detailsText, NotFoundError, type ErrorDetail } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
@@ -84,7 +84,7 @@ export class CheckoutService {
       const item = menu.items.get(menuItemId)!;
       return this.isSoldOut(item, at) ? [{ path: `cartItems[${i}].menuItemId`, message: `${item.name} is sold out` }] : [];
     });
-    if (soldOut.length > 0) throw new AppError(409, 'ITEM_UNAVAILABLE', soldOut.map((d) => `${d.path}: ${d.message}`).join('; '), soldOut);
+    if (soldOut.length > 0) throw new AppError(409, 'ITEM_UNAVAILABLE', detailsText(soldOut), soldOut);
   }
 
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */

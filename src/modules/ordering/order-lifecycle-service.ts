@@ -1,11 +1,12 @@
 import type { Clock } from '../../shared/clock.js';
-import { ConflictError, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
+import { ConflictError, detailsText, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import type { OrderEvent } from './domain/order-event.js';
 import { decide, type OrderAction } from './domain/order-transitions.js';
 import type { DeclineReason, Order, OrderStatus, SystemCancelReason } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
+import { ownedRestaurant } from './owned-restaurant.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
 import type {
   OrderLifecycleRepository,
@@ -92,7 +93,7 @@ export class OrderLifecycleService {
    */
   async cancelMissed(orderId: string): Promise<boolean> {
     const now = this.clock.now();
-    const change = await this.trySystemCancel(orderId, 'notAccepted', (acceptBy) => acceptBy !== null && acceptBy <= now);
+    const change = await this.systemCancel(orderId, 'notAccepted', (acceptBy) => acceptBy !== null && acceptBy <= now);
     if (!change) return false;
     await this.payPause(orderId, change.order.restaurantId);
     this.logger.warn({ orderId, restaurantId: change.order.restaurantId }, 'order missed: cancelled and refunded, restaurant paused');
@@ -122,8 +123,9 @@ export class OrderLifecycleService {
    * all; one the provider cannot be asked about now is left for the next time.
    */
   async cancelUnpaid(orderId: string, reason: Exclude<SystemCancelReason, 'notAccepted'>): Promise<boolean> {
+    // Closed here, before the cancel: the customer's cancel closes it after (expireUnpaidCheckout).
     if (!(await this.checkoutClosedUnpaid(orderId))) return false;
-    return (await this.trySystemCancel(orderId, reason, () => true)) !== undefined;
+    return (await this.systemCancel(orderId, reason, () => true)) !== undefined;
   }
 
   private async checkoutClosedUnpaid(orderId: string): Promise<boolean> {
@@ -157,12 +159,6 @@ export class OrderLifecycleService {
 
   refundRequests(afterEventId: number, limit: number): Promise<RefundRequest[]> {
     return this.lifecycle.refundRequests(afterEventId, limit);
-  }
-
-  private async trySystemCancel(orderId: string, reason: SystemCancelReason, due: (acceptBy: Date | null) => boolean) {
-    const change = await this.systemCancel(orderId, reason, due);
-    if (change) await this.expireUnpaidCheckout(change);
-    return change;
   }
 
   /**
@@ -224,11 +220,8 @@ export class OrderLifecycleService {
     return order;
   }
 
-  private async restaurant(caller: string): Promise<RestaurantSummary> {
-    const id = await this.ownedRestaurantId(caller);
-    const [restaurant] = id ? await this.restaurants.summaries([id]) : [];
-    if (!restaurant) throw new NotFoundError('Restaurant not found');
-    return restaurant;
+  private restaurant(caller: string): Promise<RestaurantSummary> {
+    return ownedRestaurant(caller, this.ownedRestaurantId, this.restaurants);
   }
 }
 
@@ -250,6 +243,6 @@ export function itemsAmount(order: Order, items: ReadonlyArray<{ menuItemId: str
     if (total > line.quantity) return problems.push({ path: `items[${i}].quantity`, message: `is more than the ${line.quantity} ordered` });
     amount += line.price * quantity;
   });
-  if (problems.length > 0) throw new ValidationError(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
+  if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
   return amount;
 }

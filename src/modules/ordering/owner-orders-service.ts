@@ -2,6 +2,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import { PAID_OR_LATER } from './domain/order-lifecycle.js';
 import { ORDER_STATUSES, type OrderStatus } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
+import { ownedRestaurant } from './owned-restaurant.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
 import type { OrderEventLog, OwnedRestaurantLookup, OwnerOrderRepository, RestaurantLookup, RestaurantSummary } from './ports.js';
 
@@ -64,9 +65,7 @@ export class OwnerOrdersService {
     return id;
   }
 
-  private async restaurant(caller: string): Promise<RestaurantSummary> {
-    const [restaurant] = await this.restaurants.summaries([await this.restaurantOf(caller)]);
-    if (!restaurant) throw new NotFoundError('Restaurant not found');
-    return restaurant;
+  private restaurant(caller: string): Promise<RestaurantSummary> {
+    return ownedRestaurant(caller, this.ownedRestaurantId, this.restaurants);
   }
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ValidationError, type ErrorDetail } from '../../../shared/errors.js';
+import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/errors.js';
 import { isTimeZone, type Availability } from './opening-hours.js';
 
 /*
@@ -28,6 +28,6 @@ export function validateAvailability(input: Availability): Availability {
   const problems: ErrorDetail[] = [];
   if (!isTimeZone(input.timeZone)) problems.push({ path: 'timeZone', message: 'must be an IANA time zone such as Europe/London' });
   problems.push(...closureProblems(input.closures));
-  if (problems.length > 0) throw new ValidationError(problems.map((d) => `${d.path}: ${d.message}`).join('; '), problems);
+  if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
   return { timeZone: input.timeZone, weeklyHours: input.weeklyHours, closures: input.closures };
 }

@@ -7,8 +7,9 @@ import type { OrderState, Transition } from '../domain/order-transitions.js';
 import type { Order, OrderStatus, Refund } from '../domain/order.js';
 import type { DueBacklog, OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest } from '../ports.js';
 import { recordChange } from './order-changes.js';
+import { changesOf } from './order-event-rows.js';
 import { loadOrders } from './order-loading.js';
-import { fromRefundRow, lifecycleColumns, type OrderRow, type RefundRow } from './order-rows.js';
+import { fromRefundRow, lifecycleColumns, maybeDate, type OrderRow, type RefundRow } from './order-rows.js';
 
 type StateRow = Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'status' | 'total_amount' | 'delivery_price' | 'refunded_amount' | 'accept_by' | 'expected_by'>;
 const STATE_COLUMNS = ['id', 'user_id', 'restaurant_id', 'status', 'total_amount', 'delivery_price', 'refunded_amount', 'accept_by', 'expected_by'];
@@ -81,7 +82,7 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
       .limit(limit)
       .select('e.id', 'e.order_id', 'e.changes', 'o.checkout_session_id', 'o.paid_event_id');
     return rows.flatMap((row) => {
-      const { refund } = typeof row.changes === 'string' ? (JSON.parse(row.changes) as OrderEventChanges) : row.changes;
+      const { refund } = changesOf(row.changes);
       if (!refund) return [];
       return [
         {
@@ -97,12 +98,12 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
   }
 
   async paidUnacceptedBy(now: Date, limit: number): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.db('orders').where({ status: 'paid' }).where('accept_by', '<=', toDb(now)).orderBy('accept_by').limit(limit).select('id');
+    const rows: Array<{ id: string }> = await this.missedBy(now).orderBy('accept_by').limit(limit).select('id');
     return rows.map((row) => row.id);
   }
 
   async placedBefore(before: Date, limit: number): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.db('orders').where({ status: 'placed' }).where('created_at', '<', toDb(before)).orderBy('created_at').limit(limit).select('id');
+    const rows: Array<{ id: string }> = await this.unpaidSince(before).orderBy('created_at').limit(limit).select('id');
     return rows.map((row) => row.id);
   }
 
@@ -130,10 +131,20 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
 
   async dueBacklog(now: Date, placedBefore: Date): Promise<{ missed: DueBacklog; unpaid: DueBacklog }> {
     const [missed, unpaid] = await Promise.all([
-      backlogOf(this.db, this.db('orders').where({ status: 'paid' }).where('accept_by', '<=', toDb(now)), 'accept_by'),
-      backlogOf(this.db, this.db('orders').where({ status: 'placed' }).where('created_at', '<', toDb(placedBefore)), 'created_at'),
+      backlogOf(this.db, this.missedBy(now), 'accept_by'),
+      backlogOf(this.db, this.unpaidSince(placedBefore), 'created_at'),
     ]);
     return { missed, unpaid };
+  }
+
+  /** Paid orders not accepted by `now` (index status, accept_by). */
+  private missedBy(now: Date): Knex.QueryBuilder {
+    return this.db('orders').where({ status: 'paid' }).where('accept_by', '<=', toDb(now));
+  }
+
+  /** Orders still unpaid, created before `before` (index status, created_at). */
+  private unpaidSince(before: Date): Knex.QueryBuilder {
+    return this.db('orders').where({ status: 'placed' }).where('created_at', '<', toDb(before));
   }
 }
 
@@ -149,8 +160,8 @@ function stateOf(row: StateRow): OrderState {
     totalAmount: Number(row.total_amount),
     deliveryPrice: Number(row.delivery_price),
     refundedAmount: Number(row.refunded_amount ?? 0),
-    acceptBy: row.accept_by ? fromDb(row.accept_by) : null,
-    expectedBy: row.expected_by ? fromDb(row.expected_by) : null,
+    acceptBy: maybeDate(row.accept_by),
+    expectedBy: maybeDate(row.expected_by),
   };
 }
 

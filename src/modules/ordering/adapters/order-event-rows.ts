@@ -35,6 +35,11 @@ export function fromEventRow(row: OrderEventRow): OrderEvent {
     customerId: row.user_id,
     status: row.status,
     occurredAt: fromDb(row.occurred_at),
-    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as OrderEventChanges) : row.changes,
+    changes: changesOf(row.changes),
   };
+}
+
+/** The `changes` column as the drivers return it: parsed by pg (jsonb), text from SQLite. */
+export function changesOf(column: OrderEventRow['changes']): OrderEventChanges {
+  return typeof column === 'string' ? (JSON.parse(column) as OrderEventChanges) : column;
 }

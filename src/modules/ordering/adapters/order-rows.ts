@@ -119,7 +119,7 @@ function cancellationOf(row: OrderRow): Cancellation {
   return cancellation;
 }
 
-function maybeDate(value: Date | string | null | undefined): Date | null {
+export function maybeDate(value: Date | string | null | undefined): Date | null {
   return value ? fromDb(value) : null;
 }
 

@@ -1,4 +1,4 @@
-import { ValidationError, type ErrorDetail } from '../../../shared/errors.js';
+import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/errors.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
 
 /** The checkout call as the contract has validated it: shapes and bounds, not meaning. */
@@ -35,7 +35,7 @@ const CONTROL = /\p{Cc}/u;
 const QUANTITY = /^[1-9][0-9]?$/;
 
 function fail(details: ErrorDetail[]): never {
-  throw new ValidationError(details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
+  throw new ValidationError(detailsText(details), details);
 }
 
 /**
