@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('KnexInsightsReader on %s', (kind) => {
   });
 
   // docs/product/decisions.md "Running a service" (Figures).
-  it('counts revenue net of refunds pending or succeeded (not failed), and leaves cancelled and unpaid orders out', async () => {
+  it('counts revenue net of refunds pending or succeeded (not failed), and leaves cancelled and unpaid orders out of the figures', async () => {
     // A database of its own: the fixture's counts stay as they are.
     const fresh = await createTestDatabase(kind);
     onTestFinished(() => fresh.destroy());
@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())('KnexInsightsReader on %s', (kind) => {
     await add('paid', 1000, 10);
     await add('placed', 3000, 11);
     const cancelled = await add('cancelled', 4000, 12);
+    await db('orders').where({ id: cancelled }).update({ paid_event_id: 'evt_paid_then_cancelled' });
+    await add('cancelled', 500, 13); // given up unpaid
     const lifecycle = new KnexOrderLifecycle(db);
     const refund = async (orderId: string, amount: number, status: 'cancelled' | 'delivered') => {
       const changed = await lifecycle.change(orderId, {}, () => ({ type: 'refundRequested', status, fields: {}, refund: { amount, reason: 'test' } }), 'test', FIXED_NOW);
@@ -101,7 +103,9 @@ describe.each(testDatabaseKinds())('KnexInsightsReader on %s', (kind) => {
     expect(facts!.current).toEqual({ orders: 2, customers: 1, revenue: net });
     expect(facts!.cities).toEqual([{ city: 'Leeds', orders: 2, revenue: net }]);
     expect(facts!.cuisines).toEqual([{ cuisine: 'Thai', orders: 2 }]);
+    // The cancellation after payment shows where it happened, with nothing left once refunded; the unpaid one does not.
     expect(facts!.recentOrders.map((o) => [o.status, o.amount])).toEqual([
+      ['cancelled', 0],
       ['paid', 1250],
       ['delivered', 2250 - 300],
     ]);

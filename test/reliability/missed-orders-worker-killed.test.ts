@@ -16,10 +16,11 @@ const DUE = 2 * 950 + 550 + 250;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * docs/architecture/jobs.md: paid orders nobody accepts come due one after another while the
- * only worker is killed with SIGKILL (a cancel may be under way) and started again beside a
- * second one. Each order is cancelled exactly once: one `cancelled` and one `refundRequested`
- * event, one refund of the whole charge.
+ * docs/architecture/jobs.md, refunds.md: paid orders nobody accepts come due one after another
+ * while the only worker is killed with SIGKILL (a cancel or a refund may be under way) and
+ * started again beside a second one. Each order is cancelled exactly once (one `cancelled` and
+ * one `refundRequested` event) and its whole charge refunded exactly once: one refund at the
+ * local checkout, confirmed by its signed event (one `refunded`).
  */
 describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('missed orders while a worker is killed, on %s', (kind) => {
   let deployment: Deployment | undefined;
@@ -40,6 +41,8 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('missed ord
     const orderIds: string[] = [];
     for (const customer of customers) orderIds.push((await placeOrder(d, customer, restaurantId)).orderId);
     for (const orderId of orderIds) {
+      // The provider's side of the payment its signed event tells of: the hosted session completed.
+      await d.db('local_checkout_sessions').where({ order_id: orderId }).update({ status: 'complete' });
       expect((await deliverEvent(d, completedEvent(orderId, DUE))).status).toBe(200);
       await sleep(PAY_EVERY_MS);
     }
@@ -48,22 +51,28 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('missed ord
     await eventually(async () => (await cancelled()) > 0, 'the first order to be missed', 30_000);
     await worker.kill();
     const atKill = await cancelled();
+    const refundsAtKill = Number((await d.db('local_checkout_refunds').count({ n: '*' }).first())?.n);
     // The killed worker back, and another beside it: their sweeps and retries race each other.
     await Promise.all([d.startWorker(), d.startWorker()]);
     await eventually(async () => (await cancelled()) === ORDERS, 'every order to be missed', 60_000);
+    const settled = async () => Number((await d.db('order_refunds').whereIn('order_id', orderIds).where({ status: 'succeeded' }).count({ n: '*' }).first())?.n);
+    await eventually(async () => (await settled()) >= ORDERS, 'every refund to be confirmed', 60_000);
 
     const duplicated: string[] = [];
     for (const orderId of orderIds) {
-      // Ordering's decisions; payments' answer to the refund request (refunded, or refundFailed for
-      // these orders paid by bare signed events) comes after, from its own job.
-      const types: string[] = await d.db('order_events').where({ order_id: orderId }).whereNotIn('type', ['refunded', 'refundFailed']).orderBy('id').pluck('type');
+      const types: string[] = await d.db('order_events').where({ order_id: orderId }).orderBy('id').pluck('type');
       const refunds = await d.db('order_refunds').where({ order_id: orderId }).select('amount', 'status');
+      const made = await d.db('local_checkout_refunds')
+        .join('local_checkout_sessions', 'local_checkout_sessions.id', 'local_checkout_refunds.session_id')
+        .where('local_checkout_sessions.order_id', orderId)
+        .pluck('local_checkout_refunds.amount');
       const order = await d.db('orders').where({ id: orderId }).first('cancelled_by', 'cancel_reason');
-      if (types.join() !== 'placed,paid,cancelled,refundRequested' || refunds.length !== 1) duplicated.push(orderId);
-      expect(refunds.map((r) => Number(r.amount))).toEqual([DUE]);
+      if (types.join() !== 'placed,paid,cancelled,refundRequested,refunded' || refunds.length !== 1 || made.length !== 1) duplicated.push(orderId);
+      expect(refunds.map((r) => ({ amount: Number(r.amount), status: r.status }))).toEqual([{ amount: DUE, status: 'succeeded' }]);
+      expect(made.map(Number)).toEqual([DUE]);
       expect(order).toEqual({ cancelled_by: 'system', cancel_reason: 'notAccepted' });
     }
-    console.info(`[reliability] missed orders (${kind}): ${atKill} of ${ORDERS} cancelled when the worker was killed`);
+    console.info(`[reliability] missed orders (${kind}): ${atKill} of ${ORDERS} cancelled and ${refundsAtKill} refunded when the worker was killed`);
     printFigures(`missed orders, worker killed (${kind})`, { requests: ORDERS, faults: 1, orders: ORDERS, lost: ORDERS - (await cancelled()), duplicated: duplicated.length });
     expect(duplicated).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
 import { notStarted, type OrderStatus } from '../../src/modules/ordering/domain/order.js';
+import { PAID_OR_LATER } from '../../src/modules/ordering/domain/order-lifecycle.js';
 import { systemClock } from '../../src/shared/clock.js';
 import type { Database } from '../../src/shared/db/database.js';
 import { newId } from '../../src/shared/ids.js';
@@ -90,6 +91,8 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
     },
     'fixture',
   );
+  // The payment event a paid-or-later order was paid by: a cancel after it keeps the mark.
+  if (PAID_OR_LATER.includes(spec.status)) await db('orders').where({ id }).update({ paid_event_id: `evt_fixture_${id}` });
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../shared/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { KnexServiceStates } from './adapters/knex-service-states.js';
 import { validateAvailability } from './domain/availability-input.js';
-import { nextOpeningAfterCurrent, openStateAt, type Availability, type OpenState, type ServiceState } from './domain/opening-hours.js';
+import { nextOpeningAfterCurrent, openStateAt, pauseInEffect, type Availability, type OpenState, type ServiceState } from './domain/opening-hours.js';
 
 /** The caller's restaurant id, if they have one (MyRestaurantService). */
 type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
@@ -72,8 +72,8 @@ export class AvailabilityService {
   private async statusOf(restaurantId: string): Promise<ServiceStatus> {
     const state = await this.states.of(restaurantId);
     const now = this.clock.now();
-    const pausedUntil = state.pausedUntil !== undefined && (state.pausedUntil === null || state.pausedUntil > now) ? { pausedUntil: state.pausedUntil } : {};
-    return { availability: state.availability, ...pausedUntil, openState: openStateAt(state.availability, now, state.pausedUntil) };
+    const pause = pauseInEffect(now, state.pausedUntil);
+    return { availability: state.availability, ...(pause === undefined ? {} : { pausedUntil: pause }), openState: openStateAt(state.availability, now, state.pausedUntil) };
   }
 
   /** "Until the next opening" for a pause or a sold-out dish (opening-hours.ts). */

@@ -124,13 +124,19 @@ export function nextOpeningAfterCurrent(availability: Availability, at: Date): D
   return nextOpenAt(availability, openingEnd(availability, at));
 }
 
+/** The pause still under way at `now`: null until resumed, its end while it lasts, undefined once over or without one. */
+export function pauseInEffect(now: Date, pausedUntil?: Date | null): Date | null | undefined {
+  return pausedUntil === null || (pausedUntil !== undefined && pausedUntil > now) ? pausedUntil : undefined;
+}
+
 /**
  * What a customer can do now. `pausedUntil`: undefined when not paused, null when paused until the
  * owner resumes. A pause that ends while the hours say closed resumes at the next opening.
  */
 export function openStateAt(availability: Availability, now: Date, pausedUntil?: Date | null): OpenState {
-  if (pausedUntil === null) return { state: 'paused', resumesAt: null };
-  if (pausedUntil !== undefined && pausedUntil > now) return { state: 'paused', resumesAt: nextOpenAt(availability, pausedUntil) };
+  const pause = pauseInEffect(now, pausedUntil);
+  if (pause === null) return { state: 'paused', resumesAt: null };
+  if (pause !== undefined) return { state: 'paused', resumesAt: nextOpenAt(availability, pause) };
   const opensAt = nextOpenAt(availability, now);
   return opensAt?.getTime() === now.getTime() ? { state: 'open' } : { state: 'closed', opensAt };
 }

@@ -85,13 +85,14 @@ export class KnexInsightsReader implements InsightsReader {
     return this.countAndIds('restaurants', limit);
   }
 
+  /** Orders of one restaurant placed within `period`, over its (restaurant_id, created_at) index. */
+  private placedIn(restaurantId: string, period: Period) {
+    return this.db('orders').where('restaurant_id', restaurantId).where('created_at', '>=', toDb(period.from)).where('created_at', '<', toDb(period.to));
+  }
+
   /** Paid-or-later orders of one restaurant placed within `period` (status is in the index). */
   private ordersIn(restaurantId: string, period: Period) {
-    return this.db('orders')
-      .where('restaurant_id', restaurantId)
-      .where('created_at', '>=', toDb(period.from))
-      .where('created_at', '<', toDb(period.to))
-      .whereIn('status', REVENUE_STATUSES);
+    return this.placedIn(restaurantId, period).whereIn('status', REVENUE_STATUSES);
   }
 
   /** The current and the previous period in one pass. */
@@ -150,9 +151,14 @@ export class KnexInsightsReader implements InsightsReader {
     return [...byCuisine].map(([cuisine, orders]) => ({ cuisine, orders }));
   }
 
+  /**
+   * The newest orders that were paid, those cancelled after payment included (as 'Cancelled', with
+   * what is left once refunded): the owner sees a cancellation where it happened.
+   */
   private async recentOrders(restaurantId: string, period: Period): Promise<RecentOrder[]> {
     const rows: Array<{ id: string; delivery_name: string; amount: Figure; status: OrderStatus; created_at: Date | string }> =
-      await this.ordersIn(restaurantId, period)
+      await this.placedIn(restaurantId, period)
+        .where((paid) => paid.whereIn('status', REVENUE_STATUSES).orWhere((cancelled) => cancelled.where('status', 'cancelled').whereNotNull('paid_event_id')))
         .select('id', 'delivery_name', this.db.raw(`${NET} as amount`), 'status', 'created_at')
         .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(RECENT_ORDERS);

@@ -56,7 +56,7 @@ export interface InsightsFacts {
   cities: CityTotals[];
   /** Per cuisine, the current period's orders that had it at checkout. */
   cuisines: CuisineTotals[];
-  /** Up to RECENT_ORDERS of the current period, newest first. */
+  /** Up to RECENT_ORDERS of the current period's paid orders (those cancelled after payment included), newest first. */
   recentOrders: RecentOrder[];
 }
 

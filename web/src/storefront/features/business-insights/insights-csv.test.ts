@@ -12,7 +12,10 @@ const INSIGHTS: Schemas['BusinessInsights'] = {
   monthlyData: [{ month: '2024-12', orders: 161, revenue: 497800 }, { month: '2025-01', orders: 148, revenue: 452600 }],
   topCities: [{ city: 'Manchester', orders: 88, revenue: 269300 }],
   topCuisines: [{ cuisine: 'Pizza', orders: 74, percentage: 50 }],
-  recentOrders: [{ customer: 'Lovelace, "Ada"', id: '6755d0c4e5f6a7b8c9d0e1f2', amount: 3300, status: 'delivered', date: '2025-01-06T12:10:00.000Z' }],
+  recentOrders: [
+    { customer: 'Lovelace, "Ada"', id: '6755d0c4e5f6a7b8c9d0e1f2', amount: 3300, status: 'delivered', date: '2025-01-06T12:10:00.000Z' },
+    { customer: 'Grace Hopper', id: '6755d0c4e5f6a7b8c9d0e1f3', amount: 0, status: 'cancelled', date: '2025-01-06T11:00:00.000Z' },
+  ],
 };
 
 describe('csvField', () => {
@@ -67,6 +70,8 @@ describe('insights export', () => {
     expect(csv).toContain('City,Orders,Revenue (USD)\r\nManchester,88,2693.00\r\n');
     expect(csv).toContain('Cuisine,Orders,Percentage\r\nPizza,74,50\r\n');
     expect(csv).toContain('"Lovelace, ""Ada""",6755d0c4e5f6a7b8c9d0e1f2,33.00,Delivered,2025-01-06T12:10:00.000Z\r\n');
+    // A cancellation after payment, refunded in full (docs/product/decisions.md "Running a service", Figures).
+    expect(csv).toContain('Grace Hopper,6755d0c4e5f6a7b8c9d0e1f3,0.00,Cancelled,2025-01-06T11:00:00.000Z\r\n');
   });
 
   it('names the file after the range and the local date', () => {
