@@ -165,6 +165,25 @@ describe.each(testDatabaseKinds())('orders the system cancels, on %s', (kind) =>
     expect(await statusOf(othersOrder)).toBe('placed');
   });
 
+  // Its payment event may be held up (a Redis down, a slow provider): the order waits for it.
+  it('keeps an earlier order whose hosted checkout was paid, its payment event still on its way, through a new checkout and the 24 h sweep', async () => {
+    const payer = await aCustomer(server, 'due-payer@example.com');
+    const first = (await placeOrder(payer, owner.restaurantId)).orderId;
+    // The provider's side: the customer paid on the hosted page; its signed event has not come yet.
+    expect(await server.db('local_checkout_sessions').where({ order_id: first }).update({ status: 'complete' })).toBe(1);
+    setNow(now + 1);
+    const second = (await placeOrder(payer, owner.restaurantId)).orderId;
+    setNow(now + DAY_MS + 1);
+    await Promise.all(otherWorkers.map((w) => handler(w, SWEEP_DUE_ORDERS_JOB).handle({})));
+    expect(await statusOf(first)).toBe('placed');
+    await pay(first);
+    expect(await statusOf(first)).toBe('paid');
+    expect(await eventTypes(first)).toEqual(['placed', 'paid']);
+    expect(await server.db('order_refunds').where({ order_id: first }).first()).toBeUndefined();
+    // The second, never paid, is given up by the sweep.
+    expect(await statusOf(second)).toBe('cancelled');
+  });
+
   it('cancels a placed order not paid within 24 hours, and no younger one', async () => {
     const stale = await aCustomer(server, 'due-stale@example.com');
     const fresh = await aCustomer(server, 'due-fresh@example.com');
