@@ -119,7 +119,8 @@ describeWithChromium('running a service: the desk accepts, delays, declines and 
     await openMyOrders();
     const order = customerOrder(customerPage, orderId);
     await expect.poll(() => expectedByOf(order).getAttribute('datetime'), WITHIN_A_POLL).toBe(expectedBy.toISOString());
-    expect(await expectedByOf(order).textContent()).toBe(TIME.format(expectedBy));
+    // The time, after the date when it falls on another day (an order accepted just before midnight).
+    expect(await expectedByOf(order).textContent()).toContain(TIME.format(expectedBy));
     expect(await order.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await order.scrollIntoViewIfNeeded();
     await capture(customerPage, 'customer-accepted');
@@ -272,6 +273,63 @@ describeWithChromium('running a service: the desk accepts, delays, declines and 
     expect(await select.textContent()).toContain('In Progress');
   });
 
+  // docs/product/decisions.md "Live updates": the kitchen's alert.
+  it('announces a new paid order on the desk: a chime once sound is on, the count in the title, a banner with the time left, until it is accepted', async () => {
+    // Counts the chime's notes: the browser plays them where nobody can listen.
+    await ownerPage.addInitScript(() => {
+      const counted = window as unknown as { chimeNotes: number };
+      counted.chimeNotes = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        const oscillator = create.call(this);
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when?: number) => {
+          counted.chimeNotes += 1;
+          start(when);
+        };
+        return oscillator;
+      };
+    });
+    const notes = () => ownerPage.evaluate<number>('window.chimeNotes');
+    await openDesk();
+    const question = ownerPage.getByRole('group', { name: 'Sound for new orders' });
+    await question.getByText('Play a sound when a new order comes in?').waitFor();
+    await question.getByRole('button', { name: 'Turn on sound' }).click();
+    await question.waitFor({ state: 'detached' });
+    // Asked once: not again on the next visit.
+    await openDesk();
+    expect(await question.count()).toBe(0);
+    expect(await ownerPage.title()).toBe('Manage Restaurant | TuckIn.com');
+    // A new visit: audio starts at the owner's first click on the page (a browser's rule).
+    await ownerPage.getByRole('heading', { name: 'Manage Restaurant' }).click();
+
+    const { orderId } = await paidOrder();
+    const banner = ownerPage.getByRole('region', { name: 'Orders waiting to be accepted' });
+    const line = banner.getByRole('listitem').filter({ hasText: `Order #${orderNumber(orderId)}` });
+    await line.waitFor({ timeout: WITHIN_A_POLL.timeout });
+    expect(await line.textContent()).toMatch(/Accept within \d{1,2}:\d\d/);
+    expect(await banner.textContent()).toMatch(/^\d+ new orders? waiting to be accepted/);
+    await expect.poll(() => ownerPage.title()).toMatch(/^\(\d+\) Manage Restaurant \| TuckIn\.com$/);
+    await ownerPage.getByRole('status').filter({ hasText: /new orders? waiting to be accepted/ }).waitFor({ state: 'attached' });
+    // The chime is two notes.
+    await expect.poll(notes, WITHIN_A_POLL).toBeGreaterThanOrEqual(2);
+    await banner.scrollIntoViewIfNeeded();
+    await capture(ownerPage, 'desk-new-order-banner');
+
+    // Sound off from the banner: it stays off, the banner stays.
+    const sound = banner.getByRole('button', { name: 'Sound' });
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await sound.click();
+
+    await deskCard(ownerPage, orderId).getByRole('button', { name: 'Accept', exact: true }).click();
+    await ownerPage.getByRole('dialog', { name: 'Accept order' }).getByRole('button', { name: 'Accept order' }).click();
+    await toastShown(ownerPage, 'Order is being prepared');
+    await line.waitFor({ state: 'detached', timeout: WITHIN_A_POLL.timeout });
+    if ((await banner.count()) === 0) expect(await ownerPage.title()).toBe('Manage Restaurant | TuckIn.com');
+  });
+
   it('fits a phone: the desk with a waiting order and a cancelled one, the customer with both', async () => {
     const waiting = await paidOrder();
     const declined = await paidOrder();
@@ -282,6 +340,8 @@ describeWithChromium('running a service: the desk accepts, delays, declines and 
     await page.goto('/manage-restaurant');
     const card = deskCard(page, waiting.orderId);
     await card.waitFor();
+    await page.getByRole('region', { name: 'Orders waiting to be accepted' }).getByText(`Order #${orderNumber(waiting.orderId)}`).waitFor();
+    await capture(page, 'desk-new-order-banner', true);
     await card.getByRole('button', { name: 'Decline' }).scrollIntoViewIfNeeded();
     await capture(page, 'desk-paid', true);
     await deskCard(page, declined.orderId).getByRole('button', { name: 'View Details' }).click();

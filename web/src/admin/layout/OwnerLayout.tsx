@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { KitchenAlert } from '../kitchen/KitchenAlert';
 import { OwnerTabs } from './OwnerTabs';
 import { RefreshOrdersButton } from './RefreshOrdersButton';
 
@@ -14,6 +15,7 @@ export function OwnerLayout({ children }: { children?: ReactNode }) {
         <Typography variant="h1">Manage Restaurant</Typography>
         <RefreshOrdersButton />
       </Box>
+      <KitchenAlert />
       <OwnerTabs>{children}</OwnerTabs>
     </>
   );

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ListBase, useListContext, useStore } from 'react-admin';
 import { tabLabel } from '../layout/owner-tabs';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 import { isNotFound } from '../unwrap';
 import { orderListProps } from './order-lists';
 import { POLLING, useOrderSummary } from './order-queries';
@@ -13,18 +14,6 @@ import { OrdersToolbar, type OrdersView } from './OrdersToolbar';
 import { NoRestaurant } from './NoRestaurant';
 import { StatusOverview } from './StatusOverview';
 import { SummaryCards } from './SummaryCards';
-
-// Named for screen readers; the tab above already shows it.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Dashboard({ tab }: { tab: OrdersTab }) {
   const summary = useOrderSummary();
@@ -38,6 +27,7 @@ function Dashboard({ tab }: { tab: OrdersTab }) {
       <SummaryCards summary={summary.data} failed={summary.isError && !summary.data} />
       {summary.data && <StatusOverview summary={summary.data} />}
       <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 3 }}>
+        {/* Named for screen readers; the tab above already shows it. */}
         <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>
           {tabLabel(tab)}
         </Typography>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches, type Params } from 'react-router-dom';
+import { titleWithCount, useTitleCountValue } from './title-count';
 
 export const BRAND = 'TuckIn.com';
 
@@ -32,9 +33,9 @@ export function routeTitle(matches: readonly LayoutMatch[]): string {
   return documentTitle(typeof title === 'function' ? title(match!.params) : title);
 }
 
-/** Sets the document title from the routes matching the address. */
+/** Sets the document title from the routes matching the address, led by a page's count (title-count.ts). */
 export function useRouteTitle(): void {
-  const text = routeTitle(useMatches());
+  const text = titleWithCount(routeTitle(useMatches()), useTitleCountValue());
   useEffect(() => {
     document.title = text;
   }, [text]);

@@ -1,0 +1,24 @@
+import type { OrderRecord } from '../orders/order-data-provider';
+
+/** How often the chime rings again while an order still waits: a kitchen may miss the first. */
+export const CHIME_AGAIN_MS = 30_000;
+
+/** The list query of the orders waiting to be accepted: the newest paid ones (older paid orders may predate acceptance and wait for nothing). */
+export const WAITING_ORDERS_PARAMS = {
+  pagination: { page: 1, perPage: 50 },
+  sort: { field: 'createdAt', order: 'DESC' },
+  filter: { status: ['paid'] },
+} as const;
+
+/** Paid orders not yet accepted or declined (they carry the time they are missed at), soonest first. */
+export function waitingOrders(orders: readonly OrderRecord[]): OrderRecord[] {
+  return orders.filter((order) => order.status === 'paid' && order.acceptBy).sort((a, b) => Date.parse(a.acceptBy!) - Date.parse(b.acceptBy!));
+}
+
+/** The ids in `now` that were not in `before`: orders that just came in. */
+export function arrivals(before: ReadonlySet<string>, now: readonly string[]): string[] {
+  return now.filter((id) => !before.has(id));
+}
+
+/** '1 new order waiting to be accepted' / '3 new orders waiting to be accepted'. */
+export const waitingText = (count: number) => `${count} new order${count === 1 ? '' : 's'} waiting to be accepted`;
