@@ -276,28 +276,32 @@ describeWithChromium('running a service: the desk accepts, delays, declines and 
   // docs/product/decisions.md "Live updates": the kitchen's alert.
   it('announces a new paid order on the desk: a chime once sound is on, the count in the title, a banner with the time left, until it is accepted', async () => {
     // Counts the chime's notes: the browser plays them where nobody can listen.
-    await ownerPage.addInitScript(() => {
-      const counted = window as unknown as { chimeNotes: number };
-      counted.chimeNotes = 0;
+    await ownerPage.addInitScript(`
+      window.chimeNotes = 0;
       const create = AudioContext.prototype.createOscillator;
-      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      AudioContext.prototype.createOscillator = function () {
         const oscillator = create.call(this);
         const start = oscillator.start.bind(oscillator);
-        oscillator.start = (when?: number) => {
-          counted.chimeNotes += 1;
+        oscillator.start = (when) => {
+          window.chimeNotes += 1;
           start(when);
         };
         return oscillator;
       };
-    });
+    `);
     const notes = () => ownerPage.evaluate<number>('window.chimeNotes');
-    await openDesk();
+    // The desk with or without orders in it.
+    const openOwnerArea = async () => {
+      await ownerPage.goto('/manage-restaurant');
+      await ownerPage.getByText('Total Orders').waitFor();
+    };
+    await openOwnerArea();
     const question = ownerPage.getByRole('group', { name: 'Sound for new orders' });
     await question.getByText('Play a sound when a new order comes in?').waitFor();
     await question.getByRole('button', { name: 'Turn on sound' }).click();
     await question.waitFor({ state: 'detached' });
     // Asked once: not again on the next visit.
-    await openDesk();
+    await openOwnerArea();
     expect(await question.count()).toBe(0);
     expect(await ownerPage.title()).toBe('Manage Restaurant | TuckIn.com');
     // A new visit: audio starts at the owner's first click on the page (a browser's rule).
