@@ -2,8 +2,11 @@
 // to no one else; the replay after a reconnect; the reset beyond what is replayed; token expiry;
 // the limits; the drain on shutdown; and, with Redis, a change crossing from one API process to
 // a stream on another.
+import { Redis } from 'ioredis';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { KnexOrderLifecycle } from '../../src/modules/ordering/adapters/knex-order-lifecycle.js';
+import { decide } from '../../src/modules/ordering/domain/order-transitions.js';
 import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
@@ -137,6 +140,44 @@ describe.each(testDatabaseKinds())('live streams on %s', (kind) => {
     expect(fresh.events).toHaveLength(1);
   });
 
+  it('sends every change once and in order to a client reconnecting while changes keep coming', async () => {
+    const kim = await aNewCustomer();
+    const { orderId } = await placeOrder(server, kim, ownerA.restaurantId);
+    const from = await eventIdOf(orderId, 'placed');
+    // Each checkout at the restaurant also gives up Kim's earlier unpaid one: two changes each.
+    const checkouts = Array.from({ length: 4 }, () => placeOrder(server, kim, ownerA.restaurantId));
+    const reconnected = await live(CUSTOMER, { token: kim.token, lastEventId: String(from) });
+    const last = (await Promise.all(checkouts)).at(-1)!;
+    expect((await cancel(kim, last.orderId)).response.status).toBe(200);
+    const lastId = await eventIdOf(last.orderId, 'cancelled');
+    await reconnected.until((s) => s.events.some((m) => m.id === String(lastId)), 'the last change');
+    const logged = (await server.db('order_events').where('id', '>', from).where({ user_id: (await server.db('orders').where({ id: orderId }).first('user_id')).user_id }).orderBy('id').select('id')).map(
+      (row: { id: number | string }) => Number(row.id),
+    );
+    expect(reconnected.events.map((m) => Number(m.id))).toEqual(logged);
+    expect(logged.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('finds a change whose signal was lost by reading the log while streams are open, and sends it once to a stream replaying it too', async () => {
+    const lee = await aNewCustomer();
+    const { orderId } = await placeOrder(server, lee, ownerA.restaurantId);
+    const placedId = await eventIdOf(orderId, 'placed');
+    const watching = await live(CUSTOMER, { token: lee.token });
+    // Written straight through ordering's adapter: committed and logged, but no process is told.
+    const at = new Date();
+    const cancellation = { by: 'customer' as const, reason: 'customerRequest' as const, at };
+    await new KnexOrderLifecycle(server.db).change(orderId, {}, (state) => decide(state, { kind: 'cancel', cancellation }, at), 'customer:test', at);
+    const cancelledId = await eventIdOf(orderId, 'cancelled');
+    // Reconnecting before the hub's next read of the log: the replay sends the cancel, and the hub
+    // hands it over again once it reads it.
+    const replaying = await live(CUSTOMER, { token: lee.token, lastEventId: String(placedId) });
+    expect(changeOf(await watching.nth(1, 10_000))).toMatchObject({ id: cancelledId, type: 'cancelled' });
+    const next = await placeOrder(server, lee, ownerA.restaurantId);
+    const nextId = await eventIdOf(next.orderId, 'placed');
+    await replaying.until((s) => s.events.some((m) => m.id === String(nextId)), 'the next change');
+    expect(replaying.events.map((m) => Number(m.id))).toEqual([cancelledId, nextId]);
+  });
+
   it('sends one reset, then goes on live, for an id older than the retention or one the log does not have', async () => {
     const dave = await aNewCustomer();
     const { orderId } = await placeOrder(server, dave, ownerA.restaurantId);
@@ -230,9 +271,11 @@ describe.each(testDatabaseKinds())('live streams on %s', (kind) => {
 
 describe.runIf(process.env.TEST_REDIS_URL)('live streams across two API processes sharing Redis', () => {
   let deployment: Deployment | undefined;
+  let listener: Redis | undefined;
   const opened: SseStream[] = [];
   afterAll(async () => {
     for (const s of opened) s.close();
+    await listener?.quit();
     await deployment?.destroy();
   });
 
@@ -248,6 +291,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('live streams across two API processe
     const streams = [await openStream(other, CUSTOMER, { token: customer.token }), await openStream(other, OWNER, { token: owner.token })];
     opened.push(...streams);
     for (const s of streams) await ready(s);
+    // What goes over Redis: the ids, published by the committing process, heard by the other.
+    const channel = `order-events:${d.env.JOB_QUEUE_NAME}`;
+    listener = new Redis(process.env.TEST_REDIS_URL!);
+    const published: number[] = [];
+    listener.on('message', (_channel: string, id: string) => published.push(Number(id)));
+    await listener.subscribe(channel);
+    const [, listening] = (await new Redis(process.env.TEST_REDIS_URL!).pipeline().pubsub('NUMSUB', channel).quit().exec())![0]![1] as [string, number];
+    expect(listening).toBe(2); // this test, and the process holding the streams
 
     // Through the first process (the deployment's address).
     const { orderId } = await placeOrder(d, customer, owner.restaurantId);
@@ -259,5 +310,6 @@ describe.runIf(process.env.TEST_REDIS_URL)('live streams across two API processe
         [orderId, 'cancelled'],
       ]);
     }
+    expect(published).toEqual(streams[0]!.events.map((m) => Number(m.id)));
   });
 });

@@ -126,7 +126,7 @@ function bindLive(bind: Bind, config: Config): void {
   const channel = `order-events:${config.jobs.queueName ?? 'default'}`;
   provide(bind, ORDER_EVENT_SIGNAL, [TOKENS.logger], (logger) => (redisUrl ? new RedisEventSignal(redisUrl, channel, logger) : new InProcessEventSignal()));
   // Every process that commits changes (APIs, workers) tells the others after commit.
-  provide(bind, ORDER_CHANGE_LISTENERS, [ORDER_EVENT_SIGNAL], (signal) => (event) => signal.publish(event.id));
+  provide(bind, ORDER_CHANGE_LISTENERS, [ORDER_EVENT_SIGNAL], (signal) => async (event) => signal.publish(event.id));
   provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, ORDERING_SERVICE, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, ordering, signal, logger) =>
     new LiveHub(events, listedOrders(ordering), signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
   );

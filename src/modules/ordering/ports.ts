@@ -216,7 +216,8 @@ export const ORDER_CHANGE_LISTENERS = token<OrderChangeListener>('ordering.Order
  * in-process otherwise. A lost signal costs latency only: the live hub also polls the log.
  */
 export interface OrderEventSignal {
-  publish(eventId: number): Promise<void>;
+  /** Never waits and never fails the change: a signal that cannot be sent is left to the polls. */
+  publish(eventId: number): void;
   /** `onSignal` runs for every id any process publishes, this one's included. */
   listen(onSignal: (eventId: number) => void): Promise<void>;
   close(): Promise<void>;

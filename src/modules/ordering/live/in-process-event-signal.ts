@@ -5,7 +5,7 @@ import type { OrderEventSignal } from '../ports.js';
 export class InProcessEventSignal implements OrderEventSignal {
   private readonly emitter = new EventEmitter();
 
-  async publish(eventId: number): Promise<void> {
+  publish(eventId: number): void {
     this.emitter.emit('committed', eventId);
   }
 

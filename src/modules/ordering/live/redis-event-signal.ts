@@ -6,7 +6,8 @@ import type { OrderEventSignal } from '../ports.js';
  * The signal over Redis pub/sub, so a change committed by any process (an API, a worker) wakes
  * the live hub of every API process (docs/architecture/live.md "Fan-out"). Connections are made
  * on first use: a worker only publishes, and an API subscribes once its first stream opens.
- * Publishing fails fast while Redis is away (no offline queue): the hubs' polling covers it.
+ * A signal sent while the connection is being made waits for it; while Redis is away it is
+ * dropped after one reconnect attempt, and the hubs' polling covers it.
  */
 export class RedisEventSignal implements OrderEventSignal {
   private publisher?: Redis;
@@ -18,9 +19,10 @@ export class RedisEventSignal implements OrderEventSignal {
     private readonly logger: Logger,
   ) {}
 
-  async publish(eventId: number): Promise<void> {
-    this.publisher ??= this.connect('publisher', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    await this.publisher.publish(this.channel, String(eventId));
+  publish(eventId: number): void {
+    this.publisher ??= this.connect('publisher', { maxRetriesPerRequest: 1 });
+    // Its failure is Redis being away, which the connection's 'error' has logged.
+    this.publisher.publish(this.channel, String(eventId)).catch(() => undefined);
   }
 
   async listen(onSignal: (eventId: number) => void): Promise<void> {
@@ -36,7 +38,7 @@ export class RedisEventSignal implements OrderEventSignal {
     await Promise.all([this.publisher, this.subscriber].map((client) => client?.quit().catch(() => client.disconnect())));
   }
 
-  private connect(role: string, options: { enableOfflineQueue?: boolean; maxRetriesPerRequest?: number }): Redis {
+  private connect(role: string, options: { maxRetriesPerRequest?: number }): Redis {
     const client = new Redis(this.redisUrl, options);
     // Once per outage, not on every reconnect attempt.
     let down = false;
