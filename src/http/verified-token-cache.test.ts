@@ -63,7 +63,7 @@ describe('cacheVerifications', () => {
     const inner = counting();
     const verify = cacheVerifications(inner.verify, { maxEntries: 10, clockToleranceSec: TOLERANCE, now: () => 0 });
     const answers = await Promise.all([verify('a'), verify('a'), verify('a')]);
-    expect(answers).toEqual([{ sub: 's-a' }, { sub: 's-a' }, { sub: 's-a' }]);
+    expect(answers).toEqual([{ sub: 's-a', exp: EXP }, { sub: 's-a', exp: EXP }, { sub: 's-a', exp: EXP }]);
     expect(inner.calls).toEqual(['a']);
   });
 
