@@ -13,6 +13,7 @@ import { createDeployment, type Deployment } from '../support/deployment.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
 import { freePort } from '../support/ports.js';
+import { rawRequest } from '../support/raw-http.js';
 import { openStream, type SseMessage, type SseStream, type StreamOptions } from '../support/sse-client.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -218,6 +219,9 @@ describe.each(testDatabaseKinds())('live streams on %s', (kind) => {
     }
     const notOwner = await stream(OWNER, { token: erin.token });
     expect([notOwner.status, JSON.parse(notOwner.text).message]).toEqual([404, 'Restaurant not found']);
+    // HEAD: a stream's headers, no stream.
+    const head = await rawRequest(server.url, { method: 'HEAD', path: CUSTOMER, headers: { authorization: `Bearer ${erin.token}` } });
+    expect([head.status, head.headers['content-type'], head.text]).toEqual([200, 'text/event-stream; charset=utf-8', '']);
     const noRecord = await issueDevAccessToken({ config: server.config, db: server.db, email: `live-no-record-${kind}@example.com` });
     const notUser = await stream(CUSTOMER, { token: noRecord });
     expect([notUser.status, JSON.parse(notUser.text).message]).toEqual([404, 'User not found']);
