@@ -42,6 +42,9 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
   // docs/product/decisions.md "Running a service": a paid order not accepted in this time is missed.
   ORDER_ACCEPT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  // docs/architecture/live.md "Limits": open live streams an API process holds, and one user may hold.
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(10),
   API_AUDIENCE: z.string().min(1).default('https://food-marketplace.local/api'),
   AUTH0_DOMAIN: optionalText,
   AUTH0_AUDIENCE: optionalText,
@@ -93,6 +96,8 @@ export interface Config {
   jobs: { queueName?: string; stallMs?: number; concurrency: number; scheduleCheckMs: number };
   /** How long a paid order waits for the restaurant to accept it before it is cancelled as missed. */
   ordering: { acceptTimeoutMs: number };
+  /** Live streams of order changes (docs/architecture/live.md): how many may be open. */
+  live: { streamsPerProcess: number; streamsPerUser: number };
   auth: AuthConfig;
   /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
   payments: { kind: 'local'; webhookSecret?: string; webhookUrl?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -162,6 +167,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     redisUrl: e.REDIS_URL,
     jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY, scheduleCheckMs: e.JOB_SCHEDULE_CHECK_MS },
     ordering: { acceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT_S * 1000 },
+    live: { streamsPerProcess: e.LIVE_STREAMS_PER_PROCESS, streamsPerUser: e.LIVE_STREAMS_PER_USER },
     auth: authConfig(e),
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),

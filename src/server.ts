@@ -7,7 +7,7 @@ import { ACCESS_TOKEN_VERIFIER } from './http/access-token.js';
 import { createApp, WEB_DIST_DIR } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
 import { RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
+import { HTTP_DRAINS, HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
 import { DEMO_DATA, IDENTITY_PROVIDER, PAGE_RENDERER } from './process-hooks.js';
 import type { Clock } from './shared/clock.js';
 import type { Database } from './shared/db/database.js';
@@ -60,13 +60,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
+  const drains = resolveAll(container, HTTP_DRAINS);
   return {
     url: `http://localhost:${port}`,
     idpUrl: config.auth.kind === 'embedded' ? resolve(container, IDENTITY_PROVIDER).url : undefined,
     db: resolve(container, TOKENS.database),
     demoLogins: resolve(container, DEMO_DATA).logins,
     close: async () => {
-      await closeGracefully(server);
+      // Stops taking connections first, then ends the answers held open (live streams).
+      const closed = closeGracefully(server);
+      await Promise.all(drains.map((drain) => drain()));
+      await closed;
       await lifecycle.stop();
     },
   };

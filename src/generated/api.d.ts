@@ -146,6 +146,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/order/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of the signed-in owner's restaurant's orders (server-sent events)
+         * @description A `text/event-stream` of every change to the restaurant's orders, in order, as it
+         *     commits: the desk updates without polling. Each change is one event with no `event:`
+         *     line (a plain `message`), `id:` the change's order event id and `data:` JSON
+         *     `{ id, type, createdAt, order }`, where `order` is the order as
+         *     `GET /api/my/restaurant/order` shows it now. Reconnect with `Last-Event-ID` (or
+         *     `?lastEventId=`) to be sent what was missed, from a log kept at least 24 hours; older
+         *     than that, or an id the log does not have, one `event: reset` asks the client to
+         *     refetch its list, then the stream goes on live. Without an id the stream starts with
+         *     the next change. A `: heartbeat` comment comes every 15 s; `retry:` is set at the start.
+         *     When the access token expires the stream ends with `event: tokenExpired`: renew it and
+         *     reconnect. When the server shuts down it sends a `retry:` hint and ends the stream.
+         *     At most 10 open streams per user (and a bounded number per API process): 429 beyond.
+         */
+        get: operations["streamMyRestaurantOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/order-summary": {
         parameters: {
             query?: never;
@@ -442,6 +473,37 @@ export interface paths {
          *     (decided from a per-user change marker, not by building the list).
          */
         get: operations["getMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of the signed-in user's orders (server-sent events)
+         * @description A `text/event-stream` of every change to the caller's own orders, in order, as it
+         *     commits: the order page updates without polling. Each change is one event with no
+         *     `event:` line (a plain `message`), `id:` the change's order event id and `data:` JSON
+         *     `{ id, type, createdAt, order }`, where `order` is the order as `GET /api/order` shows
+         *     it now. Reconnect with `Last-Event-ID` (or `?lastEventId=`) to be sent what was
+         *     missed, from a log kept at least 24 hours; older than that, or an id the log does not
+         *     have, one `event: reset` asks the client to refetch its list, then the stream goes on
+         *     live. Without an id the stream starts with the next change. A `: heartbeat` comment
+         *     comes every 15 s; `retry:` is set at the start. When the access token expires the
+         *     stream ends with `event: tokenExpired`: renew it and reconnect. When the server shuts
+         *     down it sends a `retry:` hint and ends the stream. At most 10 open streams per user
+         *     (and a bounded number per API process): 429 beyond.
+         */
+        get: operations["streamMyOrderEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -980,6 +1042,62 @@ export interface components {
             deliveryPrice: number;
             imageUrl: string;
         };
+        /**
+         * @description The data of one order change on a live stream (docs/architecture/live.md).
+         * @example {
+         *       "id": 4712,
+         *       "type": "accepted",
+         *       "createdAt": "2025-01-06T12:12:00.000Z",
+         *       "order": {
+         *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
+         *         "status": "inProgress",
+         *         "createdAt": "2025-01-06T12:10:00.000Z",
+         *         "totalAmount": 3050,
+         *         "deliveryPrice": 250,
+         *         "cartItems": [
+         *           {
+         *             "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+         *             "name": "Margherita Pizza",
+         *             "price": 950,
+         *             "quantity": 2
+         *           }
+         *         ],
+         *         "deliveryDetails": {
+         *           "name": "Ada Lovelace",
+         *           "addressLine1": "12 Deansgate",
+         *           "city": "Manchester",
+         *           "country": "United Kingdom",
+         *           "email": "ada.lovelace@example.co.uk"
+         *         },
+         *         "restaurant": {
+         *           "_id": "6755c8f2a1b2c3d4e5f60718",
+         *           "restaurantName": "Bella Napoli",
+         *           "city": "Manchester",
+         *           "country": "United Kingdom",
+         *           "estimatedDeliveryTime": 30,
+         *           "deliveryPrice": 250,
+         *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
+         *         },
+         *         "acceptBy": null,
+         *         "acceptedAt": "2025-01-06T12:12:00.000Z",
+         *         "expectedBy": "2025-01-06T12:47:00.000Z",
+         *         "cancellation": null,
+         *         "refunds": []
+         *       }
+         *     }
+         */
+        OrderChangeEvent: {
+            /** @description The order event id: also the event's SSE `id`. */
+            id: number;
+            /** @enum {string} */
+            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed";
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            order: components["schemas"]["Order"];
+        };
         Order: {
             _id: string;
             status: components["schemas"]["OrderStatus"];
@@ -1193,6 +1311,77 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The stream, open until the token expires, the server shuts down or the client leaves.
+         *     Order changes: `id:`, then `data:` with `{ id, type, createdAt, order }`
+         *     (schema `OrderChangeEvent`). Controls, each with an `event:` line: `reset`
+         *     (`data: { "reason": "beyondRetention" | "unknownId" }`, `id:` where the stream goes
+         *     on from: refetch the list), `tokenExpired` (`data: { "expiredAt" }`, then the stream
+         *     ends).
+         */
+        OrderEventStream: {
+            headers: {
+                /** @description `no-cache`: a stream is never stored. */
+                "Cache-Control"?: string;
+                /** @description `no`: proxies pass each event on at once. */
+                "X-Accel-Buffering"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example retry: 2000
+                 *
+                 *     id: 4712
+                 *     data: {"id":4712,"type":"accepted","createdAt":"2025-01-06T12:12:00.000Z","order":{"_id":"6755d0c4e5f6a7b8c9d0e1f2","status":"inProgress"}}
+                 *
+                 *     : heartbeat
+                 *
+                 *     event: tokenExpired
+                 *     data: {"expiredAt":"2025-01-06T13:10:00.000Z"}
+                 */
+                "text/event-stream": string;
+            };
+        };
+        /** @description `Last-Event-ID` or `lastEventId` is not an event id (a plain decimal); the message names it. */
+        LastEventIdInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "last-event-id: must match pattern \"^(0|[1-9][0-9]{0,14})$\"",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "last-event-id",
+                 *           "message": "must match pattern \"^(0|[1-9][0-9]{0,14})$\""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user already has 10 streams open, or this API process holds as many as it may; try again after Retry-After seconds. */
+        TooManyStreams: {
+            headers: {
+                /** @description Whole seconds until a stream may be opened again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many open streams: at most 10 per user",
+                 *       "code": "TOO_MANY_REQUESTS",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A parameter holds control characters, or is longer than the contract allows; the message names it. */
         ParameterInvalid: {
             headers: {
@@ -1492,6 +1681,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The `id` of the last event the client received; what came after it is sent first.
+         * @example 4711
+         */
+        LastEventIdHeader: string;
+        /**
+         * @description The same as the `Last-Event-ID` header, for clients that cannot set headers; the header wins when both are sent.
+         * @example 4711
+         */
+        LastEventIdQuery: string;
         /**
          * @description The order's id.
          * @example 6755d0c4e5f6a7b8c9d0e1f2
@@ -2028,6 +2227,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamMyRestaurantOrderEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The same as the `Last-Event-ID` header, for clients that cannot set headers; the header wins when both are sent.
+                 * @example 4711
+                 */
+                lastEventId?: components["parameters"]["LastEventIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description The `id` of the last event the client received; what came after it is sent first.
+                 * @example 4711
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderEventStream"];
+            400: components["responses"]["LastEventIdInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            429: components["responses"]["TooManyStreams"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2798,6 +3026,50 @@ export interface operations {
             };
             400: components["responses"]["PagingInvalid"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamMyOrderEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The same as the `Last-Event-ID` header, for clients that cannot set headers; the header wins when both are sent.
+                 * @example 4711
+                 */
+                lastEventId?: components["parameters"]["LastEventIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description The `id` of the last event the client received; what came after it is sent first.
+                 * @example 4711
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderEventStream"];
+            400: components["responses"]["LastEventIdInvalid"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user has no user record yet (`POST /api/my/user` makes it after sign-in). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyStreams"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -10,6 +10,8 @@ export interface VerifiedToken {
   sub: string;
   /** The token's `email` claim, when the provider puts one in (the embedded one does; Auth0 by an Action). */
   email?: string;
+  /** The token's `exp`, seconds since the epoch: a live stream ends then (docs/architecture/live.md). */
+  exp: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;

@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../shared/errors.js';
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the bearerAuth security handler once the access token is verified. */
-    auth?: { sub: string; email?: string };
+    auth?: { sub: string; email?: string; exp: number };
     /** The body exactly as sent, kept only on paths bound to RAW_BODY_PATHS. */
     rawBody?: Buffer;
   }
@@ -28,8 +28,13 @@ export function bearerToken(req: Request): string {
 
 /** The verified caller of a protected route; the contract guarantees auth ran first. */
 export function callerOf(req: Pick<Request, 'auth'>): string {
+  return verifiedTokenOf(req).sub;
+}
+
+/** The caller's verified token: its subject, and its expiry (a live stream ends then). */
+export function verifiedTokenOf(req: Pick<Request, 'auth'>): NonNullable<Request['auth']> {
   if (!req.auth) throw new UnauthorizedError();
-  return req.auth.sub;
+  return req.auth;
 }
 
 /**

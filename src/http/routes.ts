@@ -12,6 +12,12 @@ export const HTTP_ROUTERS = token<Router>('http.Routers');
 export const LEAN_HTTP_HANDLERS = token<RequestHandler>('http.LeanHandlers');
 
 /**
+ * Answers a module holds open (live streams): each is ended, with a hint to reconnect, once the
+ * server stops taking connections, so a graceful shutdown does not wait for them.
+ */
+export const HTTP_DRAINS = token<() => Promise<void>>('http.Drains');
+
+/**
  * Paths whose handlers verify a signature over the body (webhooks): the app keeps their
  * exact request bytes for `rawBodyOf`. Exact paths, no patterns.
  */

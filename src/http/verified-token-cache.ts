@@ -1,12 +1,6 @@
 import { setNewest } from '../shared/bounded-map.js';
 import type { VerifiedToken } from './access-token.js';
 
-/** What a full verification yields: the subject, and the expiry that bounds how long it holds. */
-export interface Verification extends VerifiedToken {
-  /** The token's `exp`, seconds since the epoch. */
-  exp: number;
-}
-
 export interface TokenCacheOptions {
   /** Most tokens kept; the least recently used goes first. */
   maxEntries: number;
@@ -15,25 +9,20 @@ export interface TokenCacheOptions {
   now?: () => number;
 }
 
-/** What callers get: the verified claims, without the expiry that only bounds the cache. */
-function claimsOf({ exp: _exp, ...claims }: Verification): VerifiedToken {
-  return claims;
-}
-
 /**
  * Verifies each token once and answers from memory until it expires (as verification would
  * have: `exp` plus the same leeway). Keyed by the whole token, so only the very same signed
  * bytes hit. Failures are never kept: the next call verifies again, as a key set may rotate
  * or a provider come back. Concurrent calls for one token share one verification.
  */
-export function cacheVerifications(verify: (token: string) => Promise<Verification>, options: TokenCacheOptions) {
+export function cacheVerifications(verify: (token: string) => Promise<VerifiedToken>, options: TokenCacheOptions) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { until: number; result: Promise<Verification> }>();
+  const entries = new Map<string, { until: number; result: Promise<VerifiedToken> }>();
   return async (token: string): Promise<VerifiedToken> => {
     const hit = entries.get(token);
     if (hit && hit.until > now()) {
       setNewest(entries, token, hit, options.maxEntries); // the least recently used goes first
-      return claimsOf(await hit.result);
+      return hit.result;
     }
     const result = verify(token);
     // Until verified, the entry only shares the pending call; it lives no longer than the call.
@@ -42,7 +31,7 @@ export function cacheVerifications(verify: (token: string) => Promise<Verificati
     try {
       const verified = await result;
       pending.until = (verified.exp + options.clockToleranceSec) * 1000;
-      return claimsOf(verified);
+      return verified;
     } catch (error) {
       if (entries.get(token) === pending) entries.delete(token);
       throw error;

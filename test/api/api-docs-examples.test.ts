@@ -31,7 +31,21 @@ interface DocsPage {
 // type check does not resolve, hence no static import).
 const pageModule = (file: string) => import(pathToFileURL(path.join(PROJECT_ROOT, 'web/src/storefront/features/api-docs', file)).href);
 const page = { ...(await pageModule('contract-model.ts')), ...(await pageModule('curl-example.ts')) } as DocsPage;
-const contract = page.readContract(parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));
+const document = parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
+const contract = page.readContract(document);
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>>;
+  components: { responses: Record<string, { content?: Record<string, unknown> }> };
+}
+
+/** Calls whose answer is a live stream: it never ends by itself, so curl reads it for a moment and stops. */
+function answersAStream(key: string): boolean {
+  const [method = '', path = ''] = key.split(' ');
+  const ok = document.paths[path]?.[method.toLowerCase()]?.responses['200'];
+  const answer = ok?.$ref ? document.components.responses[ok.$ref.split('/').at(-1)!] : ok;
+  return Boolean(answer?.content?.['text/event-stream']);
+}
 /** The webhook's example cannot carry a valid signature, which the provider computes over the body. */
 const SIGNED_BY_THE_PROVIDER = new Set(['POST /api/order/checkout/webhook']);
 const REFUSED_AS_MALFORMED = [400, 401, 405, 415];
@@ -63,7 +77,9 @@ describe('the API docs page’s examples', () => {
   it.each(runnable.map((op) => [op.key, op] as const))('%s works as copied', async (_key, op) => {
     const command = page.curlCommand(op, server.url).replaceAll(page.TOKEN_PLACEHOLDER, token);
     // As a user pastes it into a shell, plus curl's own report of the status.
-    const { stdout } = await run('bash', ['-c', `${command} -s -w '\n%{http_code}'`], { cwd: workDir });
+    // A stream is read for 2 s (-N: as it comes); curl's timeout is then its way of stopping.
+    const stop = answersAStream(op.key) ? ' -N -m 2; true' : '';
+    const { stdout } = await run('bash', ['-c', `${command} -s -w '\n%{http_code}'${stop}`], { cwd: workDir });
     const status = stdout.slice(stdout.lastIndexOf('\n') + 1);
     const answer = `${command}\nanswered ${stdout}`;
     if (op.key === CART_OF_ANOTHER_DATABASE.key && status === '400') {

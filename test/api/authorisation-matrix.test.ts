@@ -73,6 +73,8 @@ const MATRIX: Record<string, Row> = {
   },
   getMyRestaurantOrders: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
   getMyRestaurantOrderSummary: { ...owners, expected: signedIn(200, 200) },
+  // A stream answers its first chunk (raw-http.ts): another owner's is their own restaurant's, replaying none of A's.
+  streamMyRestaurantOrderEvents: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
   updateOrderStatus: {
     ...owners,
     expected: signedIn(404, 200),
@@ -114,6 +116,7 @@ const MATRIX: Record<string, Row> = {
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
   getMyOrders: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },
+  streamMyOrderEvents: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },
   resumeCheckoutSession: { ...customers, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.placedA }) },
   // Anyone signed in may order from any restaurant; the order is theirs (getMyOrders shows whose).
   createCheckoutSession: { ...customers, expected: signedIn(200, 200), body: (w, server) => checkoutBody(server, w.ownerA.restaurantId, w.customerA.email) },

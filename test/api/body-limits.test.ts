@@ -14,7 +14,7 @@ describe('request body limits', () => {
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-    const app = createApp({ config, logger: createLogger('silent'), verifyAccessToken: async (token) => ({ sub: token }), routers: [], rawBodyPaths: [] });
+    const app = createApp({ config, logger: createLogger('silent'), verifyAccessToken: async (token) => ({ sub: token, exp: Math.floor(Date.now() / 1000) + 3600 }), routers: [], rawBodyPaths: [] });
     server = await new Promise<Server>((done) => {
       const listening = app.listen(0, () => done(listening));
     });

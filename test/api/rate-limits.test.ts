@@ -86,7 +86,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
       // Before it is connected each instance would count on its own (the fallback for a Redis outage).
       await store.ready();
       // The token is the user: enough to tell callers apart without an identity provider.
-      const app = createApp({ config, logger, rateLimitStore: store, verifyAccessToken: async (token) => ({ sub: token }), routers: [], rawBodyPaths: [] });
+      const app = createApp({ config, logger, rateLimitStore: store, verifyAccessToken: async (token) => ({ sub: token, exp: Math.floor(Date.now() / 1000) + 3600 }), routers: [], rawBodyPaths: [] });
       const server = await new Promise<Server>((done) => {
         const listening = app.listen(0, () => done(listening));
       });

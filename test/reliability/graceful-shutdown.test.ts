@@ -6,6 +6,7 @@ import { createDeployment, type Deployment } from '../support/deployment.js';
 import { startHeldWebhook, type HeldWebhook } from '../support/held-webhook.js';
 import { submitCard } from '../support/payment-servers.js';
 import { completedEvent, signedHeader } from '../support/signed-events.js';
+import { openStream } from '../support/sse-client.js';
 
 /** A paid-order event posted in two halves: the request is in flight until `finish()`. */
 function slowWebhookCall(url: string, event: object) {
@@ -54,6 +55,20 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await call.answered).toEqual({ status: 200, body: '{"received":true}' });
     expect(await api.exited).toBe(0);
     expect(await d.db('orders').where({ id: orderId }).first('status')).toEqual({ status: 'paid' });
+  });
+
+  it('the API ends its live streams with a retry hint and exits 0, without waiting for them (docs/architecture/live.md)', async () => {
+    deployment = await createDeployment({ kind: 'sqlite' });
+    const d = deployment;
+    const api = await d.startApi(d.config.port);
+    const customer = await aCustomer(d, 'sigterm-live@example.com');
+    const streams = [await openStream(d.url, '/api/order/events', { token: customer.token }), await openStream(d.url, '/api/order/events', { token: customer.token })];
+    for (const s of streams) await s.until((stream) => stream.retries.length === 1, 'the stream to be ready');
+    process.kill(api.pid, 'SIGTERM');
+    await Promise.all(streams.map((s) => s.ended));
+    // 0: it did not wait for the streams until its 10 s limit, which exits 1.
+    expect(await api.exited).toBe(0);
+    for (const s of streams) expect(s.retries).toEqual([2000, expect.any(Number)]);
   });
 
   it('the API finishes a running in-process job before it exits', async () => {

@@ -196,16 +196,22 @@ const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
 });
 
 const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
+/** A live stream's reconnect: ids the log has (1), has not, and text that is no id. */
+const LAST_EVENT_IDS = ['1', '0', '999999999999999', '1000000000000000', '-1', '1e3', '01', 'abc', ' 1', 'x'.repeat(300)];
+
+/** `value` for the operations that declare the header `name`, sometimes; nothing for the others. */
+function optionalHeader(op: Operation, name: string, values: string[]): fc.Arbitrary<string | undefined> {
+  return op.parameters.some((p) => p.in === 'header' && p.name === name) ? fc.option(fc.constantFrom(...values), { nil: undefined, freq: 3 }) : fc.constant(undefined);
+}
 
 function operationRequest(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const hints = PATH_HINTS(ctx.world);
   const paths = fc.tuple(...pathParams.map((p) => pathValue(hints[p.name] ?? fc.string({ minLength: 1, maxLength: 20 }))));
-  const ifNoneMatch = op.parameters.some((p) => p.name === 'If-None-Match')
-    ? fc.option(fc.constantFrom(...IF_NONE_MATCH), { nil: undefined, freq: 3 })
-    : fc.constant(undefined);
+  const ifNoneMatch = optionalHeader(op, 'If-None-Match', IF_NONE_MATCH);
+  const lastEventId = optionalHeader(op, 'Last-Event-ID', LAST_EVENT_IDS);
   return callers(op, ctx.world).chain((caller) =>
-    fc.tuple(paths, queryString(op), bodyOf(op, ctx, caller), ifNoneMatch).map(([segments, query, body, etag]) => {
+    fc.tuple(paths, queryString(op), bodyOf(op, ctx, caller), ifNoneMatch, lastEventId).map(([segments, query, body, etag, eventId]) => {
       const values = Object.fromEntries(pathParams.map((p, i) => [p.name, segments[i]!.value]));
       const mutation = [segments.find((s) => s.mutation)?.mutation, query.mutation, body?.mutation, caller.actor ? undefined : caller.label].filter(Boolean).join('+');
       return {
@@ -218,6 +224,7 @@ function operationRequest(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzReq
             ...(caller.authorization ? { authorization: caller.authorization } : {}),
             ...(body?.contentType ? { 'content-type': body.contentType } : {}),
             ...(etag ? { 'if-none-match': etag } : {}),
+            ...(eventId ? { 'last-event-id': eventId } : {}),
             ...body?.headers,
           },
           body: body?.body,

@@ -26,11 +26,20 @@ export function rawRequest(baseUrl: string, request: RawRequest, agent: http.Age
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
+      const answer = () => {
         const bytes = Buffer.concat(chunks);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString(), body: bytes });
+      };
+      // A live stream (text/event-stream) does not end: its answer is its first chunk, then it is
+      // left (settled once: what its end or abort brings after changes nothing).
+      const stream = /^text\/event-stream/.test(res.headers['content-type'] ?? '') && request.method !== 'HEAD';
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (!stream) return;
+        answer();
+        req.destroy();
       });
+      res.on('end', answer);
       res.on('error', reject);
     });
     // The server may answer (413, 401) and close before reading a large body: that answer counts.

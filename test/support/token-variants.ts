@@ -12,7 +12,7 @@ export interface TokenVariants {
   expired: string;
 }
 
-async function resign(server: TestServer, claims: JWTPayload, foreignKey: boolean): Promise<string> {
+async function resign(server: Pick<TestServer, 'config'>, claims: JWTPayload, foreignKey: boolean): Promise<string> {
   const jwk = await loadSigningKey(server.config.dataDir);
   const key = foreignKey ? (await generateKeyPair('RS256')).privateKey : await importJWK(jwk, 'RS256');
   return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' }).sign(key);
@@ -28,6 +28,11 @@ export async function tokenVariants(server: TestServer, realToken: string): Prom
     // Beyond the 60 s leeway the API allows.
     expired: await resign(server, { ...claims, iat: now - 7200, exp: now - 120 }, false),
   };
+}
+
+/** The same token, valid (signed by the provider's key) until `seconds` from now. */
+export async function expiringIn(server: Pick<TestServer, 'config'>, realToken: string, seconds: number): Promise<string> {
+  return resign(server, { ...decodeJwt(realToken), exp: Math.floor(Date.now() / 1000) + seconds }, false);
 }
 
 export function subjectOf(token: string): string {

@@ -1,7 +1,8 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
 import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
+import { HTTP_DRAINS, HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
+import { LIFECYCLE_HOOKS } from '../../shared/lifecycle.js';
 import { all, provide, provideValue, token } from '../../shared/di.js';
 import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
@@ -15,6 +16,12 @@ import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
 import { CheckoutService } from './checkout-service.js';
 import { leanPolling } from './http/lean-polling.js';
+import { liveRoutes } from './http/live-routes.js';
+import { InProcessEventSignal } from './live/in-process-event-signal.js';
+import { listedOrders } from './live/listed-orders.js';
+import { LiveHub } from './live/live-hub.js';
+import { LiveStreams } from './live/live-streams.js';
+import { RedisEventSignal } from './live/redis-event-signal.js';
 import { DueOrderJobs } from './jobs/due-order-jobs.js';
 import { MissedOrderTimer } from './jobs/missed-order-timer.js';
 import { orderLifecycleRoutes } from './http/order-lifecycle-routes.js';
@@ -31,6 +38,7 @@ import {
   ORDER_LIFECYCLE_REPOSITORY,
   RESTAURANT_PAUSER,
   ORDER_EVENT_LOG,
+  ORDER_EVENT_SIGNAL,
   ORDER_REPOSITORY,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
@@ -62,6 +70,12 @@ export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrd
 export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
 const MISSED_ORDER_TIMER = token<MissedOrderTimer>('ordering.MissedOrderTimer');
 const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
+const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
+const LIVE_STREAMS = token<LiveStreams>('ordering.LiveStreams');
+
+/** docs/architecture/live.md: the log is read at least this often while streams are open, and kept this long for replays. */
+const LIVE_POLL_MS = 1_500;
+const LIVE_RETENTION_MS = 24 * 3_600_000;
 
 /** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
 export function orderingModule(config: Config): ContainerModule {
@@ -91,6 +105,7 @@ export function orderingModule(config: Config): ContainerModule {
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind, config);
+    bindLive(bind, config);
     provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
       leanPolling(
         new Map([
@@ -102,6 +117,36 @@ export function orderingModule(config: Config): ContainerModule {
       ),
     );
   });
+}
+
+/** Live streams of order changes and their fan-out across processes (docs/architecture/live.md). */
+function bindLive(bind: Bind, config: Config): void {
+  const redisUrl = config.redisUrl;
+  // Deployments sharing one Redis keep their own channel, as they keep their own job queue.
+  const channel = `order-events:${config.jobs.queueName ?? 'default'}`;
+  provide(bind, ORDER_EVENT_SIGNAL, [TOKENS.logger], (logger) => (redisUrl ? new RedisEventSignal(redisUrl, channel, logger) : new InProcessEventSignal()));
+  // Every process that commits changes (APIs, workers) tells the others after commit.
+  provide(bind, ORDER_CHANGE_LISTENERS, [ORDER_EVENT_SIGNAL], (signal) => async (event) => signal.publish(event.id));
+  provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, ORDERING_SERVICE, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, ordering, signal, logger) =>
+    new LiveHub(events, listedOrders(ordering), signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
+  );
+  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, ORDERING_SERVICE, TOKENS.clock, TOKENS.logger], (hub, events, ordering, clock, logger) =>
+    new LiveStreams(hub, events, listedOrders(ordering), clock, logger, {
+      ...config.live,
+      retentionMs: LIVE_RETENTION_MS,
+      heartbeatMs: 15_000,
+      retryMs: 2_000,
+      replayPage: 500,
+    }),
+  );
+  provide(bind, HTTP_ROUTERS, [LIVE_STREAMS, ORDERING_SERVICE, OWNER_ORDERS_SERVICE], (streams, ordering, desk) =>
+    liveRoutes(streams, {
+      '/api/order/events': (caller) => ordering.liveScope(caller),
+      '/api/my/restaurant/order/events': (caller) => desk.liveScope(caller),
+    }),
+  );
+  provide(bind, HTTP_DRAINS, [LIVE_STREAMS], (streams) => () => streams.drain());
+  provide(bind, LIFECYCLE_HOOKS, [LIVE_HUB], (hub) => ({ name: 'live updates', stop: () => hub.stop() }));
 }
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */

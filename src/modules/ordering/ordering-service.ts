@@ -65,6 +65,18 @@ export class OrderingService {
     return this.withRestaurants(orders);
   }
 
+  /** Whose orders the caller's live stream follows (docs/architecture/live.md); 404 before their user record exists. */
+  async liveScope(caller: string): Promise<{ customerId: string }> {
+    const userId = await this.userIdOf(caller);
+    if (!userId) throw new NotFoundError('User not found');
+    return { customerId: userId };
+  }
+
+  /** These orders as both lists show them (restaurant populated), in one read each: a batch of live events. */
+  async listedOrders(orderIds: readonly string[]): Promise<OrderWithRestaurant[]> {
+    return this.withRestaurants(await this.orders.findByIds(orderIds));
+  }
+
   /** One of the caller's own orders; anybody else's is simply not found. */
   async myOrder(caller: string, orderId: string): Promise<Order> {
     const userId = await this.userIdOf(caller);

@@ -31,6 +31,11 @@ export class OwnerOrdersService {
     return `${restaurantId}.e${await this.events.latestId({ restaurantId })}`;
   }
 
+  /** Whose orders the owner's live stream follows (docs/architecture/live.md); 404 without a restaurant. */
+  async liveScope(caller: string): Promise<{ restaurantId: string }> {
+    return { restaurantId: await this.restaurantOf(caller) };
+  }
+
   async list(caller: string, query: OwnerOrderQuery): Promise<{ orders: OrderWithRestaurant[]; total: number }> {
     const restaurant = await this.restaurant(caller);
     const { orders, total } = await this.orders.list(restaurant.id, query);

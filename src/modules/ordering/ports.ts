@@ -90,6 +90,8 @@ export interface OrderRepository {
   create(order: Order, changedBy: string): Promise<OrderEvent>;
   setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
   findById(orderId: string): Promise<Order | undefined>;
+  /** The orders of these ids that exist, in no particular order: one read for a batch of live events. */
+  findByIds(orderIds: readonly string[]): Promise<Order[]>;
   /** What a payment of the order is checked against: one row, no items. */
   findCharge(orderId: string): Promise<OrderCharge | undefined>;
   /** Newest first. */
@@ -207,3 +209,17 @@ export const ORDER_EVENT_LOG = token<OrderEventLog>('ordering.OrderEventLog');
  */
 export type OrderChangeListener = (event: OrderEvent) => Promise<void>;
 export const ORDER_CHANGE_LISTENERS = token<OrderChangeListener>('ordering.OrderChangeListeners');
+
+/**
+ * Tells every API process that an order event committed (docs/architecture/live.md "Fan-out"):
+ * only its id; each process reads the rows from the log. Redis pub/sub when REDIS_URL is set,
+ * in-process otherwise. A lost signal costs latency only: the live hub also polls the log.
+ */
+export interface OrderEventSignal {
+  /** Never waits and never fails the change: a signal that cannot be sent is left to the polls. */
+  publish(eventId: number): void;
+  /** `onSignal` runs for every id any process publishes, this one's included. */
+  listen(onSignal: (eventId: number) => void): Promise<void>;
+  close(): Promise<void>;
+}
+export const ORDER_EVENT_SIGNAL = token<OrderEventSignal>('ordering.OrderEventSignal');

@@ -15,7 +15,7 @@ describe('leanPolling', () => {
     app.use(
       leanPolling(new Map([['/api/order', async (caller: string) => versions.get(caller) ?? 'none']]), async (token) => {
         if (token !== 'alice-token') throw new UnauthorizedError('Access token signature is invalid');
-        return { sub: 'alice' };
+        return { sub: 'alice', exp: Math.floor(Date.now() / 1000) + 3600 };
       }),
     );
     // Stands for the full path: whatever the lean handler passes on.
