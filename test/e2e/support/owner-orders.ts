@@ -41,6 +41,8 @@ export async function toastShown(page: Page, text: string): Promise<Locator> {
   return toast;
 }
 
+const DAY_MS = 86_400_000;
+
 export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 
 export interface SeededOrder {
@@ -71,7 +73,9 @@ export async function seedOrders(server: TestServer, restaurantId: string, order
       const { response } = await owner.PATCH('/api/my/restaurant/order/{orderId}/status', { params: { path: { orderId } }, body: { status: spec.status } });
       if (!response.ok) throw new Error(`status ${spec.status} refused: ${response.status}`);
     }
-    const createdAt = new Date(Date.now() - spec.daysAgo * 86_400_000 - i * 600_000);
+    // Earlier days' orders at their midday: a day's orders stay on that day whatever time the test runs at.
+    const createdAt =
+      spec.daysAgo === 0 ? new Date(Date.now() - i * 60_000) : new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - spec.daysAgo * DAY_MS + DAY_MS / 2 - i * 600_000);
     await server.db('orders').where({ id: orderId }).update({ created_at: createdAt.toISOString() });
     ids.push(orderId);
   }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { KitchenAlert } from '../kitchen/KitchenAlert';
+import { useDeskLiveUpdates } from '../orders';
 import { OwnerTabs } from './OwnerTabs';
 import { RefreshOrdersButton } from './RefreshOrdersButton';
 
@@ -9,6 +10,7 @@ import { RefreshOrdersButton } from './RefreshOrdersButton';
  * Orders' and three tabs, inside the product's own page layout.
  */
 export function OwnerLayout({ children }: { children?: ReactNode }) {
+  useDeskLiveUpdates();
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -8,4 +8,4 @@ export const orders = { list: OrdersList, icon: ReceiptText };
 export { OrdersList, UnpaidOrdersList };
 
 export { ORDER } from './order-data-provider';
-export { refreshOwnerOrders } from './order-queries';
+export { refreshOwnerOrders, useDeskLiveUpdates } from './order-queries';

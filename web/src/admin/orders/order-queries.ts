@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useUpdate } from 'react-admin';
 import type { OwnerDataProvider } from '../data-provider';
+import { isStreamLive, useOrderStream } from '../../shared/live/use-order-stream';
 import { isNotFound } from '../unwrap';
-import { ORDER, type OrderRecord } from './order-data-provider';
+import { ORDER, toOrderRecord, type OrderRecord } from './order-data-provider';
 import { firstPageQuery } from './order-lists';
 import type { OrdersTab, OrderStatus } from './order-status';
 import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
@@ -10,12 +11,15 @@ import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
 /** The summary's own query, beside react-admin's queries of the order resource ([ORDER, ...]). */
 const SUMMARY_QUERY_KEY = ['my-restaurant-orders', 'summary'] as const;
 
+/** The restaurant's order changes as they happen (docs/architecture/live.md). */
+export const DESK_STREAM = '/api/my/restaurant/order/events';
+
 /**
- * docs/product/calls.md and constants.md: order lists poll every 5 s, refetch on window focus and are never fresh.
+ * docs/product/calls.md and constants.md: while the desk's stream is down, order lists poll every 5 s, refetch on window focus and are never fresh.
  * Without a restaurant (404) polling stops; opening the tab again asks again.
  */
 export const POLLING = {
-  refetchInterval: (query: { state: { error: unknown } }) => (isNotFound(query.state.error) ? false : 5000),
+  refetchInterval: (query: { state: { error: unknown } }) => (isNotFound(query.state.error) || isStreamLive(DESK_STREAM) ? false : 5000),
   refetchOnWindowFocus: true,
   staleTime: 0,
 } as const;
@@ -85,7 +89,7 @@ export function useUpdateOrderStatus(onUpdated: (order: OrderRecord) => void) {
 }
 
 /** Puts the server's answer for one order into every cached list that holds it, until the refetch. */
-function replaceCachedOrder(queryClient: QueryClient, order: OrderRecord) {
+export function replaceCachedOrder(queryClient: QueryClient, order: OrderRecord) {
   queryClient.setQueriesData<{ data: OrderRecord[] }>({ queryKey: [ORDER, 'getList'] }, (list) =>
     list && { ...list, data: list.data.map((record) => (record.id === order.id ? order : record)) },
   );
@@ -106,5 +110,18 @@ export function useOrderChange<T>(change: (dataProvider: OwnerDataProvider, orde
       onChanged(order);
       void refreshOwnerOrders(queryClient);
     },
+  });
+}
+
+/**
+ * The desk follows its restaurant's stream (every tab of the owner area, so the kitchen's alert
+ * hears a new order anywhere): a change shows at once in every cached list that holds the order,
+ * then the lists and the summary are read again (a new order, the counts, the filters).
+ */
+export function useDeskLiveUpdates() {
+  const queryClient = useQueryClient();
+  useOrderStream(DESK_STREAM, true, {
+    onChange: (change) => replaceCachedOrder(queryClient, toOrderRecord(change.order)),
+    reread: () => void refreshOwnerOrders(queryClient),
   });
 }

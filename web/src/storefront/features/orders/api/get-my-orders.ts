@@ -1,5 +1,6 @@
 import { useAuth } from '../../../../shared/auth/auth-state';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isStreamLive, useOrderStream, withOrder } from '../../../../shared/live/use-order-stream';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 
@@ -21,10 +22,22 @@ export function getMyOrders(api: Api): Promise<Order[]> {
 export const myOrdersQueryOptions = (api: Api) =>
   queryOptions({ queryKey: myOrdersQueryKey, queryFn: () => getMyOrders(api), staleTime: 0 });
 
-/** The list on /order-status: polled, so a status change shows within one poll. */
+/** The caller's order changes as they happen (docs/architecture/live.md). */
+export const MY_ORDERS_STREAM = '/api/order/events';
+
+/**
+ * The list on /order-status: each change arrives on the stream and shows at once; while the
+ * stream is down the list polls, so a change shows within one poll.
+ */
 export function useGetMyOrders() {
   const api = useApi();
-  const query = useQuery({ ...myOrdersQueryOptions(api), refetchInterval: ORDERS_POLL_MS });
+  const queryClient = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  useOrderStream(MY_ORDERS_STREAM, isAuthenticated, {
+    onChange: (change) => queryClient.setQueryData<Order[]>(myOrdersQueryKey, (orders) => withOrder(orders, change.order)),
+    reread: () => void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+  });
+  const query = useQuery({ ...myOrdersQueryOptions(api), refetchInterval: () => (isStreamLive(MY_ORDERS_STREAM) ? false : ORDERS_POLL_MS) });
   return { orders: query.data, isLoading: query.isPending, error: query.error };
 }
 
