@@ -35,6 +35,8 @@ export interface Operation {
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: Array<{ status: string; description: string }>;
+  /** Answers with a stream of server-sent events (docs/architecture/live.md). */
+  streams?: boolean;
 }
 
 export interface Contract {
@@ -97,6 +99,10 @@ function operationOf(doc: Node, path: string, method: string, op: Node, shared: 
     status,
     description: text(resolve(doc, r).description),
   }));
+  const streams = Object.entries(isNode(op.responses) ? op.responses : {}).some(([status, r]) => {
+    const content = resolve(doc, r).content;
+    return status.startsWith('2') && isNode(content) && 'text/event-stream' in content;
+  });
   return {
     key: `${method.toUpperCase()} ${path}`,
     method: method.toUpperCase(),
@@ -107,6 +113,7 @@ function operationOf(doc: Node, path: string, method: string, op: Node, shared: 
     parameters: [...inherited, ...own],
     requestBody: op.requestBody === undefined ? undefined : requestBodyOf(doc, op.requestBody),
     responses,
+    ...(streams && { streams }),
   };
 }
 

@@ -31,6 +31,11 @@ describe('curlCommand', () => {
     expect(curlCommand(list, 'http://x')).toBe("curl 'http://x/api/my/restaurant/order?range=%5B0%2C24%5D&sort=%5B%22createdAt%22%2C%22DESC%22%5D'");
   });
 
+  it('asks curl not to buffer a stream of events', () => {
+    const events = op({ path: '/api/order/events', authRequired: true, streams: true });
+    expect(curlCommand(events, 'http://x')).toBe("curl -N 'http://x/api/order/events' \\\n  -H 'Authorization: Bearer <ACCESS_TOKEN>'");
+  });
+
   it('keeps a path parameter without an example visible as {name}', () => {
     expect(curlCommand(op({ path: '/orders/{orderId}' }), 'http://x')).toBe("curl 'http://x/orders/{orderId}'");
   });

@@ -49,7 +49,8 @@ function bodyArgs(op: Operation): string[] {
 
 /** A curl command built from the contract: method, URL with examples, token placeholder, body example. */
 export function curlCommand(op: Operation, baseUrl: string): string {
-  const method = op.method === 'GET' ? '' : `-X ${op.method} `;
+  // -N: curl writes each event as it comes instead of buffering the stream.
+  const method = `${op.streams ? '-N ' : ''}${op.method === 'GET' ? '' : `-X ${op.method} `}`;
   const options = [
     ...withExample(op.parameters, 'header').map((p) => `-H ${shellQuote(`${p.name}: ${asText(p.example)}`)}`),
     ...(op.authRequired ? [`-H ${shellQuote(`Authorization: Bearer ${TOKEN_PLACEHOLDER}`)}`] : []),
