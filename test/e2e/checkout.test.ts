@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
+import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant, waitForApp } from './support/product.js';
 
 type MenuItem = DemoRestaurant['menuItems'][number];
 
@@ -29,6 +29,8 @@ async function signUpToCheckOut(page: Page, restaurantId: string, email: string)
 }
 
 async function addToCart(page: Page, item: MenuItem, times = 1): Promise<void> {
+  // A click on the server's markup before the app has hydrated does nothing (a loaded machine shows it).
+  await waitForApp(page);
   const button = page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: new RegExp(`^Add ${item.name}`) });
   for (let i = 0; i < times; i++) await button.click();
 }

@@ -121,6 +121,7 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     // The customer: a declined card leaves the first order unpaid; the second one pays.
     const customer = (await product.newPage()).page;
     await customer.goto(`/detail/${bella._id}`);
+    await waitForApp(customer);
     const menu = customer.getByRole('region', { name: 'Menu' });
     await menu.getByRole('button', { name: new RegExp(`^Add ${a.name}`) }).click();
     await menu.getByRole('button', { name: new RegExp(`^Add ${b.name}`) }).click();
