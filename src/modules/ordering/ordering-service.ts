@@ -65,6 +65,11 @@ export class OrderingService {
     return this.withRestaurants(orders);
   }
 
+  /** These orders as both lists show them (restaurant populated), in one read each: a batch of live events. */
+  async listedOrders(orderIds: readonly string[]): Promise<OrderWithRestaurant[]> {
+    return this.withRestaurants(await this.orders.findByIds(orderIds));
+  }
+
   /** One of the caller's own orders; anybody else's is simply not found. */
   async myOrder(caller: string, orderId: string): Promise<Order> {
     const userId = await this.userIdOf(caller);

@@ -90,6 +90,8 @@ export interface OrderRepository {
   create(order: Order, changedBy: string): Promise<OrderEvent>;
   setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
   findById(orderId: string): Promise<Order | undefined>;
+  /** The orders of these ids that exist, in no particular order: one read for a batch of live events. */
+  findByIds(orderIds: readonly string[]): Promise<Order[]>;
   /** What a payment of the order is checked against: one row, no items. */
   findCharge(orderId: string): Promise<OrderCharge | undefined>;
   /** Newest first. */

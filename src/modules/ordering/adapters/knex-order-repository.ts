@@ -50,6 +50,10 @@ export class KnexOrderRepository implements OrderRepository {
     return (await loadOrders(this.db, this.db('orders').where({ id: orderId })))[0];
   }
 
+  async findByIds(orderIds: readonly string[]): Promise<Order[]> {
+    return orderIds.length ? loadOrders(this.db, this.db('orders').whereIn('id', orderIds)) : [];
+  }
+
   async findCharge(orderId: string): Promise<OrderCharge | undefined> {
     const row: Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'total_amount' | 'delivery_price'> | undefined = await this.db('orders')
       .where({ id: orderId })

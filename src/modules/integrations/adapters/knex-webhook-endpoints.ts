@@ -1,0 +1,86 @@
+import type { Database } from '../../../shared/db/database.js';
+import { fromDb, toDb } from '../../../shared/db/timestamps.js';
+import { newId } from '../../../shared/ids.js';
+
+/** docs/product/decisions.md "Live updates": a restaurant has at most this many endpoints. */
+export const ENDPOINTS_PER_RESTAURANT = 3;
+
+export interface WebhookEndpoint {
+  id: string;
+  restaurantId: string;
+  url: string;
+  secret: string;
+  /** The last of the restaurant's order events fanned out to this endpoint's deliveries. */
+  lastEventId: number;
+  createdAt: Date;
+}
+
+interface EndpointRow {
+  id: string;
+  restaurant_id: string;
+  url: string;
+  secret: string;
+  last_event_id: number | string;
+  created_at: Date | string;
+}
+
+const fromRow = (row: EndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  restaurantId: row.restaurant_id,
+  url: row.url,
+  secret: row.secret,
+  lastEventId: Number(row.last_event_id),
+  createdAt: fromDb(row.created_at),
+});
+
+/** `webhook_endpoints` (integrations' table, docs/architecture/table-owners.md). */
+export class KnexWebhookEndpoints {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Takes the restaurant's lowest free slot; `full` when all are taken. The slot is unique per
+   * restaurant, so of two registrations racing for the last slot one is refused by the database,
+   * and tries the next free slot (there is none: `full`).
+   */
+  async add(endpoint: Omit<WebhookEndpoint, 'id'>): Promise<WebhookEndpoint | 'full'> {
+    for (let tries = 0; tries < ENDPOINTS_PER_RESTAURANT; tries += 1) {
+      const taken = new Set((await this.db('webhook_endpoints').where({ restaurant_id: endpoint.restaurantId }).pluck('slot')).map(Number));
+      const slot = [1, 2, 3].find((s) => !taken.has(s));
+      if (slot === undefined) return 'full';
+      const id = newId(endpoint.createdAt);
+      const inserted = await this.db('webhook_endpoints')
+        .insert({ id, restaurant_id: endpoint.restaurantId, slot, url: endpoint.url, secret: endpoint.secret, last_event_id: endpoint.lastEventId, created_at: toDb(endpoint.createdAt) })
+        .onConflict(['restaurant_id', 'slot'])
+        .ignore()
+        .returning('id');
+      if (inserted.length) return { ...endpoint, id };
+    }
+    return 'full';
+  }
+
+  async ofRestaurant(restaurantId: string): Promise<WebhookEndpoint[]> {
+    return (await this.db<EndpointRow>('webhook_endpoints').where({ restaurant_id: restaurantId }).orderBy('slot')).map(fromRow);
+  }
+
+  async find(id: string): Promise<WebhookEndpoint | undefined> {
+    const row = await this.db<EndpointRow>('webhook_endpoints').where({ id }).first();
+    return row && fromRow(row);
+  }
+
+  /** Endpoints in id order after `afterId`, a page at a time (the sweep). */
+  async page(afterId: string, limit: number): Promise<WebhookEndpoint[]> {
+    return (await this.db<EndpointRow>('webhook_endpoints').where('id', '>', afterId).orderBy('id').limit(limit)).map(fromRow);
+  }
+
+  /** The endpoint with its deliveries and log, in one transaction; false when the restaurant has no such endpoint. */
+  async remove(restaurantId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      const found = await trx('webhook_endpoints').where({ id, restaurant_id: restaurantId }).first('id');
+      if (!found) return false;
+      await trx('webhook_attempts').where({ endpoint_id: id }).del();
+      await trx('webhook_deliveries').where({ endpoint_id: id }).del();
+      await trx('webhook_endpoints').where({ id }).del();
+      return true;
+    });
+  }
+}
