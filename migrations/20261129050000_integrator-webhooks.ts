@@ -3,8 +3,10 @@ import type { Knex } from 'knex';
 /*
  * Integrators' webhooks (docs/architecture/webhooks.md), owned by the integrations module:
  * - webhook_endpoints: a restaurant's endpoints (at most 3: `slot` 1-3, unique per restaurant,
- *   so two registrations at once cannot make a fourth), their signing secret and how far in the
- *   restaurant's order events each has been fanned out (`last_event_id`, forward only).
+ *   so two registrations at once cannot make a fourth) and their signing secret; written only
+ *   by the owner's calls.
+ * - webhook_cursors: how far in the restaurant's order events each endpoint has been fanned out
+ *   (`last_event_id`, forward only), written by the delivery job.
  * - webhook_deliveries: one per endpoint and order event (unique, so a fan-out repeated after a
  *   crash adds nothing), the exact body sent on every attempt, and when to try next.
  * - webhook_attempts: the delivery log owners see: each attempt's status code or error.
@@ -16,9 +18,12 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('slot').notNullable();
     t.string('url', 2048).notNullable();
     t.string('secret', 100).notNullable();
-    t.bigInteger('last_event_id').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.unique(['restaurant_id', 'slot']);
+  });
+  await knex.schema.createTable('webhook_cursors', (t) => {
+    t.string('endpoint_id', 24).primary().references('webhook_endpoints.id');
+    t.bigInteger('last_event_id').notNullable();
   });
   await knex.schema.createTable('webhook_deliveries', (t) => {
     t.bigIncrements('id').primary();
@@ -54,5 +59,6 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('webhook_attempts');
   await knex.schema.dropTable('webhook_deliveries');
+  await knex.schema.dropTable('webhook_cursors');
   await knex.schema.dropTable('webhook_endpoints');
 }

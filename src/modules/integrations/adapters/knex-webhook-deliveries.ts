@@ -2,6 +2,9 @@ import type { Database } from '../../../shared/db/database.js';
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
 import type { Backlog } from '../../../shared/jobs/overdue-work.js';
 
+/** Attempts kept per endpoint in the log (the owner sees the latest 20). */
+const ATTEMPTS_KEPT = 100;
+
 /** One order event to send to one endpoint, as fanned out. */
 export interface NewDelivery {
   eventId: number;
@@ -66,7 +69,7 @@ export class KnexWebhookDeliveries {
         const rows = deliveries.map((d) => ({ endpoint_id: endpointId, event_id: d.eventId, event_type: d.eventType, order_id: d.orderId, status: 'pending', attempts: 0, next_attempt_at: toDb(at), body: d.body }));
         await trx('webhook_deliveries').insert(rows).onConflict(['endpoint_id', 'event_id']).ignore();
       }
-      await trx('webhook_endpoints').where({ id: endpointId }).andWhere('last_event_id', '<', upToEventId).update({ last_event_id: upToEventId });
+      await trx('webhook_cursors').where({ endpoint_id: endpointId }).andWhere('last_event_id', '<', upToEventId).update({ last_event_id: upToEventId });
     });
   }
 
@@ -102,7 +105,8 @@ export class KnexWebhookDeliveries {
           status: next.status,
           attempts: attempt,
           first_attempt_at: toDb(delivery.firstAttemptAt ?? at),
-          ...(next.status === 'pending' ? { next_attempt_at: toDb(next.at) } : { body: null }),
+          // Finished: `next_attempt_at` keeps when, for pruneFinished.
+          ...(next.status === 'pending' ? { next_attempt_at: toDb(next.at) } : { body: null, next_attempt_at: toDb(at) }),
         });
       if (changed !== 1) return;
       await trx('webhook_attempts').insert({
@@ -115,7 +119,18 @@ export class KnexWebhookDeliveries {
         delivered: next.status === 'delivered',
         at: toDb(at),
       });
+      // The log keeps each endpoint's latest attempts only.
+      const cutoff: { id: number | string } | undefined = await trx('webhook_attempts').where({ endpoint_id: delivery.endpointId }).orderBy('id', 'desc').offset(ATTEMPTS_KEPT).first('id');
+      if (cutoff) await trx('webhook_attempts').where({ endpoint_id: delivery.endpointId }).andWhere('id', '<=', cutoff.id).del();
     });
+  }
+
+  /**
+   * Forgets deliveries delivered or given up before `before`: the cursors are past their events,
+   * so no fan-out records them again.
+   */
+  async pruneFinished(before: Date): Promise<void> {
+    await this.db('webhook_deliveries').whereIn('status', ['delivered', 'failed']).andWhere('next_attempt_at', '<', toDb(before)).del();
   }
 
   /** When the endpoint's next pending delivery is due, if it has one. */

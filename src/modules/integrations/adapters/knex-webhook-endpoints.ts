@@ -33,9 +33,16 @@ const fromRow = (row: EndpointRow): WebhookEndpoint => ({
   createdAt: fromDb(row.created_at),
 });
 
-/** `webhook_endpoints` (integrations' table, docs/architecture/table-owners.md). */
+/**
+ * `webhook_endpoints` and their `webhook_cursors` (integrations' tables,
+ * docs/architecture/table-owners.md); the delivery job moves the cursors (KnexWebhookDeliveries).
+ */
 export class KnexWebhookEndpoints {
   constructor(private readonly db: Database) {}
+
+  private rows() {
+    return this.db('webhook_endpoints as e').join('webhook_cursors as c', 'c.endpoint_id', 'e.id').select<EndpointRow[]>('e.id', 'e.restaurant_id', 'e.url', 'e.secret', 'e.created_at', 'c.last_event_id');
+  }
 
   /**
    * Takes the restaurant's lowest free slot; `full` when all are taken. The slot is unique per
@@ -48,28 +55,32 @@ export class KnexWebhookEndpoints {
       const slot = [1, 2, 3].find((s) => !taken.has(s));
       if (slot === undefined) return 'full';
       const id = newId(endpoint.createdAt);
-      const inserted = await this.db('webhook_endpoints')
-        .insert({ id, restaurant_id: endpoint.restaurantId, slot, url: endpoint.url, secret: endpoint.secret, last_event_id: endpoint.lastEventId, created_at: toDb(endpoint.createdAt) })
-        .onConflict(['restaurant_id', 'slot'])
-        .ignore()
-        .returning('id');
-      if (inserted.length) return { ...endpoint, id };
+      const inserted = await this.db.transaction(async (trx) => {
+        const rows = await trx('webhook_endpoints')
+          .insert({ id, restaurant_id: endpoint.restaurantId, slot, url: endpoint.url, secret: endpoint.secret, created_at: toDb(endpoint.createdAt) })
+          .onConflict(['restaurant_id', 'slot'])
+          .ignore()
+          .returning('id');
+        if (rows.length) await trx('webhook_cursors').insert({ endpoint_id: id, last_event_id: endpoint.lastEventId });
+        return rows.length > 0;
+      });
+      if (inserted) return { ...endpoint, id };
     }
     return 'full';
   }
 
   async ofRestaurant(restaurantId: string): Promise<WebhookEndpoint[]> {
-    return (await this.db<EndpointRow>('webhook_endpoints').where({ restaurant_id: restaurantId }).orderBy('slot')).map(fromRow);
+    return (await this.rows().where('e.restaurant_id', restaurantId).orderBy('e.slot')).map(fromRow);
   }
 
   async find(id: string): Promise<WebhookEndpoint | undefined> {
-    const row = await this.db<EndpointRow>('webhook_endpoints').where({ id }).first();
+    const [row] = await this.rows().where('e.id', id);
     return row && fromRow(row);
   }
 
   /** Endpoints in id order after `afterId`, a page at a time (the sweep). */
   async page(afterId: string, limit: number): Promise<WebhookEndpoint[]> {
-    return (await this.db<EndpointRow>('webhook_endpoints').where('id', '>', afterId).orderBy('id').limit(limit)).map(fromRow);
+    return (await this.rows().where('e.id', '>', afterId).orderBy('e.id').limit(limit)).map(fromRow);
   }
 
   /** The endpoint with its deliveries and log, in one transaction; false when the restaurant has no such endpoint. */
@@ -79,6 +90,7 @@ export class KnexWebhookEndpoints {
       if (!found) return false;
       await trx('webhook_attempts').where({ endpoint_id: id }).del();
       await trx('webhook_deliveries').where({ endpoint_id: id }).del();
+      await trx('webhook_cursors').where({ endpoint_id: id }).del();
       await trx('webhook_endpoints').where({ id }).del();
       return true;
     });

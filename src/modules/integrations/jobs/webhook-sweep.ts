@@ -7,11 +7,14 @@ import type { JobQueue } from '../../../shared/jobs/job-queue.js';
 import { queueDelivery } from './webhook-delivery.js';
 
 const PAGE = 500;
+/** Finished deliveries are kept a week, then forgotten (their attempts stay in the log). */
+const FINISHED_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
  * What a lost run leaves (docs/architecture/webhooks.md "Crashes"): a crash between an order
  * change's commit and its enqueue, a retry's delayed job gone with Redis or the process. Every
- * 30 s it queues a run for each endpoint that has events after its cursor or a delivery due.
+ * 30 s it queues a run for each endpoint that has events after its cursor or a delivery due,
+ * and forgets deliveries finished a week ago.
  */
 export class WebhookSweep implements OverdueWork {
   readonly name = 'integrations.sweep-webhooks';
@@ -26,7 +29,9 @@ export class WebhookSweep implements OverdueWork {
   ) {}
 
   async sweep(): Promise<void> {
-    const due = await this.deliveries.endpointsDue(this.clock.now());
+    const now = this.clock.now();
+    await this.deliveries.pruneFinished(new Date(now.getTime() - FINISHED_KEPT_MS));
+    const due = await this.deliveries.endpointsDue(now);
     for (let page = await this.endpoints.page('', PAGE); page.length; page = await this.endpoints.page(page[page.length - 1]!.id, PAGE)) {
       for (const endpoint of page) {
         const behind = (await this.events.latestId({ restaurantId: endpoint.restaurantId })) > endpoint.lastEventId;
