@@ -377,11 +377,23 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint; its signing secret is shown this once
-         * @description From now on every order event of the restaurant is POSTed to `url`, signed (see the
-         *     `webhooks` tag). `url` must be `https://`, without a user name, password or fragment,
-         *     and neither it nor any address its host resolves to may be loopback, private, shared
-         *     (100.64/10), link-local (cloud metadata included), unique-local, multicast or reserved;
-         *     the addresses are checked again at every attempt. At most 3 per restaurant (409).
+         * @description From now on every order event of the restaurant (`placed`, `paid`, `accepted`,
+         *     `delayed`, `statusSet`, `cancelled`, `refundRequested`, `refunded`, `refundFailed`) is
+         *     POSTed to `url` as JSON `{ id, type, createdAt, order }` (schema `WebhookEvent`: `id` is
+         *     the order event's id, `order` the order as the owner's order list shows it), signed per
+         *     Standard Webhooks: `webhook-id` (the event id, the same on every retry: drop repeats by
+         *     it), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64
+         *     HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded
+         *     part of `secret` after `whsec_`). Verify with a Standard Webhooks library against the
+         *     raw body, e.g. Node.js: `new Webhook(secret).verify(rawBody, headers)` (npm
+         *     `standardwebhooks`). A 2xx answer within 10 s delivers; anything else (a redirect
+         *     included) is retried 10 s later, doubling up to an hour apart, for 24 h; a later event
+         *     of an order waits until the earlier one is delivered or given up.
+         *
+         *     `url` must be `https://`, without a user name, password or fragment, and neither it nor
+         *     any address its host resolves to may be loopback, private, shared (100.64/10),
+         *     link-local (cloud metadata included), unique-local, multicast or reserved; the
+         *     addresses are checked again at every attempt. At most 3 per restaurant (409).
          */
         post: operations["createMyRestaurantWebhook"];
         delete?: never;

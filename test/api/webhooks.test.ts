@@ -102,13 +102,16 @@ describe.each(testDatabaseKinds())('integrator webhooks on %s', (kind) => {
     expect(await listOf(owner)).toEqual([]);
   });
 
-  it("answers 404 for another owner's webhook (and leaves it), 401 without a token", async () => {
+  it("answers 404 for another owner's webhook (and leaves it) and without a restaurant, 401 without a token", async () => {
     const [owner, intruder] = [await anotherOwner(), await anotherOwner()];
     const { data } = await register(owner, 'http://127.0.0.1:9/mine');
     const theirs = await intruder.api.DELETE('/api/my/restaurant/webhooks/{webhookId}', { params: { path: { webhookId: data!.id } } });
     expect(theirs.response.status).toBe(404);
     expect((await listOf(owner)).map((w) => w.id)).toEqual([data!.id]);
     expect((await listOf(intruder))).toEqual([]);
+    // Someone without a restaurant has no webhooks to list or register.
+    expect((await customer.api.GET('/api/my/restaurant/webhooks')).response.status).toBe(404);
+    expect((await post(server, { url: 'http://127.0.0.1:9/x' }, customer.token)).status).toBe(404);
     const anonymous = server.client();
     expect((await anonymous.GET('/api/my/restaurant/webhooks')).response.status).toBe(401);
     expect((await post(server, { url: 'http://127.0.0.1:9/x' })).status).toBe(401);

@@ -11,6 +11,8 @@ import type { OwnedRestaurantOf, RestaurantEvents } from './ports.js';
 
 /** The owner's delivery log shows each endpoint's latest attempts. */
 const LOG_SIZE = 20;
+/** A registration waits this long for the host's addresses, then refuses it as not resolving. */
+const RESOLVE_TIMEOUT_MS = 5_000;
 
 export type ListedEndpoint = Omit<WebhookEndpoint, 'secret' | 'lastEventId' | 'restaurantId'> & { deliveries: AttemptLog[] };
 
@@ -53,7 +55,7 @@ export class WebhooksService {
     if (problem) throw refuse(problem);
     const { hostname } = new URL(url);
     if (this.allowLocal || literalAddress(hostname)) return;
-    const addresses = await resolveAll(hostname).catch(() => {
+    const addresses = await resolveAll(hostname, RESOLVE_TIMEOUT_MS).catch(() => {
       throw refuse({ path: 'url', message: `the host ${hostname} does not resolve` });
     });
     const refused = firstRefused(addresses);

@@ -44,7 +44,14 @@ export function guardedLookup(allowLocal: boolean, resolve: ResolveAll = systemR
   };
 }
 
-/** Every address of a host, for the check at registration; throws when it does not resolve. */
-export function resolveAll(hostname: string, resolve: ResolveAll = systemResolve): Promise<LookupAddress[]> {
-  return new Promise((done, fail) => resolve(hostname, (error, addresses) => (error ? fail(error) : done(addresses))));
+/** Every address of a host, for the check at registration; throws when it does not resolve within `timeoutMs`. */
+export function resolveAll(hostname: string, timeoutMs: number, resolve: ResolveAll = systemResolve): Promise<LookupAddress[]> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no answer for ${hostname} in ${timeoutMs} ms`)), timeoutMs);
+    resolve(hostname, (error, addresses) => {
+      clearTimeout(timer);
+      if (error) fail(error);
+      else done(addresses);
+    });
+  });
 }
