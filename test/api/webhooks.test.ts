@@ -2,7 +2,13 @@
 // addresses, and every order event delivered signed (Standard Webhooks), retried, in order.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContainer, jobHandlersOf } from '../../src/container.js';
 import { KnexWebhookEndpoints } from '../../src/modules/integrations/adapters/knex-webhook-endpoints.js';
+import { DELIVER_WEBHOOKS_JOB } from '../../src/modules/integrations/jobs/webhook-delivery.js';
+import { resolve } from '../../src/shared/di.js';
+import { JOB_RUNNER } from '../../src/shared/jobs/job-queue.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { TOKENS } from '../../src/shared/tokens.js';
 import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
@@ -27,8 +33,8 @@ describe.each(testDatabaseKinds())('integrator webhooks on %s', (kind) => {
   let owners = 0;
 
   const anotherOwner = () => anOwner(server, `hooks-owner-${(owners += 1)}@example.com`);
-  const receiver = async () => {
-    const started = await startWebhookReceiver();
+  const receiver = async (delayMs = 0) => {
+    const started = await startWebhookReceiver(delayMs);
     receivers.push(started);
     return started;
   };
@@ -169,6 +175,30 @@ describe.each(testDatabaseKinds())('integrator webhooks on %s', (kind) => {
     ]);
     const bodies = new Set(hooks.received.filter((r) => Number(r.headers['webhook-id']) === placed).map((r) => r.body));
     expect(bodies.size).toBe(1);
+  });
+
+  it('catches up events whose runs were lost, and runs of several workers at once send each event once, in order', async () => {
+    const owner = await anotherOwner();
+    const orderId = await anAcceptedOrder(owner);
+    const ids = await eventIdsOf(orderId);
+    // An endpoint whose cursor is behind the order's events and no run queued: as after a crash between commit and enqueue.
+    const hooks = await receiver(150);
+    const endpoint = await new KnexWebhookEndpoints(server.db).add({ restaurantId: owner.restaurantId, url: hooks.url, secret: `whsec_${Buffer.alloc(32, 9).toString('base64')}`, lastEventId: ids[0]! - 1, createdAt: new Date() });
+    if (endpoint === 'full') throw new Error('no slot');
+    const workers = [buildContainer(server.config, createLogger('silent')), buildContainer(server.config, createLogger('silent'))];
+    // Two more in-process workers on the same database, running their own jobs (the retries a run queues), without schedules.
+    for (const w of workers) await resolve(w, JOB_RUNNER).start(jobHandlersOf(w));
+    try {
+      const runs = workers.flatMap((w) => [1, 2].map(() => jobHandlersOf(w).find((h) => h.name === DELIVER_WEBHOOKS_JOB)!.handle({ endpointId: endpoint.id })));
+      await Promise.all(runs);
+      await eventually(async () => hooks.delivered().length >= 3, 'three events delivered');
+      expect(hooks.received.map((r) => [Number(r.headers['webhook-id']), r.answered])).toEqual(ids.map((id) => [id, 200]));
+    } finally {
+      for (const w of workers) {
+        await resolve(w, JOB_RUNNER).close();
+        await resolve(w, TOKENS.database).destroy();
+      }
+    }
   });
 
   it("keeps each order's events in order while another order's go ahead", async () => {

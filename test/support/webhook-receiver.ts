@@ -18,8 +18,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** An integrator's endpoint on 127.0.0.1: records every POST and answers as told (200 by default). */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** An integrator's endpoint on 127.0.0.1: records every POST and answers as told (200 by default), after `delayMs`. */
+export async function startWebhookReceiver(delayMs = 0): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const answers: number[] = [];
   const server = http.createServer((req, res) => {
@@ -28,7 +28,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     req.on('end', () => {
       const answered = answers.shift() ?? 200;
       received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString(), answered });
-      res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'not now');
+      setTimeout(() => res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'not now'), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
