@@ -73,6 +73,11 @@ export class KnexWebhookEndpoints {
     return (await this.rows().where('e.restaurant_id', restaurantId).orderBy('e.slot')).map(fromRow);
   }
 
+  /** The restaurant's endpoint ids: read on every order event, found by the (restaurant_id, slot) index. */
+  async idsOf(restaurantId: string): Promise<string[]> {
+    return this.db('webhook_endpoints').where({ restaurant_id: restaurantId }).pluck('id');
+  }
+
   async find(id: string): Promise<WebhookEndpoint | undefined> {
     const [row] = await this.rows().where('e.id', id);
     return row && fromRow(row);

@@ -33,7 +33,7 @@ export function queueDelivery(queue: JobQueue, endpointId: string, background = 
  */
 export function webhookListener(endpoints: KnexWebhookEndpoints, queue: JobQueue): OrderChangeListener {
   return async (event) => {
-    for (const endpoint of await endpoints.ofRestaurant(event.restaurantId)) await queueDelivery(queue, endpoint.id);
+    for (const endpointId of await endpoints.idsOf(event.restaurantId)) await queueDelivery(queue, endpointId);
   };
 }
 
