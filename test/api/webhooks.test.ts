@@ -165,8 +165,12 @@ describe.each(testDatabaseKinds())('integrator webhooks on %s', (kind) => {
       [paid, 200],
       [accepted, 200],
     ]);
-    const log = (await listOf(owner))[0]!.deliveries;
-    expect(log.map((a) => [a.eventId, a.type, a.attempt, a.statusCode, a.error, a.delivered])).toEqual([
+    // The receiver has the last request before the job records its answer.
+    const log = await eventually(async () => {
+      const attempts = (await listOf(owner))[0]!.deliveries;
+      return attempts.length === 5 ? attempts : undefined;
+    }, 'five attempts in the log');
+    expect(log!.map((a) => [a.eventId, a.type, a.attempt, a.statusCode, a.error, a.delivered])).toEqual([
       [accepted, 'accepted', 1, 200, null, true],
       [paid, 'paid', 1, 200, null, true],
       [placed, 'placed', 3, 200, null, true],
