@@ -16,6 +16,7 @@ import * as orderFigures from './20261127223000_order-figures.js';
 import * as paymentRefunds from './20261128000000_payment-refunds.js';
 import * as availabilityVersion from './20261128010000_availability-version.js';
 import * as missedOrderPause from './20261128020000_missed-order-pause.js';
+import * as integratorWebhooks from './20261129050000_integrator-webhooks.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -39,4 +40,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261128000000_payment-refunds', paymentRefunds],
   ['20261128010000_availability-version', availabilityVersion],
   ['20261128020000_missed-order-pause', missedOrderPause],
+  ['20261129050000_integrator-webhooks', integratorWebhooks],
 ];

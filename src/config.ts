@@ -69,6 +69,10 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: rateLimit.prefault('10/900'),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: rateLimit.prefault('100/86400'),
   RATE_LIMIT_KEY_PREFIX: optionalText.pipe(z.string().regex(/^[\w.:-]{1,100}$/).optional()),
+  // docs/architecture/webhooks.md: integrators' endpoints on loopback or private addresses, and
+  // http://, only for tests and local use (refused with NODE_ENV=production); the first retry's wait.
+  WEBHOOKS_ALLOW_LOCAL: flag,
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,6 +119,8 @@ export interface Config {
       };
   seedDemoData: boolean;
   rateLimits: RateLimitsConfig;
+  /** Integrators' webhooks: local receivers allowed (tests), and the wait before the first retry. */
+  webhooks: { allowLocal: boolean; retryBaseMs: number };
 }
 
 /** At most `points` per `seconds`; a key over its limit waits out the rest of its window. */
@@ -181,7 +187,11 @@ export function loadConfig(env: Env = process.env as Env): Config {
       loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
     },
+    webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS },
   };
+  if (config.env === 'production' && config.webhooks.allowLocal) {
+    throw new ConfigError('WEBHOOKS_ALLOW_LOCAL=true is for tests and local use: it is refused with NODE_ENV=production');
+  }
   refuseEmbeddedInProduction(config, e.ALLOW_EMBEDDED_DEFAULTS);
   return config;
 }

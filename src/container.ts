@@ -19,6 +19,7 @@ import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
 import { insightsModule } from './modules/insights/index.js';
+import { integrationsModule } from './modules/integrations/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { processModule, type ProcessOptions } from './process-hooks.js';
@@ -39,6 +40,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     orderingModule(config),
     paymentsModule(config),
     insightsModule(config),
+    integrationsModule(config),
     ...(process ? [processModule(config, process)] : []),
   );
   return container;

@@ -391,6 +391,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's webhook endpoints and their delivery log
+         * @description Each endpoint with its latest 20 delivery attempts, newest first: the order event,
+         *     its attempt number, the status code answered (null when no answer came) or what went
+         *     wrong, and whether it was delivered. Secrets are never shown again.
+         */
+        get: operations["listMyRestaurantWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; its signing secret is shown this once
+         * @description From now on every order event of the restaurant (`placed`, `paid`, `accepted`,
+         *     `delayed`, `statusSet`, `cancelled`, `refundRequested`, `refunded`, `refundFailed`) is
+         *     POSTed to `url` as JSON `{ id, type, createdAt, order }` (schema `WebhookEvent`: `id` is
+         *     the order event's id, `order` the order as the owner's order list shows it), signed per
+         *     Standard Webhooks: `webhook-id` (the event id, the same on every retry: drop repeats by
+         *     it), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64
+         *     HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded
+         *     part of `secret` after `whsec_`). Verify with a Standard Webhooks library against the
+         *     raw body, e.g. Node.js: `new Webhook(secret).verify(rawBody, headers)` (npm
+         *     `standardwebhooks`). A 2xx answer within 10 s delivers; anything else (a redirect
+         *     included) is retried 10 s later, doubling up to an hour apart, for 24 h; a later event
+         *     of an order waits until the earlier one is delivered or given up.
+         *
+         *     `url` must be `https://`, without a user name, password or fragment, and neither it nor
+         *     any address its host resolves to may be loopback, private, shared (100.64/10),
+         *     link-local (cloud metadata included), unique-local, multicast or reserved; the
+         *     addresses are checked again at every attempt. At most 3 per restaurant (409).
+         */
+        post: operations["createMyRestaurantWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint and its delivery log
+         * @description Nothing more is sent to it, retries included.
+         */
+        delete: operations["deleteMyRestaurantWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurant/cities/all": {
         parameters: {
             query?: never;
@@ -820,6 +882,98 @@ export interface components {
              * @description When it is back on sale by itself; null: once switched back.
              */
             soldOutUntil?: string | null;
+        };
+        WebhookRegistration: {
+            /** @description The receiver: https://, no credentials. */
+            url: string;
+        };
+        NewWebhook: {
+            id: string;
+            url: string;
+            /** @description `whsec_` and the base64 signing key (Standard Webhooks); shown only in this answer. */
+            secret: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Webhook: {
+            id: string;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The latest attempts, newest first. */
+            deliveries: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookAttempt: {
+            /** @description The order event sent (its `webhook-id`). */
+            eventId: number;
+            /** @description The order event's type. */
+            type: string;
+            attempt: number;
+            /** @description What the endpoint answered; null when no answer came. */
+            statusCode: number | null;
+            /** @description Why no answer came: a refused address, a timeout, a refused connection. */
+            error: string | null;
+            /** @description A 2xx answer: the event will not be sent again. */
+            delivered: boolean;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * @description The JSON body POSTed to a webhook endpoint for each order event (see the `webhooks`
+         *     tag for its headers and signature). `id` is the order event's id, also the
+         *     `webhook-id` header; `order` is the order as the owner's order list shows it.
+         * @example {
+         *       "id": 4712,
+         *       "type": "accepted",
+         *       "createdAt": "2025-01-06T12:12:00.000Z",
+         *       "order": {
+         *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
+         *         "status": "inProgress",
+         *         "createdAt": "2025-01-06T12:10:00.000Z",
+         *         "totalAmount": 3050,
+         *         "deliveryPrice": 250,
+         *         "cartItems": [
+         *           {
+         *             "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+         *             "name": "Margherita Pizza",
+         *             "price": 950,
+         *             "quantity": 2
+         *           }
+         *         ],
+         *         "deliveryDetails": {
+         *           "name": "Ada Lovelace",
+         *           "addressLine1": "12 Deansgate",
+         *           "city": "Manchester",
+         *           "country": "United Kingdom",
+         *           "email": "ada.lovelace@example.co.uk"
+         *         },
+         *         "restaurant": {
+         *           "_id": "6755c8f2a1b2c3d4e5f60718",
+         *           "restaurantName": "Bella Napoli",
+         *           "city": "Manchester",
+         *           "country": "United Kingdom",
+         *           "estimatedDeliveryTime": 30,
+         *           "deliveryPrice": 250,
+         *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
+         *         },
+         *         "acceptBy": null,
+         *         "acceptedAt": "2025-01-06T12:12:00.000Z",
+         *         "expectedBy": "2025-01-06T12:47:00.000Z",
+         *         "cancellation": null,
+         *         "refunds": []
+         *       }
+         *     }
+         */
+        WebhookEvent: {
+            id: number;
+            /** @enum {string} */
+            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed";
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            order: components["schemas"]["Order"];
         };
         /** @description The one shape of every failure. */
         Error: {
@@ -2780,6 +2934,187 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Menu item not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyRestaurantWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, oldest first (at most 3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6755d9a0e5f6a7b8c9d0e1f3",
+                     *         "url": "https://pos.example.com/hooks/orders",
+                     *         "createdAt": "2025-01-06T11:00:00.000Z",
+                     *         "deliveries": [
+                     *           {
+                     *             "eventId": 4712,
+                     *             "type": "accepted",
+                     *             "attempt": 2,
+                     *             "statusCode": 200,
+                     *             "error": null,
+                     *             "delivered": true,
+                     *             "at": "2025-01-06T12:12:11.000Z"
+                     *           },
+                     *           {
+                     *             "eventId": 4712,
+                     *             "type": "accepted",
+                     *             "attempt": 1,
+                     *             "statusCode": 503,
+                     *             "error": null,
+                     *             "delivered": false,
+                     *             "at": "2025-01-06T12:12:00.500Z"
+                     *           },
+                     *           {
+                     *             "eventId": 4709,
+                     *             "type": "paid",
+                     *             "attempt": 1,
+                     *             "statusCode": null,
+                     *             "error": "timed out after 10000 ms",
+                     *             "delivered": false,
+                     *             "at": "2025-01-06T12:10:02.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createMyRestaurantWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://pos.example.com/hooks/orders"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRegistration"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with the secret to verify its signatures (not shown again). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755d9a0e5f6a7b8c9d0e1f3",
+                     *       "url": "https://pos.example.com/hooks/orders",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/bBq6ubXr3c=",
+                     *       "createdAt": "2025-01-06T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewWebhook"];
+                };
+            };
+            /** @description `url` is missing, too long, not https, carries credentials, or points at a refused address; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "url: must not point at a loopback address (127.0.0.1)",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "url",
+                     *           "message": "must not point at a loopback address (127.0.0.1)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The restaurant has 3 webhooks already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A restaurant can have at most 3 webhooks; remove one first",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMyRestaurantWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An endpoint of the signed-in owner's restaurant; any other is not found (404).
+                 * @example 6755d9a0e5f6a7b8c9d0e1f3
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such webhook in the signed-in owner's restaurant (or no restaurant). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Webhook not found",
                      *       "code": "NOT_FOUND",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                      *     }

@@ -47,6 +47,9 @@ interface Row {
 const customers = { owner: (w: World) => w.customerA, anotherUser: (w: World) => w.customerB };
 const owners = { owner: (w: World) => w.ownerA, anotherUser: (w: World) => w.ownerB };
 const ordersOfA = (w: World) => [w.orders.placedA, w.orders.paidA, w.customerA.email];
+/** Owner A's webhook endpoint, registered once the world is built (its deliveries fail: nothing listens there). */
+let webhookOfA = '';
+const MATRIX_HOOK_URL = 'http://127.0.0.1:9/matrix-hook';
 
 const MATRIX: Record<string, Row> = {
   getHealth: { ...customers, expected: open(200) },
@@ -112,6 +115,10 @@ const MATRIX: Record<string, Row> = {
     body: () => json({ soldOut: false }),
     ownersView: '/api/my/restaurant',
   },
+  // Owner B lists and registers their own endpoints; A's is neither shown to nor removable by B.
+  listMyRestaurantWebhooks: { ...owners, expected: signedIn(200, 200), hidden: () => [webhookOfA] },
+  createMyRestaurantWebhook: { ...owners, expected: signedIn(201, 201), body: () => json({ url: MATRIX_HOOK_URL }) },
+  deleteMyRestaurantWebhook: { ...owners, expected: signedIn(404, 204), params: () => ({ webhookId: webhookOfA }) },
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
@@ -173,8 +180,9 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
   const read = async (path: string, token: string) => (await rawRequest(server.url, { method: 'GET', path, headers: { authorization: `Bearer ${token}` } })).text;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, WEBHOOKS_ALLOW_LOCAL: 'true' });
     world = await buildWorld(server);
+    webhookOfA = (await server.client(world.ownerA.token).POST('/api/my/restaurant/webhooks', { body: { url: MATRIX_HOOK_URL } })).data!.id;
   });
   afterAll(async () => {
     if (table.length) console.log(`Authorisation matrix on ${kind} (${CELLS.join(' | ')}):\n${table.join('\n')}`);

@@ -16,6 +16,8 @@ export const PRODUCT_TABLES = [
   'payment_events',
   'local_checkout_sessions',
   'local_checkout_outbox',
+  // Deliveries and their log change in the background (docs/architecture/webhooks.md); endpoints only by request.
+  'webhook_endpoints',
 ];
 
 export interface DataSnapshot {

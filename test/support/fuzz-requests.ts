@@ -184,6 +184,8 @@ function bodyOf(op: Operation, ctx: FuzzContext, caller: Caller): fc.Arbitrary<B
     email: fc.constant(caller.actor?.email ?? 'nobody@example.com'),
     restaurantId: fc.constantFrom(w.ownerA.restaurantId, w.ownerB.restaurantId),
     menuItemId: fc.constantFrom(...ctx.menuItemIds),
+    // Webhook URLs with literal addresses: registration needs no DNS; a refused one and a non-https one are 400.
+    url: fc.constantFrom('https://8.8.8.8/fuzz-hook', 'https://127.0.0.1/fuzz-hook', 'http://8.8.4.4/fuzz-hook', 'https://[::1]/x'),
   };
   return jsonBody(op, hints);
 }

@@ -80,6 +80,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'yes' } as unknown as Env)).toThrowError(/ALLOW_EMBEDDED_DEFAULTS/);
   });
 
+  it('allows local webhook receivers only when told to, and never in production (docs/architecture/webhooks.md)', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowLocal: false, retryBaseMs: 10_000 });
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOCAL: 'true', WEBHOOK_RETRY_BASE_MS: '200' }).webhooks).toEqual({ allowLocal: true, retryBaseMs: 200 });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe, WEBHOOKS_ALLOW_LOCAL: 'true' })).toThrowError(/WEBHOOKS_ALLOW_LOCAL=true .* refused with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe, WEBHOOKS_ALLOW_LOCAL: 'false' }).webhooks.allowLocal).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: '0' })).toThrowError(/WEBHOOK_RETRY_BASE_MS/);
+  });
+
   it('reads rate limits as <points>/<seconds>, with generous defaults', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       signIn: { points: 30, seconds: 60 },

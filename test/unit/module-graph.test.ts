@@ -13,6 +13,7 @@ const ALLOWED: Record<string, string[]> = {
   ordering: ['catalogue'],
   catalogue: ['accounts'],
   insights: ['ordering', 'catalogue'],
+  integrations: ['ordering', 'catalogue'],
   accounts: [],
 };
 

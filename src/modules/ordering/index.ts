@@ -61,6 +61,9 @@ export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
+// Integrators' webhooks send each order as the owner's list shows it (docs/architecture/webhooks.md).
+export { toOrderResponse, type OrderResponse } from './http/order-response.js';
+export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
