@@ -410,7 +410,7 @@ export interface paths {
          * Register a webhook endpoint; its signing secret is shown this once
          * @description From now on every order event of the restaurant (`placed`, `paid`, `accepted`,
          *     `delayed`, `statusSet`, `cancelled`, `refundRequested`, `refunded`, `refundFailed`) is
-         *     POSTed to `url` as JSON `{ id, type, createdAt, order }` (schema `WebhookEvent`: `id` is
+         *     POSTed to `url` as JSON `{ id, type, createdAt, order }` (schema `OrderChangeEvent`, as the live streams send it: `id` is
          *     the order event's id, `order` the order as the owner's order list shows it), signed per
          *     Standard Webhooks: `webhook-id` (the event id, the same on every retry: drop repeats by
          *     it), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64
@@ -918,63 +918,6 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        /**
-         * @description The JSON body POSTed to a webhook endpoint for each order event (see the `webhooks`
-         *     tag for its headers and signature). `id` is the order event's id, also the
-         *     `webhook-id` header; `order` is the order as the owner's order list shows it.
-         * @example {
-         *       "id": 4712,
-         *       "type": "accepted",
-         *       "createdAt": "2025-01-06T12:12:00.000Z",
-         *       "order": {
-         *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
-         *         "status": "inProgress",
-         *         "createdAt": "2025-01-06T12:10:00.000Z",
-         *         "totalAmount": 3050,
-         *         "deliveryPrice": 250,
-         *         "cartItems": [
-         *           {
-         *             "menuItemId": "6755c8f2a1b2c3d4e5f60719",
-         *             "name": "Margherita Pizza",
-         *             "price": 950,
-         *             "quantity": 2
-         *           }
-         *         ],
-         *         "deliveryDetails": {
-         *           "name": "Ada Lovelace",
-         *           "addressLine1": "12 Deansgate",
-         *           "city": "Manchester",
-         *           "country": "United Kingdom",
-         *           "email": "ada.lovelace@example.co.uk"
-         *         },
-         *         "restaurant": {
-         *           "_id": "6755c8f2a1b2c3d4e5f60718",
-         *           "restaurantName": "Bella Napoli",
-         *           "city": "Manchester",
-         *           "country": "United Kingdom",
-         *           "estimatedDeliveryTime": 30,
-         *           "deliveryPrice": 250,
-         *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
-         *         },
-         *         "acceptBy": null,
-         *         "acceptedAt": "2025-01-06T12:12:00.000Z",
-         *         "expectedBy": "2025-01-06T12:47:00.000Z",
-         *         "cancellation": null,
-         *         "refunds": []
-         *       }
-         *     }
-         */
-        WebhookEvent: {
-            id: number;
-            /** @enum {string} */
-            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed";
-            /**
-             * Format: date-time
-             * @description When the change was made.
-             */
-            createdAt: string;
-            order: components["schemas"]["Order"];
-        };
         /** @description The one shape of every failure. */
         Error: {
             /** @description Human-readable; names the field at fault. */
@@ -1197,7 +1140,9 @@ export interface components {
             imageUrl: string;
         };
         /**
-         * @description The data of one order change on a live stream (docs/architecture/live.md).
+         * @description One order change: the data of a live stream's event (docs/architecture/live.md) and the
+         *     body POSTed to an integrator's webhook (docs/architecture/webhooks.md; `id` is also the
+         *     `webhook-id` header, and the order is as the owner's order list shows it).
          * @example {
          *       "id": 4712,
          *       "type": "accepted",
