@@ -18,6 +18,8 @@ export interface Follower {
 export interface ChangingOrder {
   id: string;
   ownerToken: string;
+  /** Indexes in `followers` of its customer and its owner: their lists change with it. */
+  followers: [number, number];
 }
 
 export interface Audience {
@@ -46,17 +48,22 @@ export async function liveAudience(api: ApiProcess, data: DataSet, count: number
   const config = loadConfig(api.env);
   const sign = (account: Account) => signDevAccessToken(config, { sub: account.auth0_id, email: account.email });
   const followers: Follower[] = [];
-  for (const customer of customers) followers.push({ path: '/api/order/events', listPath: '/api/order', token: await sign(customer) });
-  const ownerTokens = new Map<string, string>();
-  for (const [restaurantId, owner] of owners) {
-    const token = await sign(owner);
-    ownerTokens.set(restaurantId, token);
-    followers.push({ path: '/api/my/restaurant/order/events', listPath: '/api/my/restaurant/order?range=%5B0%2C9%5D', token });
+  const customerIndex = new Map<string, number>();
+  for (const customer of customers) {
+    customerIndex.set(customer.id, followers.length);
+    followers.push({ path: '/api/order/events', listPath: '/api/order', token: await sign(customer) });
   }
-  const followed = new Set(customers.map((c) => c.id));
+  const ownerIndex = new Map<string, number>();
+  for (const [restaurantId, owner] of owners) {
+    ownerIndex.set(restaurantId, followers.length);
+    followers.push({ path: '/api/my/restaurant/order/events', listPath: '/api/my/restaurant/order?range=%5B0%2C9%5D', token: await sign(owner) });
+  }
   const orders = inFlight
-    .filter((o) => followed.has(o.user_id) && ownerTokens.has(o.restaurant_id))
-    .map((o) => ({ id: o.id, ownerToken: ownerTokens.get(o.restaurant_id)! }));
+    .filter((o) => customerIndex.has(o.user_id) && ownerIndex.has(o.restaurant_id))
+    .map((o): ChangingOrder => {
+      const owner = ownerIndex.get(o.restaurant_id)!;
+      return { id: o.id, ownerToken: followers[owner]!.token, followers: [customerIndex.get(o.user_id)!, owner] };
+    });
   if (orders.length === 0) throw new Error('no order in flight whose customer and restaurant both follow a stream: seed more orders');
   return { followers, orders };
 }

@@ -18,6 +18,8 @@ export interface PacedResult {
   sent: number;
   /** Answers by status ('error' for a request that failed). */
   byStatus: Record<string, number>;
+  /** Each answer's time from sending the request (ms), in the order answered. */
+  answerMs: number[];
   /** When the first and the last request went out (epoch ms). */
   startedAt: number;
   endedAt: number;
@@ -29,6 +31,7 @@ const TICKS_PER_SEC = 100;
 export async function pacedRequests(options: PacedOptions): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets ?? 64 });
   const byStatus: Record<string, number> = {};
+  const answerMs: number[] = [];
   const inFlight = new Set<Promise<void>>();
   const startedAt = Date.now();
   const total = Math.round(options.rate * options.durationSec);
@@ -40,8 +43,12 @@ export async function pacedRequests(options: PacedOptions): Promise<PacedResult>
         const due = Math.min(total, Math.floor(((Date.now() - startedAt) / 1000) * options.rate));
         for (; sent < due; sent++) {
           const { baseUrl, ...request } = options.request(sent);
+          const at = performance.now();
           const done: Promise<void> = rawRequest(baseUrl, request, agent).then(
-            (res) => void (byStatus[res.status] = (byStatus[res.status] ?? 0) + 1),
+            (res) => {
+              answerMs.push(performance.now() - at);
+              byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
+            },
             () => void (byStatus.error = (byStatus.error ?? 0) + 1),
           ).finally(() => inFlight.delete(done));
           inFlight.add(done);
@@ -54,7 +61,7 @@ export async function pacedRequests(options: PacedOptions): Promise<PacedResult>
     });
     const endedAt = Date.now();
     await Promise.all(inFlight);
-    return { sent, byStatus, startedAt, endedAt };
+    return { sent, byStatus, answerMs, startedAt, endedAt };
   } finally {
     agent.destroy();
   }
