@@ -74,6 +74,25 @@ describe('npm run bench --smoke', () => {
     expect(row!.runs).toEqual([row!.value]);
   }, 600_000);
 
+  it('holds live streams on one API process against the same clients polling, and times changes to their streams', async () => {
+    const { results } = await smoke('live');
+    const scenario = 'live 50 streams, 1 API process (sqlite)';
+    expect(results.rows.map((r) => [r.scenario, r.metric])).toEqual([
+      ['polling 50 clients every 5 s', 'req/s (304)'],
+      ['polling 50 clients every 5 s', 'API CPU % of a core (1 s)'],
+      [scenario, 'API RSS MB (max)'],
+      [scenario, 'API CPU % idle (1 s)'],
+      [scenario, 'API CPU % at 200 changes/s'],
+      [scenario, 'occurred_at -> arrival p50 ms'],
+      [scenario, 'occurred_at -> arrival p99 ms'],
+      [scenario, 'owner delay call p50 ms'],
+      [scenario, 'owner delay call p99 ms'],
+    ]);
+    const idle = results.rows.find((r) => r.metric.startsWith('API CPU % idle'))!;
+    expect(idle).toMatchObject({ baseline: 'polling every 5 s', ratio: expect.any(Number), met: expect.any(Boolean) });
+    for (const row of results.rows) expect(Number.isFinite(row.value), `${row.scenario} ${row.metric}`).toBe(true);
+  }, 120_000);
+
   it('refuses an unknown scenario and a bad option with a message, writing nothing', async () => {
     const out = path.join(dir, 'none.json');
     const unknown = await bench(['--smoke', 'no-such-scenario', '--out', out]);

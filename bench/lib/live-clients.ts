@@ -1,0 +1,113 @@
+// The live scenario's subscribers: streams opened with node:http on a kept-alive agent, one
+// socket each, read only as far as counting events and taking each change's `createdAt` (its
+// occurred_at, taken before the change's transaction) to time its arrival.
+import http from 'node:http';
+import type { Follower } from './live-audience.js';
+
+export interface LiveClients {
+  /** Streams that answered 200, sent their `retry:` line (from then on nothing is missed) and have not ended. */
+  open(): number;
+  /** Streams the server ended or that failed, since they opened. */
+  lost(): number;
+  heartbeats(): number;
+  /** Changes received so far. */
+  changes(): number;
+  /** Arrival minus occurred_at (ms) of each change received since the last call. */
+  takeLatencies(): number[];
+  close(): void;
+}
+
+/** Streams being opened at once: a browser population opens theirs over time, not all in one instant. */
+const OPENING_AT_ONCE = 100;
+/** How long a stream may take to answer and send its `retry:` line. */
+const OPEN_WITHIN_MS = 30_000;
+
+/** Opens a stream for each follower, follower i on urls[i % urls.length]; resolves once all are open or failed. */
+export async function openStreams(urls: string[], followers: Follower[]): Promise<LiveClients & { failed: Record<string, number> }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const requests: http.ClientRequest[] = [];
+  const failed: Record<string, number> = {};
+  let open = 0;
+  let lost = 0;
+  let heartbeats = 0;
+  let changes = 0;
+  let latencies: number[] = [];
+
+  const openOne = (i: number) =>
+    new Promise<void>((resolve) => {
+      const follower = followers[i]!;
+      const { hostname, port } = new URL(urls[i % urls.length]!);
+      let live = false;
+      let ended = false;
+      const fail = (why: string) => {
+        if (ended) return;
+        ended = true;
+        if (live) {
+          open--;
+          lost++;
+        } else failed[why] = (failed[why] ?? 0) + 1;
+        resolve();
+      };
+      const timeout = setTimeout(() => {
+        fail('no retry line in time');
+        req.destroy();
+      }, OPEN_WITHIN_MS);
+      const req = http.get({ hostname, port, path: follower.path, agent, headers: { authorization: `Bearer ${follower.token}`, accept: 'text/event-stream' } }, (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          clearTimeout(timeout);
+          return fail(`status ${res.statusCode}`);
+        }
+        res.setEncoding('utf8');
+        let pending = '';
+        res.on('data', (chunk: string) => {
+          const arrived = Date.now();
+          pending += chunk;
+          const end = pending.lastIndexOf('\n\n');
+          if (end < 0) return;
+          for (const block of pending.slice(0, end).split('\n\n')) {
+            if (block.startsWith('retry:') && !live) {
+              live = true;
+              open++;
+              clearTimeout(timeout);
+              resolve();
+            } else if (block.startsWith(': heartbeat')) heartbeats++;
+            else if (!block.includes('\nevent:') && !block.startsWith('event:')) {
+              const at = /"createdAt":"([^"]+)"/.exec(block)?.[1];
+              if (!at) continue;
+              changes++;
+              latencies.push(arrived - Date.parse(at));
+            }
+          }
+          pending = pending.slice(end + 2);
+        });
+        res.on('end', () => fail('ended'));
+        res.on('error', () => fail('error'));
+      });
+      req.on('error', (error) => fail(error.message));
+      requests.push(req);
+    });
+
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(OPENING_AT_ONCE, followers.length) }, async () => {
+      while (next < followers.length) await openOne(next++);
+    }),
+  );
+  return {
+    failed,
+    open: () => open,
+    lost: () => lost,
+    heartbeats: () => heartbeats,
+    changes: () => changes,
+    takeLatencies: () => {
+      const taken = latencies;
+      latencies = [];
+      return taken;
+    },
+    close: () => {
+      for (const req of requests) req.destroy();
+      agent.destroy();
+    },
+  };
+}
