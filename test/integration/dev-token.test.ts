@@ -76,18 +76,18 @@ for (const kind of testDatabaseKinds()) {
 
       idp = await startIdentityProvider({ config, db, logger: createLogger('silent') });
       const verified = await createAccessTokenVerifier(config.auth)(lastLine(run.stdout));
-      expect(verified).toEqual({ sub: await subjectOf('first@example.com'), email: 'first@example.com' });
+      expect(verified).toEqual({ sub: await subjectOf('first@example.com'), email: 'first@example.com', exp: expect.any(Number) });
     });
 
     it('mints tokens beside a running provider, for new and existing accounts', async () => {
       const verify = createAccessTokenVerifier(config.auth);
       const created = await devToken('Second@Example.com', env);
       expect(created.code).toBe(0);
-      expect(await verify(lastLine(created.stdout))).toEqual({ sub: await subjectOf('second@example.com'), email: 'second@example.com' });
+      expect(await verify(lastLine(created.stdout))).toEqual({ sub: await subjectOf('second@example.com'), email: 'second@example.com', exp: expect.any(Number) });
 
       const again = await devToken('first@example.com', env);
       expect(again.stderr).toContain('Found identity account');
-      expect(await verify(lastLine(again.stdout))).toEqual({ sub: await subjectOf('first@example.com'), email: 'first@example.com' });
+      expect(await verify(lastLine(again.stdout))).toEqual({ sub: await subjectOf('first@example.com'), email: 'first@example.com', exp: expect.any(Number) });
     });
   });
 }

@@ -73,10 +73,10 @@ for (const kind of testDatabaseKinds()) {
       const signedUp = await loginWithPassword({ ...flow(), email, password: PASSWORD, signUp: true });
       const sub = `auth0|${await accountId(email)}`;
       // The API stores the e-mail its access token carries, never a request body's.
-      expect(await verify(signedUp.accessToken)).toEqual({ sub, email });
+      expect(await verify(signedUp.accessToken)).toEqual({ sub, email, exp: expect.any(Number) });
 
       const loggedIn = await loginWithPassword({ ...flow(), email: 'New.User@Example.com', password: PASSWORD });
-      expect(await verify(loggedIn.accessToken)).toEqual({ sub, email });
+      expect(await verify(loggedIn.accessToken)).toEqual({ sub, email, exp: expect.any(Number) });
       expect(loggedIn.refreshToken).not.toBe('');
       const access = decodeJwt(loggedIn.accessToken);
       expect(decodeProtectedHeader(loggedIn.accessToken)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
@@ -161,7 +161,7 @@ for (const kind of testDatabaseKinds()) {
       expect(owner.status).toBe(303);
       const back = await follow(ownerPage.jar, owner.location!.href);
       const tokens = await exchangeCode(flow(), ownerPage.request, back.location!);
-      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId(email)}`, email });
+      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId(email)}`, email, exp: expect.any(Number) });
     });
 
     it('refreshes tokens from the web origin (CORS) and rejects other origins', async () => {
@@ -214,7 +214,7 @@ for (const kind of testDatabaseKinds()) {
       await idp.close();
       idp = await startIdentityProvider({ config, db: database.db, logger });
 
-      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId('known@example.com')}`, email: 'known@example.com' });
+      expect(await verify(tokens.accessToken)).toEqual({ sub: `auth0|${await accountId('known@example.com')}`, email: 'known@example.com', exp: expect.any(Number) });
       const silent = await follow(jar, authorizationRequest({ ...flow(), prompt: 'none' }).url);
       expect(silent.location?.searchParams.get('code')).toEqual(expect.any(String));
       const refreshed = await tokenRequest(idp.url, config.publicUrl, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });

@@ -190,11 +190,15 @@ function bodyOf(op: Operation, ctx: FuzzContext, caller: Caller): fc.Arbitrary<B
   return jsonBody(op, hints);
 }
 
+const UNKNOWN_ID = '000000000000000000000000';
+
 const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   orderId: fc.constantFrom(w.orders.placedA, w.orders.paidA, w.orders.paidB),
   restaurantId: fc.constantFrom(w.ownerA.restaurantId, w.ownerB.restaurantId),
   menuItemId: fc.constantFrom(w.ownerA.menuItemId, w.ownerB.menuItemId),
   city: fc.constantFrom('all', 'London', 'manchester', 'LON'),
+  // No webhook is registered in the fuzz world: an unknown id (404) and a malformed one (400).
+  webhookId: fc.constantFrom(UNKNOWN_ID, 'not-a-webhook'),
 });
 
 const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
@@ -243,7 +247,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const operations = openapiOperations();
   const w = ctx.world;
-  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all' };
+  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID };
   const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
   const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
     path: fillPath(path, ids),
