@@ -71,6 +71,8 @@ describeWithChromium('search results with open states and the Open now filter', 
     await screenshot(page, 'search-closed-card-1280');
     await card(page, 'The Green Fork').click();
     await page.waitForURL('**/detail/*');
+    // The detail page itself: the address changes before the search's cards (other closed ones at night) are gone.
+    await page.getByRole('heading', { level: 1, name: 'The Green Fork' }).waitFor();
     await page.getByTestId('open-state').getByText(/^Closed · opens /).waitFor();
   });
 });
