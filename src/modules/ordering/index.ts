@@ -62,7 +62,9 @@ export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
 // Integrators' webhooks send each order as the owner's list shows it (docs/architecture/webhooks.md).
-export { toOrderResponse, type OrderResponse } from './http/order-response.js';
+export type { OrderResponse } from './http/order-response.js';
+/** Orders by id as the lists show them, one batched read: what live streams and webhooks send. */
+export { listedOrders } from './live/listed-orders.js';
 export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
