@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, screenshot, startProduct, waitForApp, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
+import { MOBILE, requestsInFlight, screenshot, startProduct, waitForApp, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DEMO_OWNER, logIn, newestOrderOf, orderNumber, seedOrders, toastShown } from './support/owner-orders.js';
 
@@ -252,10 +252,11 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     const { page } = await product.newPage();
     await page.addInitScript(RECORD_LAYOUT_SHIFTS);
     await logIn(page, DEMO_OWNER);
+    const requests = requestsInFlight(page);
     await page.goto('/manage-restaurant');
     await card(page, 'Tom Hughes').waitFor();
     // What the load itself still brings in (the signed-in header, the list asked again) is not this case's subject.
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     await settled(page);
     const refresh = page.getByRole('button', { name: 'Refresh Orders' });
     const status = page.getByRole('status').filter({ hasText: /^Refreshing orders\.\.\.$|^Orders refreshed at / });

@@ -60,6 +60,32 @@ export async function servePlainShell(page: Page, baseUrl: string, pathname: str
   await page.route((url) => url.pathname === pathname, (route) => route.fulfill({ contentType: 'text/html', body: shell }));
 }
 
+/**
+ * Counts the page's requests in flight, live order streams left out: Playwright's 'networkidle'
+ * never comes while a signed-in page holds its stream open (docs/architecture/live.md). Call it
+ * before the navigation; `quiet()` resolves once nothing else has been in flight for 500 ms.
+ */
+export function requestsInFlight(page: Page): { quiet(): Promise<void> } {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  const isStream = (url: string) => new URL(url).pathname.endsWith('/order/events');
+  page.on('request', (request) => {
+    if (isStream(request.url())) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: async () => {
+      while (open.size > 0 || Date.now() - lastChange < 500) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+  };
+}
+
 /** The landing page once its city list has loaded (the full-screen overlay is gone). */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
