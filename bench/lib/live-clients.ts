@@ -1,8 +1,16 @@
 // The live scenario's subscribers: streams opened with node:http on a kept-alive agent, one
-// socket each, read only as far as counting events and taking each change's `createdAt` (its
-// occurred_at, taken before the change's transaction) to time its arrival.
+// socket each, read only as far as counting events and noting each change's id, `createdAt` (its
+// occurred_at, taken before the change's transaction) and arrival, to time it.
 import http from 'node:http';
 import type { Follower } from './live-audience.js';
+
+export interface Arrival {
+  /** The event's id (the SSE id). */
+  eventId: number;
+  /** Its `createdAt`, in ms since the epoch. */
+  createdAt: number;
+  arrivedAt: number;
+}
 
 export interface LiveClients {
   /** Streams that answered 200, sent their `retry:` line (from then on nothing is missed) and have not ended. */
@@ -12,8 +20,8 @@ export interface LiveClients {
   heartbeats(): number;
   /** Changes received so far. */
   changes(): number;
-  /** Arrival minus occurred_at (ms) of each change received since the last call. */
-  takeLatencies(): number[];
+  /** Each change received since the last call. */
+  takeArrivals(): Arrival[];
   close(): void;
 }
 
@@ -31,7 +39,7 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
   let lost = 0;
   let heartbeats = 0;
   let changes = 0;
-  let latencies: number[] = [];
+  let arrivals: Arrival[] = [];
 
   const openOne = (i: number) =>
     new Promise<void>((resolve) => {
@@ -74,9 +82,10 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
             } else if (block.startsWith(': heartbeat')) heartbeats++;
             else if (!block.includes('\nevent:') && !block.startsWith('event:')) {
               const at = /"createdAt":"([^"]+)"/.exec(block)?.[1];
-              if (!at) continue;
+              const id = /^id: ?(\d+)$/m.exec(block)?.[1];
+              if (!at || !id) continue;
               changes++;
-              latencies.push(arrived - Date.parse(at));
+              arrivals.push({ eventId: Number(id), createdAt: Date.parse(at), arrivedAt: arrived });
             }
           }
           pending = pending.slice(end + 2);
@@ -100,9 +109,9 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
     lost: () => lost,
     heartbeats: () => heartbeats,
     changes: () => changes,
-    takeLatencies: () => {
-      const taken = latencies;
-      latencies = [];
+    takeArrivals: () => {
+      const taken = arrivals;
+      arrivals = [];
       return taken;
     },
     close: () => {
