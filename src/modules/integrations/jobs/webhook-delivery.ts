@@ -50,7 +50,7 @@ export class WebhookDelivery {
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly logger: Logger,
-        /** leaseMs: longer than an attempt can take (WEBHOOK_LEASE_MS); a run that died mid-attempt leaves it to be tried again after this. */
+    /** leaseMs: longer than an attempt can take (WEBHOOK_LEASE_MS); a run that died mid-attempt leaves it to be tried again after this. */
     private readonly settings: { retryBaseMs: number; leaseMs: number },
   ) {}
 
