@@ -22,6 +22,9 @@ const rateLimit = z
   })
   .refine((l) => l.points >= 1 && l.seconds >= 1, 'points and seconds must be at least 1');
 
+/** docs/architecture/webhooks.md: an integrator's endpoint gets this long to answer an attempt. */
+export const WEBHOOK_SEND_TIMEOUT_MS = 10_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -42,6 +45,14 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
   // docs/product/decisions.md "Running a service": a paid order not accepted in this time is missed.
   ORDER_ACCEPT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  // docs/architecture/order-events.md "Retention": order events are kept this long (and until every
+  // consumer has read them); live streams replay 24 h, so no less.
+  ORDER_EVENTS_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24, 'must be at least 24: live streams replay the last 24 h of order events')
+    .max(24 * 3_650)
+    .default(72),
   // docs/architecture/live.md "Limits": open live streams an API process holds, and one user may hold.
   LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(10),
@@ -73,6 +84,15 @@ const envSchema = z.object({
   // http://, only for tests and local use (refused with NODE_ENV=production); the first retry's wait.
   WEBHOOKS_ALLOW_LOCAL: flag,
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  // How long a claimed delivery attempt is another worker's to leave alone; a worker that died
+  // mid-attempt leaves it to be sent again after this. Above the send timeout, with time to
+  // record the answer.
+  WEBHOOK_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(WEBHOOK_SEND_TIMEOUT_MS + 5_000, `must be at least ${WEBHOOK_SEND_TIMEOUT_MS + 5_000}: above the ${WEBHOOK_SEND_TIMEOUT_MS / 1000} s send timeout, with time to record the answer`)
+    .max(3_600_000)
+    .default(60_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -98,8 +118,8 @@ export interface Config {
   redisUrl?: string;
   /** Unset: the adapter's queue name and BullMQ's own stall detection (30 s). */
   jobs: { queueName?: string; stallMs?: number; concurrency: number; scheduleCheckMs: number };
-  /** How long a paid order waits for the restaurant to accept it before it is cancelled as missed. */
-  ordering: { acceptTimeoutMs: number };
+  /** How long a paid order waits for the restaurant to accept it, and how long order events are kept (ms). */
+  ordering: { acceptTimeoutMs: number; eventRetentionMs: number };
   /** Live streams of order changes (docs/architecture/live.md): how many may be open. */
   live: { streamsPerProcess: number; streamsPerUser: number };
   auth: AuthConfig;
@@ -119,8 +139,8 @@ export interface Config {
       };
   seedDemoData: boolean;
   rateLimits: RateLimitsConfig;
-  /** Integrators' webhooks: local receivers allowed (tests), and the wait before the first retry. */
-  webhooks: { allowLocal: boolean; retryBaseMs: number };
+  /** Integrators' webhooks: local receivers allowed (tests), the wait before the first retry, and an attempt's claim. */
+  webhooks: { allowLocal: boolean; retryBaseMs: number; leaseMs: number };
 }
 
 /** At most `points` per `seconds`; a key over its limit waits out the rest of its window. */
@@ -172,7 +192,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       : { kind: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite') },
     redisUrl: e.REDIS_URL,
     jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY, scheduleCheckMs: e.JOB_SCHEDULE_CHECK_MS },
-    ordering: { acceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT_S * 1000 },
+    ordering: { acceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT_S * 1000, eventRetentionMs: e.ORDER_EVENTS_RETENTION_HOURS * 3_600_000 },
     live: { streamsPerProcess: e.LIVE_STREAMS_PER_PROCESS, streamsPerUser: e.LIVE_STREAMS_PER_USER },
     auth: authConfig(e),
     payments: paymentsConfig(e),
@@ -187,7 +207,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
     },
-    webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS },
+    webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, leaseMs: e.WEBHOOK_LEASE_MS },
   };
   if (config.env === 'production' && config.webhooks.allowLocal) {
     throw new ConfigError('WEBHOOKS_ALLOW_LOCAL=true is for tests and local use: it is refused with NODE_ENV=production');

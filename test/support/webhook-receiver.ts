@@ -15,6 +15,8 @@ export interface WebhookReceiver {
   delivered(): Array<{ id: number; type: string; createdAt: string; order: { _id: string; status: string } }>;
   /** Answers these statuses to the next requests, in turn; 200 after them. */
   answerNext(...statuses: number[]): void;
+  /** Requests received whose answer is still to be written (within `delayMs`). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -22,13 +24,18 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(delayMs = 0): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const answers: number[] = [];
+  let answering = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const answered = answers.shift() ?? 200;
       received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString(), answered });
-      setTimeout(() => res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'not now'), delayMs);
+      answering += 1;
+      setTimeout(() => {
+        answering -= 1;
+        res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'not now');
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +45,7 @@ export async function startWebhookReceiver(delayMs = 0): Promise<WebhookReceiver
     received,
     delivered: () => received.filter((r) => r.answered < 300).map((r) => JSON.parse(r.body)),
     answerNext: (...statuses) => answers.push(...statuses),
+    inFlight: () => answering,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

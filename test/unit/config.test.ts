@@ -81,11 +81,23 @@ describe('loadConfig', () => {
   });
 
   it('allows local webhook receivers only when told to, and never in production (docs/architecture/webhooks.md)', () => {
-    expect(loadConfig({}).webhooks).toEqual({ allowLocal: false, retryBaseMs: 10_000 });
-    expect(loadConfig({ WEBHOOKS_ALLOW_LOCAL: 'true', WEBHOOK_RETRY_BASE_MS: '200' }).webhooks).toEqual({ allowLocal: true, retryBaseMs: 200 });
+    expect(loadConfig({}).webhooks).toEqual({ allowLocal: false, retryBaseMs: 10_000, leaseMs: 60_000 });
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOCAL: 'true', WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_LEASE_MS: '15000' }).webhooks).toEqual({ allowLocal: true, retryBaseMs: 200, leaseMs: 15_000 });
     expect(() => loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe, WEBHOOKS_ALLOW_LOCAL: 'true' })).toThrowError(/WEBHOOKS_ALLOW_LOCAL=true .* refused with NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe, WEBHOOKS_ALLOW_LOCAL: 'false' }).webhooks.allowLocal).toBe(false);
     expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: '0' })).toThrowError(/WEBHOOK_RETRY_BASE_MS/);
+  });
+
+  it('keeps a webhook attempt claimed longer than the send timeout (docs/architecture/webhooks.md)', () => {
+    expect(() => loadConfig({ WEBHOOK_LEASE_MS: '10000' })).toThrowError(/WEBHOOK_LEASE_MS: must be at least 15000: above the 10 s send timeout/);
+    expect(() => loadConfig({ WEBHOOK_LEASE_MS: 'soon' } as unknown as Env)).toThrowError(/WEBHOOK_LEASE_MS/);
+  });
+
+  it('keeps order events 72 h by default, and refuses less than the 24 h live streams replay (docs/architecture/order-events.md)', () => {
+    expect(loadConfig({}).ordering.eventRetentionMs).toBe(72 * 3_600_000);
+    expect(loadConfig({ ORDER_EVENTS_RETENTION_HOURS: '24' }).ordering.eventRetentionMs).toBe(24 * 3_600_000);
+    expect(() => loadConfig({ ORDER_EVENTS_RETENTION_HOURS: '23' })).toThrowError(/ORDER_EVENTS_RETENTION_HOURS: must be at least 24: live streams replay the last 24 h/);
+    expect(() => loadConfig({ ORDER_EVENTS_RETENTION_HOURS: '36.5' })).toThrowError(/ORDER_EVENTS_RETENTION_HOURS/);
   });
 
   it('reads rate limits as <points>/<seconds>, with generous defaults', () => {

@@ -4,13 +4,14 @@ import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
 import { HTTP_DRAINS, HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
 import { LIFECYCLE_HOOKS } from '../../shared/lifecycle.js';
 import { all, provide, provideValue, token } from '../../shared/di.js';
-import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
+import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
@@ -23,6 +24,7 @@ import { LiveHub } from './live/live-hub.js';
 import { LiveStreams } from './live/live-streams.js';
 import { RedisEventSignal } from './live/redis-event-signal.js';
 import { DueOrderJobs } from './jobs/due-order-jobs.js';
+import { OrderEventRetention } from './jobs/order-event-retention.js';
 import { MissedOrderTimer } from './jobs/missed-order-timer.js';
 import { orderLifecycleRoutes } from './http/order-lifecycle-routes.js';
 import { orderRoutes } from './http/order-routes.js';
@@ -33,6 +35,7 @@ import { OrderingService } from './ordering-service.js';
 import { OwnerOrdersService } from './owner-orders-service.js';
 import {
   ORDER_CHANGE_LISTENERS,
+  ORDER_EVENT_CONSUMERS,
   OPEN_STATE_LOOKUP,
   SOLD_OUT_CHECK,
   ORDER_LIFECYCLE_REPOSITORY,
@@ -66,6 +69,9 @@ export type { OrderResponse } from './http/order-response.js';
 /** Orders by id as the lists show them, one batched read: what live streams and webhooks send. */
 export { listedOrders } from './live/listed-orders.js';
 export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
+// Payments and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
+export { ORDER_EVENT_CONSUMERS, type OrderEventConsumer } from './ports.js';
+export { PRUNE_ORDER_EVENTS_JOB } from './jobs/order-event-retention.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
@@ -77,6 +83,9 @@ const MISSED_ORDER_TIMER = token<MissedOrderTimer>('ordering.MissedOrderTimer');
 const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
 const LIVE_STREAMS = token<LiveStreams>('ordering.LiveStreams');
+const EVENT_RETENTION = token<OrderEventRetention>('ordering.OrderEventRetention');
+/** docs/architecture/order-events.md "Retention": how often old events are pruned. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** docs/architecture/live.md: the log is read at least this often while streams are open, and kept this long for replays. */
 const LIVE_POLL_MS = 1_500;
@@ -111,6 +120,7 @@ export function orderingModule(config: Config): ContainerModule {
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind, config);
     bindLive(bind, config);
+    bindRetention(bind, config);
     provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
       leanPolling(
         new Map([
@@ -152,6 +162,15 @@ function bindLive(bind: Bind, config: Config): void {
   );
   provide(bind, HTTP_DRAINS, [LIVE_STREAMS], (streams) => () => streams.drain());
   provide(bind, LIFECYCLE_HOOKS, [LIVE_HUB], (hub) => ({ name: 'live updates', stop: () => hub.stop() }));
+}
+
+/** Old order events are deleted once every consumer has read them (docs/architecture/order-events.md "Retention"). */
+function bindRetention(bind: Bind, config: Config): void {
+  provide(bind, EVENT_RETENTION, [TOKENS.database, ORDER_EVENT_LOG, all(ORDER_EVENT_CONSUMERS), TOKENS.clock, TOKENS.logger], (db, log, consumers, clock, logger) =>
+    new OrderEventRetention(new KnexOrderEventPruning(db), log, consumers ?? [], clock, logger, { retentionMs: config.ordering.eventRetentionMs, everyMs: PRUNE_EVERY_MS }),
+  );
+  provide(bind, JOB_HANDLERS, [EVENT_RETENTION], (retention) => retention.job);
+  provide(bind, JOB_SCHEDULES, [EVENT_RETENTION], (retention) => retention.schedule);
 }
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */

@@ -49,13 +49,13 @@ export class OrderingService {
   }
 
   /**
-   * A marker that changes with any of the caller's orders: their latest order event id, read from
-   * the index's end, never the list itself. The `e` keeps it apart from the change-marker
+   * A marker that changes with any of the caller's orders: their latest order event id (or, once
+   * retention pruned them all, the id below the oldest kept), read from the index's end, never the list itself. The `e` keeps it apart from the change-marker
    * counters tags were once made of, so a tag from before can never match.
    */
   async myOrdersVersion(caller: string): Promise<string> {
     const userId = await this.userIdOf(caller);
-    return userId ? `${userId}.e${await this.events.latestId({ customerId: userId })}` : 'none';
+    return userId ? `${userId}.e${await this.events.listVersion({ customerId: userId })}` : 'none';
   }
 
   async myOrders(caller: string, { page, pageSize }: Paging): Promise<OrderWithRestaurant[]> {

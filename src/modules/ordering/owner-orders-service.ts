@@ -28,7 +28,7 @@ export class OwnerOrdersService {
   /** Cheap: answers whether the list changed without reading it (the latest event id; `e` as in OrderingService.myOrdersVersion). */
   async version(caller: string): Promise<string> {
     const restaurantId = await this.restaurantOf(caller);
-    return `${restaurantId}.e${await this.events.latestId({ restaurantId })}`;
+    return `${restaurantId}.e${await this.events.listVersion({ restaurantId })}`;
   }
 
   /** Whose orders the owner's live stream follows (docs/architecture/live.md); 404 without a restaurant. */

@@ -199,8 +199,27 @@ export interface OrderEventLog {
   after(id: number, scope: OrderEventScope, limit: number): Promise<OrderEvent[]>;
   /** The newest event id of the scope; 0 before its first. Batched: cheap to poll. */
   latestId(scope: OrderEventScope): Promise<number>;
+  /**
+   * A list's ETag marker (docs/architecture/order-events.md "Retention"): the scope's newest id,
+   * or once retention has pruned all of its events, the id below the oldest kept. It grows with
+   * every change of the scope and never goes back. Batched with latestId.
+   */
+  listVersion(scope: { restaurantId: string } | { customerId: string }): Promise<number>;
 }
 export const ORDER_EVENT_LOG = token<OrderEventLog>('ordering.OrderEventLog');
+
+/**
+ * A reader of the log outside ordering that keeps its own cursor (payments' refund dispatch,
+ * integrations' webhook fan-out), bound by that module so ordering never reads its tables:
+ * retention never prunes an event it still has to read (docs/architecture/order-events.md "Retention").
+ */
+export interface OrderEventConsumer {
+  /** Named in the retention job's log when it holds pruning back. */
+  name: string;
+  /** The lowest event id it has yet to read; undefined when it has read every event committed so far. */
+  lowestUnread(): Promise<number | undefined>;
+}
+export const ORDER_EVENT_CONSUMERS = token<OrderEventConsumer>('ordering.OrderEventConsumers');
 
 /**
  * Told of each order event after its transaction committed. Declared here and bound by the

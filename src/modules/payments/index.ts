@@ -6,7 +6,7 @@ import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ORDER_CHANGE_LISTENERS, ORDER_LIFECYCLE_SERVICE, ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
+import { ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_LIFECYCLE_SERVICE, ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
 import { KnexCheckoutSessions } from './adapters/knex-checkout-sessions.js';
 import { KnexEventOutbox } from './adapters/knex-event-outbox.js';
 import { KnexLocalRefunds } from './adapters/knex-local-refunds.js';
@@ -113,6 +113,7 @@ function bindRefundDispatch(bind: Bind): void {
     (orders, provider, db, logger) => new RefundDispatch(orders, provider, new KnexRefundCursor(db), logger),
   );
   provide(bind, JOB_HANDLERS, [REFUND_DISPATCH], (dispatch) => dispatch.job);
+  provide(bind, ORDER_EVENT_CONSUMERS, [REFUND_DISPATCH], (dispatch) => dispatch.consumer);
   provideValue(bind, JOB_SCHEDULES, DISPATCH_REFUNDS_SCHEDULE);
   provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => refundRequestedListener(queue));
 }

@@ -14,8 +14,6 @@ export const DELIVER_WEBHOOKS_JOB = 'integrations.deliver-webhooks';
 /** Per endpoint: the pending deliveries read per round, and how many attempts run at once. */
 const HEADS = 200;
 const PARALLEL = 4;
-/** Longer than an attempt can take: a run that died mid-attempt leaves it to be tried again after this. */
-const LEASE_MS = 60_000;
 
 export interface DeliveryPayload {
   endpointId: string;
@@ -52,7 +50,8 @@ export class WebhookDelivery {
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly settings: { retryBaseMs: number },
+    /** leaseMs: longer than an attempt can take (WEBHOOK_LEASE_MS); a run that died mid-attempt leaves it to be tried again after this. */
+    private readonly settings: { retryBaseMs: number; leaseMs: number },
   ) {}
 
   readonly job: JobHandler<DeliveryPayload> = { name: DELIVER_WEBHOOKS_JOB, handle: (payload) => this.run(payload.endpointId) };
@@ -79,7 +78,7 @@ export class WebhookDelivery {
 
   private async attempt(endpoint: WebhookEndpoint, delivery: PendingDelivery): Promise<boolean> {
     const started = this.clock.now();
-    if (!(await this.deliveries.claim(delivery, started, new Date(started.getTime() + LEASE_MS)))) return false;
+    if (!(await this.deliveries.claim(delivery, started, new Date(started.getTime() + this.settings.leaseMs)))) return false;
     const outcome = await this.send(endpoint.url, signWebhook(endpoint.secret, String(delivery.eventId), started, delivery.body), delivery.body);
     const ended = this.clock.now();
     const delivered = outcome.statusCode !== undefined && outcome.statusCode >= 200 && outcome.statusCode < 300;

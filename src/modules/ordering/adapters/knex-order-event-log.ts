@@ -8,6 +8,11 @@ import { fromEventRow, type OrderEventRow } from './order-event-rows.js';
 const SCOPES_PER_READ = 500;
 
 type ScopeColumn = 'restaurant_id' | 'user_id';
+/** A scope's newest kept id (none once all were pruned, or before its first), and the id below the oldest kept of the whole log. */
+interface ScopeIds {
+  newest?: number;
+  belowKept: number;
+}
 
 /**
  * ordering's `order_events` for its readers (docs/architecture/order-events.md). The latest
@@ -16,7 +21,7 @@ type ScopeColumn = 'restaurant_id' | 'user_id';
  * read before it asked.
  */
 export class KnexOrderEventLog implements OrderEventLog {
-  private readonly latest: Record<ScopeColumn, FreshReads<string, number>>;
+  private readonly latest: Record<ScopeColumn, FreshReads<string, ScopeIds>>;
 
   constructor(private readonly db: Knex) {
     this.latest = { restaurant_id: this.latestReads('restaurant_id'), user_id: this.latestReads('user_id') };
@@ -30,26 +35,38 @@ export class KnexOrderEventLog implements OrderEventLog {
   }
 
   async latestId(scope: OrderEventScope): Promise<number> {
-    if (scope.restaurantId !== undefined) return (await this.latest.restaurant_id.get(scope.restaurantId)) ?? 0;
-    if (scope.customerId !== undefined) return (await this.latest.user_id.get(scope.customerId)) ?? 0;
+    if (scope.restaurantId !== undefined) return (await this.latest.restaurant_id.get(scope.restaurantId))?.newest ?? 0;
+    if (scope.customerId !== undefined) return (await this.latest.user_id.get(scope.customerId))?.newest ?? 0;
     const row: { id?: number | string | null } | undefined = await this.db('order_events').max({ id: 'id' }).first();
     return Number(row?.id ?? 0);
+  }
+
+  /**
+   * Retention keeps the log's newest event, so the oldest kept id never goes back; both ids come
+   * from one statement, so a prune between two reads cannot make the marker dip.
+   */
+  async listVersion(scope: { restaurantId: string } | { customerId: string }): Promise<number> {
+    const ids = 'restaurantId' in scope ? await this.latest.restaurant_id.get(scope.restaurantId) : await this.latest.user_id.get(scope.customerId);
+    return ids?.newest ?? ids?.belowKept ?? 0;
   }
 
   /**
    * Each scope's newest id by its index (scope, id): a correlated "newest first, one row" per
    * scope, which both databases answer from the index's end, however many events it has.
    */
-  private latestReads(column: ScopeColumn): FreshReads<string, number> {
+  private latestReads(column: ScopeColumn): FreshReads<string, ScopeIds> {
     return new FreshReads(async (scopes) => {
-      const ids = new Map<string, number>();
+      const ids = new Map<string, ScopeIds>();
       for (let at = 0; at < scopes.length; at += SCOPES_PER_READ) {
         const batch = scopes.slice(at, at + SCOPES_PER_READ);
         const newest = this.db('order_events as e').select('e.id').where(`e.${column}`, this.db.ref('v.column1')).orderBy('e.id', 'desc').limit(1);
-        const rows: Array<{ scope: string; id: number | string | null }> = await this.db
+        const oldest = this.db('order_events').min('id');
+        const rows: Array<{ scope: string; id: number | string | null; oldest: number | string | null }> = await this.db
           .from(this.db.raw(`(values ${batch.map(() => '(?)').join(', ')}) as v`, batch))
-          .select({ scope: 'v.column1' }, newest.as('id'));
-        for (const row of rows) if (row.id !== null) ids.set(row.scope, Number(row.id));
+          .select({ scope: 'v.column1' }, newest.as('id'), oldest.as('oldest'));
+        for (const row of rows) {
+          ids.set(row.scope, { newest: row.id === null ? undefined : Number(row.id), belowKept: row.oldest === null ? 0 : Number(row.oldest) - 1 });
+        }
       }
       return ids;
     });

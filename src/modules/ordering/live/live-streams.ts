@@ -121,7 +121,9 @@ export class LiveStreams {
 
   private async beyondReplay(lastEventId: number): Promise<'unknownId' | 'beyondRetention' | undefined> {
     const [event] = await this.events.after(lastEventId - 1, {}, 1);
-    if (event?.id !== lastEventId) return 'unknownId';
+    if (!event || lastEventId < 1) return 'unknownId';
+    // Gone to retention when nothing older is kept (order-events.md "Retention"); otherwise never an id of the log.
+    if (event.id !== lastEventId) return (await this.events.after(0, {}, 1))[0]!.id > lastEventId ? 'beyondRetention' : 'unknownId';
     return this.clock.now().getTime() - event.occurredAt.getTime() > this.options.retentionMs ? 'beyondRetention' : undefined;
   }
 

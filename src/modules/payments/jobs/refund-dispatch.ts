@@ -1,6 +1,6 @@
 import type { JobHandler, JobQueue, JobSchedule } from '../../../shared/jobs/job-queue.js';
 import type { Logger } from '../../../shared/logger.js';
-import type { OrderChangeListener } from '../../ordering/index.js';
+import type { OrderChangeListener, OrderEventConsumer } from '../../ordering/index.js';
 import type { KnexRefundCursor } from '../adapters/knex-refund-cursor.js';
 import type { OrderRefunds, RefundProvider, RefundRequest } from '../ports.js';
 
@@ -42,6 +42,12 @@ export class RefundDispatch {
   ) {}
 
   readonly job: JobHandler = { name: DISPATCH_REFUNDS_JOB, handle: () => this.dispatch().then(() => undefined) };
+
+  /** ordering's retention keeps the first request not yet handed over, and every event after it (ORDER_EVENT_CONSUMERS). */
+  readonly consumer: OrderEventConsumer = {
+    name: 'payments.refund-dispatch',
+    lowestUnread: async () => (await this.orders.refundRequests(await this.cursor.read(), 1))[0]?.eventId,
+  };
 
   /** Every request after the cursor; throws at the first the provider could not take (the queue retries). Returns how many were sent. */
   async dispatch(): Promise<number> {
