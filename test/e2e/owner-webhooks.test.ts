@@ -102,7 +102,7 @@ describeWithChromium('integrator webhooks in the owner area', () => {
     for (const path of ['two', 'three']) expect((await owner.POST('/api/my/restaurant/webhooks', { body: { url: `http://127.0.0.1:9/${path}` } })).response.status).toBe(201);
     await panel.getByRole('heading', { name: 'http://127.0.0.1:9/three' }).waitFor();
     await field.fill('http://127.0.0.1:9/four');
-    await add.click();
+    await field.press('Enter');
     await panel.getByRole('alert').getByText('A restaurant can have at most 3 webhooks; remove one first').waitFor();
 
     // Removing asks first; 'Back' leaves it, focus back on its button.
@@ -117,6 +117,7 @@ describeWithChromium('integrator webhooks in the owner area', () => {
     await remove.click();
     await confirm.getByRole('button', { name: 'Remove webhook' }).click();
     await confirm.waitFor({ state: 'detached' });
+    await page.locator('[data-sonner-toast]', { hasText: 'Webhook removed' }).waitFor();
     await card.waitFor({ state: 'detached' });
     await expect.poll(() => focusedText(page)).toBe('Webhooks');
     expect((await owner.GET('/api/my/restaurant/webhooks')).data!.map((w) => w.url)).toEqual(['http://127.0.0.1:9/two', 'http://127.0.0.1:9/three']);

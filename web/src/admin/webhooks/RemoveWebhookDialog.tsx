@@ -1,5 +1,6 @@
 import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
+import { notifySuccess } from '../../shared/ui/notify';
 import { DeskDialog } from '../orders/DeskDialog';
 import type { Webhook } from './webhook-data-provider';
 import { useRemoveWebhook } from './webhook-queries';
@@ -24,7 +25,15 @@ export function RemoveWebhookDialog({ webhook, onClose, onExited }: RemoveWebhoo
       submitColor="error"
       pending={remove.isPending}
       error={remove.error}
-      onSubmit={() => webhook && remove.mutate(webhook.id, { onSuccess: onClose })}
+      onSubmit={() =>
+        webhook &&
+        remove.mutate(webhook.id, {
+          onSuccess: () => {
+            notifySuccess('Webhook removed');
+            onClose();
+          },
+        })
+      }
       onClose={onClose}
       onExited={() => {
         remove.reset();
