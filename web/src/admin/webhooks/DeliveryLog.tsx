@@ -42,7 +42,7 @@ function AttemptTable({ attempts, labelledBy, now }: { attempts: WebhookAttempt[
                 {attempt.type}
               </Box>
               <Typography variant="body2" color="text.secondary" sx={SMALL}>
-                #{attempt.eventId} · try {attempt.attempt}
+                event {attempt.eventId} · attempt {attempt.attempt}
               </Typography>
             </TableCell>
             <TableCell>
@@ -76,7 +76,7 @@ function AttemptList({ attempts, labelledBy, now }: { attempts: WebhookAttempt[]
             <StatusChip attempt={attempt} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={SMALL}>
-            <time dateTime={attempt.at}>{formatAttemptAt(attempt.at, now)}</time> · #{attempt.eventId} · try {attempt.attempt}
+            <time dateTime={attempt.at}>{formatAttemptAt(attempt.at, now)}</time> · event {attempt.eventId} · attempt {attempt.attempt}
           </Typography>
         </Box>
       ))}
