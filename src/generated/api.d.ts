@@ -402,7 +402,8 @@ export interface paths {
          * The restaurant's webhook endpoints and their delivery log
          * @description Each endpoint with its latest 20 delivery attempts, newest first: the order event,
          *     its attempt number, the status code answered (null when no answer came) or what went
-         *     wrong, and whether it was delivered. Secrets are never shown again.
+         *     wrong, whether it was delivered, and where the event's delivery stands now (`state`:
+         *     still being retried, delivered, or given up). Secrets are never shown again.
          */
         get: operations["listMyRestaurantWebhooks"];
         put?: never;
@@ -915,6 +916,11 @@ export interface components {
             error: string | null;
             /** @description A 2xx answer: the event will not be sent again. */
             delivered: boolean;
+            /**
+             * @description The event's delivery now, whichever attempt settled it: `pending` (to be tried again), `delivered`, or `failed` (given up after 24 h); null once it finished over a week ago and was forgotten.
+             * @enum {string|null}
+             */
+            state: "pending" | "delivered" | "failed" | null;
             /** Format: date-time */
             at: string;
         };
@@ -2918,6 +2924,7 @@ export interface operations {
                      *             "statusCode": 200,
                      *             "error": null,
                      *             "delivered": true,
+                     *             "state": "delivered",
                      *             "at": "2025-01-06T12:12:11.000Z"
                      *           },
                      *           {
@@ -2927,6 +2934,7 @@ export interface operations {
                      *             "statusCode": 503,
                      *             "error": null,
                      *             "delivered": false,
+                     *             "state": "delivered",
                      *             "at": "2025-01-06T12:12:00.500Z"
                      *           },
                      *           {
@@ -2936,6 +2944,7 @@ export interface operations {
                      *             "statusCode": null,
                      *             "error": "timed out after 10000 ms",
                      *             "delivered": false,
+                     *             "state": "pending",
                      *             "at": "2025-01-06T12:10:02.000Z"
                      *           }
                      *         ]

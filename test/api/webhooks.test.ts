@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContainer, jobHandlersOf } from '../../src/container.js';
 import { KnexWebhookEndpoints } from '../../src/modules/integrations/adapters/knex-webhook-endpoints.js';
 import { DELIVER_WEBHOOKS_JOB } from '../../src/modules/integrations/jobs/webhook-delivery.js';
+import { toDb } from '../../src/shared/db/timestamps.js';
 import { resolve } from '../../src/shared/di.js';
 import { JOB_RUNNER } from '../../src/shared/jobs/job-queue.js';
 import { createLogger } from '../../src/shared/logger.js';
@@ -170,15 +171,35 @@ describe.each(testDatabaseKinds())('integrator webhooks on %s', (kind) => {
       const attempts = (await listOf(owner))[0]!.deliveries;
       return attempts.length === 5 ? attempts : undefined;
     }, 'five attempts in the log');
-    expect(log!.map((a) => [a.eventId, a.type, a.attempt, a.statusCode, a.error, a.delivered])).toEqual([
-      [accepted, 'accepted', 1, 200, null, true],
-      [paid, 'paid', 1, 200, null, true],
-      [placed, 'placed', 3, 200, null, true],
-      [placed, 'placed', 2, 503, null, false],
-      [placed, 'placed', 1, 500, null, false],
+    // `state` is the event's delivery now: the placed event's failed attempts show it delivered since.
+    expect(log!.map((a) => [a.eventId, a.type, a.attempt, a.statusCode, a.error, a.delivered, a.state])).toEqual([
+      [accepted, 'accepted', 1, 200, null, true, 'delivered'],
+      [paid, 'paid', 1, 200, null, true, 'delivered'],
+      [placed, 'placed', 3, 200, null, true, 'delivered'],
+      [placed, 'placed', 2, 503, null, false, 'delivered'],
+      [placed, 'placed', 1, 500, null, false, 'delivered'],
     ]);
     const bodies = new Set(hooks.received.filter((r) => Number(r.headers['webhook-id']) === placed).map((r) => r.body));
     expect(bodies.size).toBe(1);
+  });
+
+  it("tells in the log whether an attempt's event is still retried or given up", async () => {
+    const owner = await anotherOwner();
+    const hooks = await receiver();
+    hooks.answerNext(...Array.from({ length: 50 }, () => 500));
+    await register(owner, hooks.url);
+    await placeOrder(server, customer, owner.restaurantId, [1]);
+    const first = await eventually(async () => (await listOf(owner))[0]!.deliveries[0], 'a first attempt');
+    expect(first).toMatchObject({ type: 'placed', statusCode: 500, delivered: false, state: 'pending' });
+    // As if the first attempt had been a day ago: the next failure gives the event up. Written
+    // again at each look, as an attempt under way settles with the time it read before.
+    const aDayAgo = toDb(new Date(Date.now() - 25 * 3_600_000));
+    const log = await eventually(async () => {
+      await server.db('webhook_deliveries').where({ event_id: first!.eventId }).update({ first_attempt_at: aDayAgo });
+      const attempts = (await listOf(owner))[0]!.deliveries;
+      return attempts[0]?.state === 'failed' ? attempts : undefined;
+    }, 'the event given up');
+    expect(new Set(log!.map((a) => a.state))).toEqual(new Set(['failed']));
   });
 
   it('catches up events whose runs were lost, and runs of several workers at once send each event once, in order', async () => {
@@ -267,7 +288,7 @@ describe.each(testDatabaseKinds())('webhook addresses without WEBHOOKS_ALLOW_LOC
       const attempts = (await owner.api.GET('/api/my/restaurant/webhooks')).data![0]!.deliveries;
       return attempts.length ? attempts : undefined;
     }, 'an attempt in the log');
-    expect(log![0]).toMatchObject({ type: 'placed', attempt: 1, statusCode: null, delivered: false, error: expect.stringMatching(/^refused loopback address (127\.0\.0\.1|::1)$/) });
+    expect(log![0]).toMatchObject({ type: 'placed', attempt: 1, statusCode: null, delivered: false, state: 'pending', error: expect.stringMatching(/^refused loopback address (127\.0\.0\.1|::1)$/) });
     expect(hooks.received).toEqual([]);
   });
 });

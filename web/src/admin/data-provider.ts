@@ -3,6 +3,7 @@ import { ORDER, orderMethods, orderDeskMethods, type OrderDeskMethods } from './
 import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
 import { serviceMethods, type ServiceMethods } from './service/service-data-provider';
+import { webhookMethods, type WebhookMethods } from './webhooks/webhook-data-provider';
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not supported`));
@@ -18,12 +19,12 @@ const byResource = combineDataProviders((resource) => {
   throw new Error(`Unknown resource ${resource}`);
 });
 
-export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods;
+export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods;
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
  * ra-data-simple-rest and the typed client, 'restaurant' through the typed client), and the
- * dashboard's and the service panel's own typed calls beside them.
+ * dashboard's, the service panel's and the webhooks panel's own typed calls beside them.
  */
 export const dataProvider: OwnerDataProvider = {
   // combineDataProviders answers any method name by its first argument, the resource;
@@ -31,4 +32,5 @@ export const dataProvider: OwnerDataProvider = {
   ...(Object.fromEntries(METHODS.map((method) => [method, byResource[method]])) as DataProvider),
   ...orderDeskMethods,
   ...serviceMethods,
+  ...webhookMethods,
 };

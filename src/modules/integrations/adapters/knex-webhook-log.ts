@@ -8,8 +8,12 @@ export interface AttemptLog {
   statusCode: number | null;
   error: string | null;
   delivered: boolean;
+  /** The event's delivery now (webhook_deliveries.status); null once the sweep forgot it. */
+  state: DeliveryState | null;
   at: Date;
 }
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
 
 interface AttemptRow {
   event_id: number | string;
@@ -18,6 +22,7 @@ interface AttemptRow {
   status_code: number | null;
   error: string | null;
   delivered: boolean | number;
+  state: DeliveryState | null;
   at: Date | string;
 }
 
@@ -28,6 +33,7 @@ const attemptOf = (row: AttemptRow): AttemptLog => ({
   statusCode: row.status_code,
   error: row.error,
   delivered: Boolean(row.delivered),
+  state: row.state ?? null,
   at: fromDb(row.at),
 });
 
@@ -39,7 +45,13 @@ export class KnexWebhookLog {
   async log(endpointIds: readonly string[], perEndpoint: number): Promise<Map<string, AttemptLog[]>> {
     const logs = new Map<string, AttemptLog[]>();
     for (const endpointId of endpointIds) {
-      const rows: AttemptRow[] = await this.db('webhook_attempts').where({ endpoint_id: endpointId }).orderBy('id', 'desc').limit(perEndpoint);
+      // The delivery row says whether the event is still retried or given up, which no attempt row knows.
+      const rows: AttemptRow[] = await this.db('webhook_attempts as a')
+        .leftJoin('webhook_deliveries as d', (join) => join.on('d.endpoint_id', 'a.endpoint_id').andOn('d.event_id', 'a.event_id'))
+        .where('a.endpoint_id', endpointId)
+        .orderBy('a.id', 'desc')
+        .limit(perEndpoint)
+        .select('a.event_id', 'a.event_type', 'a.attempt', 'a.status_code', 'a.error', 'a.delivered', 'a.at', 'd.status as state');
       logs.set(endpointId, rows.map(attemptOf));
     }
     return logs;

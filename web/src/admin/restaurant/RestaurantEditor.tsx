@@ -4,6 +4,7 @@ import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, RESTAURANT, type RestaurantRecord } from './restaurant-record';
 import { isConflict, isNotFound } from '../unwrap';
 import { ServicePanel } from '../service/ServicePanel';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
 import { fieldErrorsOf, serverMessageOf } from './server-errors';
@@ -57,6 +58,7 @@ export function RestaurantEditor() {
     <Stack spacing={3}>
       <ServicePanel restaurant={data} />
       {form}
+      <WebhooksPanel />
     </Stack>
   );
 }
