@@ -56,6 +56,9 @@ async function startApiOnce(env: Record<string, string>, options: ApiOptions): P
       PORT: String(port),
       IDP_PORT: String(idpPort),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The scale data sets' orders span 548 days: with the default retention the first prune would
+      // delete most of their events while a scenario measures (docs/architecture/order-events.md "Retention").
+      ORDER_EVENTS_RETENTION_HOURS: String(24 * 3_650),
       ...env,
   };
   await (built ??= buildServer());

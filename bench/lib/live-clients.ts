@@ -17,6 +17,8 @@ export interface LiveClients {
   open(): number;
   /** Streams the server ended or that failed, since they opened. */
   lost(): number;
+  /** Why they were lost: 'ended', 'error', or the last named event before the end. */
+  lostWhy: Record<string, number>;
   heartbeats(): number;
   /** Changes received so far. */
   changes(): number;
@@ -35,6 +37,7 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const requests: http.ClientRequest[] = [];
   const failed: Record<string, number> = {};
+  const lostWhy: Record<string, number> = {};
   let open = 0;
   let lost = 0;
   let heartbeats = 0;
@@ -47,12 +50,15 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
       const { hostname, port } = new URL(urls[i % urls.length]!);
       let live = false;
       let ended = false;
+      let lastNamed: string | undefined;
       const fail = (why: string) => {
         if (ended) return;
         ended = true;
         if (live) {
           open--;
           lost++;
+          const reason = lastNamed ? `${why} after ${lastNamed}` : why;
+          lostWhy[reason] = (lostWhy[reason] ?? 0) + 1;
         } else failed[why] = (failed[why] ?? 0) + 1;
         resolve();
       };
@@ -80,7 +86,8 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
               clearTimeout(timeout);
               resolve();
             } else if (block.startsWith(': heartbeat')) heartbeats++;
-            else if (!block.includes('\nevent:') && !block.startsWith('event:')) {
+            else if (block.includes('\nevent:') || block.startsWith('event:')) lastNamed = /^event: ?(.+)$/m.exec(block)?.[1];
+            else {
               const at = /"createdAt":"([^"]+)"/.exec(block)?.[1];
               const id = /^id: ?(\d+)$/m.exec(block)?.[1];
               if (!at || !id) continue;
@@ -105,6 +112,7 @@ export async function openStreams(urls: string[], followers: Follower[]): Promis
   );
   return {
     failed,
+    lostWhy,
     open: () => open,
     lost: () => lost,
     heartbeats: () => heartbeats,

@@ -4,6 +4,8 @@
 // of 304s) cost it, and how soon a change reaches its streams at 200 changes a second. With
 // PostgreSQL and Redis, the same streams over two API processes sharing Redis.
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startApi, type ApiProcess } from '../lib/api-process.js';
 import { liveAudience, type Audience, type Follower } from '../lib/live-audience.js';
 import { changeTiming, type ChangeTiming } from '../lib/change-timing.js';
@@ -98,11 +100,17 @@ interface Changed {
   made: number;
   expected: number;
   arrived: number;
+  /** The bench process's own event-loop delay p99 (ms) meanwhile: an arrival is timed when its loop gets to it. */
+  clientLagMs: number;
+  /** The machine's 1-minute load average at the end. */
+  load: number;
 }
 
 async function change(urls: string[], audience: Audience, clients: LiveClients, timing: ChangeTiming, durationSec: number): Promise<Changed> {
   clients.takeArrivals();
   const before = clients.changes();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const result = await pacedRequests({
     rate: CHANGES_PER_SEC,
     durationSec,
@@ -124,7 +132,9 @@ async function change(urls: string[], audience: Audience, clients: LiveClients, 
   const expected = made * 2;
   const deadline = Date.now() + SETTLE_MS;
   while (clients.changes() - before < expected && Date.now() < deadline) await sleep(100);
-  return { latencies: await timing.latencies(clients.takeArrivals()), calls: result.answerMs, made, expected, arrived: clients.changes() - before };
+  lag.disable();
+  const clientLagMs = Math.round(lag.percentile(99) / 1e6);
+  return { latencies: await timing.latencies(clients.takeArrivals()), calls: result.answerMs, made, expected, arrived: clients.changes() - before, clientLagMs, load: os.loadavg()[0]! };
 }
 
 interface OneProcessRound {
@@ -149,12 +159,12 @@ async function oneProcessRound(ctx: BenchContext, api: ApiProcess, audience: Aud
     const heartbeats = clients.heartbeats();
     const idleFrom = Date.now();
     const idleCpu = await cpuPercent(api, () => sleep(windowSec * 1000))();
-    let changed: Changed = { latencies: [], calls: [], made: 0, expected: 0, arrived: 0 };
+    let changed: Changed = { latencies: [], calls: [], made: 0, expected: 0, arrived: 0, clientLagMs: 0, load: 0 };
     const changeCpu = await cpuPercent(api, async () => (changed = await change([api.url], audience, clients, timing, ctx.durationSec)))();
     const held = clients.open();
     ctx.log(
       `live 1 process: polling ${pollRate.toFixed(0)} req/s at ${pollCpu.toFixed(1)} % CPU; ${held} streams, RSS ${rssMb} MB, idle ${idleCpu.toFixed(2)} % CPU ` +
-        `(${clients.heartbeats() - heartbeats} heartbeats in ${((Date.now() - idleFrom) / 1000).toFixed(0)} s of idle and changes); ${changed.made} changes, ${changed.arrived}/${changed.expected} arrived, p50 ${percentile(changed.latencies, 50).toFixed(0)} p99 ${percentile(changed.latencies, 99).toFixed(0)} ms (calls p99 ${percentile(changed.calls, 99).toFixed(0)} ms), ${changeCpu.toFixed(1)} % CPU; lost ${clients.lost()}`,
+        `(${clients.heartbeats() - heartbeats} heartbeats in ${((Date.now() - idleFrom) / 1000).toFixed(0)} s of idle and changes); ${changed.made} changes, ${changed.arrived}/${changed.expected} arrived, p50 ${percentile(changed.latencies, 50).toFixed(0)} p99 ${percentile(changed.latencies, 99).toFixed(0)} ms (calls p99 ${percentile(changed.calls, 99).toFixed(0)} ms; bench loop delay p99 ${changed.clientLagMs} ms, load ${changed.load.toFixed(1)}), ${changeCpu.toFixed(1)} % CPU; lost ${clients.lost()}${clients.lost() ? ` ${JSON.stringify(clients.lostWhy)}` : ''}`,
     );
     if (changed.arrived < changed.expected) throw new Error(`${changed.expected - changed.arrived} of ${changed.expected} changes did not arrive within ${SETTLE_MS} ms`);
     return { pollCpu, pollRate, rssMb, idleCpu, changeCpu, latencies: changed.latencies, calls: changed.calls, held };
@@ -256,7 +266,7 @@ async function twoProcesses(ctx: BenchContext, size: typeof FULL, streams: numbe
         const changed = await change(urls, audience, clients, timing, ctx.durationSec);
         ctx.log(
           `live 2 processes: ${changed.made} changes, ${changed.arrived}/${changed.expected} arrived, p50 ${percentile(changed.latencies, 50).toFixed(0)} p99 ${percentile(changed.latencies, 99).toFixed(0)} ms ` +
-            `(calls p50 ${percentile(changed.calls, 50).toFixed(0)} p99 ${percentile(changed.calls, 99).toFixed(0)} ms); RSS ${apis.map((a) => a.rssMb()).join(' + ')} MB`,
+            `(calls p50 ${percentile(changed.calls, 50).toFixed(0)} p99 ${percentile(changed.calls, 99).toFixed(0)} ms; bench loop delay p99 ${changed.clientLagMs} ms, load ${changed.load.toFixed(1)}); RSS ${apis.map((a) => a.rssMb()).join(' + ')} MB`,
         );
         if (changed.arrived < changed.expected) throw new Error(`${changed.expected - changed.arrived} of ${changed.expected} changes did not arrive within ${SETTLE_MS} ms`);
         changes.push(changed);
