@@ -18,6 +18,8 @@ export interface PacedResult {
   sent: number;
   /** Answers by status ('error' for a request that failed). */
   byStatus: Record<string, number>;
+  /** The failed requests' errors, by message. */
+  errors: Record<string, number>;
   /** Each answer's time from sending the request (ms), in the order answered. */
   answerMs: number[];
   /** When the first and the last request went out (epoch ms). */
@@ -31,6 +33,7 @@ const TICKS_PER_SEC = 100;
 export async function pacedRequests(options: PacedOptions): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets ?? 64 });
   const byStatus: Record<string, number> = {};
+  const errors: Record<string, number> = {};
   const answerMs: number[] = [];
   const inFlight = new Set<Promise<void>>();
   const startedAt = Date.now();
@@ -49,7 +52,11 @@ export async function pacedRequests(options: PacedOptions): Promise<PacedResult>
               answerMs.push(performance.now() - at);
               byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
             },
-            () => void (byStatus.error = (byStatus.error ?? 0) + 1),
+            (error: unknown) => {
+              byStatus.error = (byStatus.error ?? 0) + 1;
+              const message = error instanceof Error ? error.message : String(error);
+              errors[message] = (errors[message] ?? 0) + 1;
+            },
           ).finally(() => inFlight.delete(done));
           inFlight.add(done);
         }
@@ -61,7 +68,7 @@ export async function pacedRequests(options: PacedOptions): Promise<PacedResult>
     });
     const endedAt = Date.now();
     await Promise.all(inFlight);
-    return { sent, byStatus, answerMs, startedAt, endedAt };
+    return { sent, byStatus, errors, answerMs, startedAt, endedAt };
   } finally {
     agent.destroy();
   }

@@ -127,7 +127,7 @@ async function change(urls: string[], audience: Audience, clients: LiveClients, 
     sockets: 32,
   });
   const made = result.byStatus['200'] ?? 0;
-  if (made < result.sent) throw new Error(`changes: ${result.sent - made} of ${result.sent} delays failed: ${JSON.stringify(result.byStatus)}`);
+  if (made < result.sent) throw new Error(`changes: ${result.sent - made} of ${result.sent} delays failed: ${JSON.stringify(result.byStatus)} ${JSON.stringify(result.errors)}`);
   // Each change goes to its customer's stream and its restaurant's: both follow.
   const expected = made * 2;
   const deadline = Date.now() + SETTLE_MS;
