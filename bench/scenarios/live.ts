@@ -139,6 +139,8 @@ async function change(urls: string[], audience: Audience, clients: LiveClients, 
 
 interface OneProcessRound {
   pollCpu: number;
+  /** The API's CPU with no stream open and nothing asked: its schedules and timers alone. */
+  bareCpu: number;
   pollRate: number;
   rssMb: number;
   idleCpu: number;
@@ -151,6 +153,7 @@ interface OneProcessRound {
 async function oneProcessRound(ctx: BenchContext, api: ApiProcess, audience: Audience, tags: string[], timing: ChangeTiming, windowSec: number): Promise<OneProcessRound> {
   let pollRate = 0;
   const pollCpu = await cpuPercent(api, async () => (pollRate = await poll(api, audience.followers, tags, windowSec)))();
+  const bareCpu = await cpuPercent(api, () => sleep(windowSec * 1000))();
   const clients = await openStreams([api.url], audience.followers);
   try {
     if (clients.open() < audience.followers.length) throw new Error(`${clients.open()} of ${audience.followers.length} streams opened: ${JSON.stringify(clients.failed)}`);
@@ -163,11 +166,11 @@ async function oneProcessRound(ctx: BenchContext, api: ApiProcess, audience: Aud
     const changeCpu = await cpuPercent(api, async () => (changed = await change([api.url], audience, clients, timing, ctx.durationSec)))();
     const held = clients.open();
     ctx.log(
-      `live 1 process: polling ${pollRate.toFixed(0)} req/s at ${pollCpu.toFixed(1)} % CPU; ${held} streams, RSS ${rssMb} MB, idle ${idleCpu.toFixed(2)} % CPU ` +
+      `live 1 process: polling ${pollRate.toFixed(0)} req/s at ${pollCpu.toFixed(1)} % CPU; no streams idle ${bareCpu.toFixed(2)} % CPU; ${held} streams, RSS ${rssMb} MB, idle ${idleCpu.toFixed(2)} % CPU ` +
         `(${clients.heartbeats() - heartbeats} heartbeats in ${((Date.now() - idleFrom) / 1000).toFixed(0)} s of idle and changes); ${changed.made} changes, ${changed.arrived}/${changed.expected} arrived, p50 ${percentile(changed.latencies, 50).toFixed(0)} p99 ${percentile(changed.latencies, 99).toFixed(0)} ms (calls p99 ${percentile(changed.calls, 99).toFixed(0)} ms; bench loop delay p99 ${changed.clientLagMs} ms, load ${changed.load.toFixed(1)}), ${changeCpu.toFixed(1)} % CPU; lost ${clients.lost()}${clients.lost() ? ` ${JSON.stringify(clients.lostWhy)}` : ''}`,
     );
     if (changed.arrived < changed.expected) throw new Error(`${changed.expected - changed.arrived} of ${changed.expected} changes did not arrive within ${SETTLE_MS} ms`);
-    return { pollCpu, pollRate, rssMb, idleCpu, changeCpu, latencies: changed.latencies, calls: changed.calls, held };
+    return { pollCpu, bareCpu, pollRate, rssMb, idleCpu, changeCpu, latencies: changed.latencies, calls: changed.calls, held };
   } finally {
     clients.close();
     // The lists of the changed orders' customers and owners changed: their clients would poll a 200 once.
@@ -214,6 +217,7 @@ async function oneProcess(ctx: BenchContext, size: typeof FULL, streams: number)
     return [
       { scenario: polling, metric: 'req/s (304)', value: median(rounds.map((r) => r.pollRate)), runs: round1(rounds.map((r) => r.pollRate)) },
       { scenario: polling, metric: `API CPU % of a core (${windowSec} s)`, value: pollCpu, runs: round1(rounds.map((r) => r.pollCpu)) },
+      { scenario: 'no streams, no requests', metric: `API CPU % idle (${windowSec} s)`, value: median(rounds.map((r) => r.bareCpu)), runs: round1(rounds.map((r) => r.bareCpu)) },
       { scenario, metric: 'API RSS MB (max)', value: rss, goal: `<= ${GOALS.rssMb} MB`, met: rss <= GOALS.rssMb, runs: rounds.map((r) => r.rssMb) },
       {
         scenario,
