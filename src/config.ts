@@ -105,6 +105,8 @@ const envSchema = z.object({
       .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an address, e.g. orders@example.com or "TuckIn <orders@example.com>"')
       .optional(),
   ),
+  // The wait before a failed e-mail's first retry; it doubles up to 15 min; tests shorten it.
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
   MAIL_CATCHER_SMTP_PORT: port.default(1025),
   MAIL_CATCHER_WEB_PORT: port.default(1080),
 });
@@ -159,7 +161,7 @@ export interface Config {
    * Order e-mails (docs/architecture/mail.md): `smtp` sends to SMTP_URL; `catcher` runs MailDev
    * on its own ports (the API process) and sends there; `off` (production without SMTP_URL) sends nothing.
    */
-  mail: { from: string; transport: MailTransportConfig };
+  mail: { from: string; transport: MailTransportConfig; retryBaseMs: number };
 }
 
 export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'catcher'; smtpPort: number; webPort: number } | { kind: 'off' };
@@ -229,7 +231,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
     },
     webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, leaseMs: e.WEBHOOK_LEASE_MS },
-    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e) },
+    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e), retryBaseMs: e.MAIL_RETRY_BASE_MS },
   };
   if (config.env === 'production' && config.webhooks.allowLocal) {
     throw new ConfigError('WEBHOOKS_ALLOW_LOCAL=true is for tests and local use: it is refused with NODE_ENV=production');

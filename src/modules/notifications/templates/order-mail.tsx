@@ -109,7 +109,7 @@ function OrderMail({ input, copy }: { input: MailInput; copy: Copy }) {
           <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 8px' }}>
             {copy.heading}
           </Heading>
-          <Text style={{ color: MUTED, margin: '0 0 16px' }}>Order #{orderNumber(order.id)}</Text>
+          <Text style={{ color: MUTED, margin: '0 0 16px' }}>{`Order #${orderNumber(order.id)}`}</Text>
           {copy.lines.map((line) => (
             <Text key={line}>{line}</Text>
           ))}
@@ -120,9 +120,7 @@ function OrderMail({ input, copy }: { input: MailInput; copy: Copy }) {
             </Button>
           </Section>
           <Hr />
-          <Text style={{ color: MUTED, fontSize: '12px' }}>
-            You are getting this e-mail because you ordered from {order.restaurantName} on TuckIn.com.
-          </Text>
+          <Text style={{ color: MUTED, fontSize: '12px' }}>{`You are getting this e-mail because you ordered from ${order.restaurantName} on TuckIn.com.`}</Text>
         </Container>
       </Body>
     </Html>
@@ -143,9 +141,7 @@ function Receipt({ order }: { order: MailOrder }) {
       <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>
         Delivering to
       </Heading>
-      <Text style={{ margin: 0 }}>
-        {d.name}, {d.addressLine1}, {d.city}, {d.country}
-      </Text>
+      <Text style={{ margin: 0 }}>{[d.name, d.addressLine1, d.city, d.country].join(', ')}</Text>
     </Section>
   );
 }
