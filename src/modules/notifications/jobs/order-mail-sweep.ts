@@ -3,6 +3,7 @@ import type { JobQueue } from '../../../shared/jobs/job-queue.js';
 import type { Backlog, OverdueWork } from '../../../shared/jobs/overdue-work.js';
 import type { OrderEventConsumer } from '../../ordering/index.js';
 import type { KnexMailMessages } from '../adapters/knex-mail-messages.js';
+import { mailKindOf } from '../domain/mail-kind.js';
 import type { OrderEvents } from '../ports.js';
 import { queueOrderMail } from './order-mail.js';
 
@@ -33,14 +34,27 @@ export class OrderMailSweep implements OverdueWork {
   }
 }
 
+/** Events read per look for the first one that sends an e-mail. */
+const UNREAD_PAGE = 500;
+
 /**
  * What ordering's retention must keep for the e-mails (ORDER_EVENT_CONSUMERS,
- * docs/architecture/order-events.md "Retention"): the first event after the cursor. A recorded
- * message carries its own rendered text, so its retries need no event.
+ * docs/architecture/order-events.md "Retention"): the first event after the cursor that sends an
+ * e-mail. Events that send none (a placed order, a refund asked for) hold nothing back, so a run
+ * that has yet to pass them keeps no log; a recorded message carries its own rendered text, so its
+ * retries need no event.
  */
 export function orderMailUnreadEvents(events: OrderEvents, messages: KnexMailMessages): OrderEventConsumer {
   return {
     name: 'notifications.order-mail',
-    lowestUnread: async () => (await events.after(await messages.cursor(), {}, 1))[0]?.id,
+    lowestUnread: async () => {
+      for (let after = await messages.cursor(); ; ) {
+        const page = await events.after(after, {}, UNREAD_PAGE);
+        const mailed = page.find((event) => mailKindOf(event));
+        if (mailed) return mailed.id;
+        if (page.length < UNREAD_PAGE) return undefined;
+        after = page[page.length - 1]!.id;
+      }
+    },
   };
 }

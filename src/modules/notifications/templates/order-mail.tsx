@@ -75,7 +75,7 @@ function copyOf({ kind, order, expectedBy, refundAmount }: MailInput): Copy {
         expectedLine,
       ]);
     case 'delayed':
-      return texts(`Order ${number} is running late`, 'Order delayed', [`Sorry, ${from} needs a little longer with your order.`, expectedLine && `Now ${expectedLine.toLowerCase()}`]);
+      return texts(`Order ${number} is running late`, 'Order delayed', [`Sorry, ${from} needs a little longer with your order.`, expected ? `Now expected by ${formatExpectedBy(expected)}.` : undefined]);
     case 'outForDelivery':
       return texts(`Order ${number} is out for delivery`, 'Order is out for delivery', [`Your order from ${from} is on its way to ${order.deliveryDetails.addressLine1}, ${order.deliveryDetails.city}.`]);
     case 'delivered':
