@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type RunningMailCatcher } from '../../src/modules/notifications/index.js';
 import { formatPence } from '../../src/shared/money.js';
@@ -188,5 +190,40 @@ describe.each(testDatabaseKinds())('order e-mails through SMTP_URL while the SMT
     expect(new Set(messageIds(caught)).size).toBe(3);
     const after = (await (await fetch(`${server.url}/health/checks`)).json()) as { checks: { name: string; status: string; detail?: string }[] };
     expect(after.checks.find((c) => c.name === 'mail')).toMatchObject({ status: 'healthy', detail: expect.stringMatching(/; 0 waiting; last sent /) });
+  });
+});
+
+describe.each(testDatabaseKinds())('order e-mails in production without SMTP_URL, on %s', (kind) => {
+  let server: TestServer;
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      { NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'true', LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' },
+      { logger: pino({ level: 'warn' }, sink) },
+    );
+  });
+  afterAll(async () => server?.stop());
+
+  it('warns at start, runs no catcher, sends nothing and holds no order event back', async () => {
+    expect(server.mailInboxUrl).toBeUndefined();
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('SMTP_URL is not set: order e-mails are not sent (NODE_ENV=production runs no mail catcher)');
+    const owner = await anOwner(server, 'off-owner@example.com');
+    const customer = await aCustomer(server, 'off-customer@example.com');
+    const { orderId, url } = await placeOrder(server, customer, owner.restaurantId, [1]);
+    expect((await submitCard(server.url + new URL(url).pathname)).status).toBe(303);
+    await paidInTime(server.db, orderId);
+    const newest = Number((await server.db('order_events').max({ id: 'id' }).first())!.id);
+    await eventually(async () => Number((await server.db('mail_cursor').first('last_event_id'))!.last_event_id) === newest, 'the mail cursor to pass the payment');
+    expect(Number((await server.db('mail_messages').count({ n: '*' }).first())!.n)).toBe(0);
+    const checks = (await (await fetch(`${server.url}/health/checks`)).json()) as { checks: { name: string; status: string; detail?: string }[] };
+    expect(checks.checks.find((c) => c.name === 'mail')).toMatchObject({ status: 'warning', detail: 'off: SMTP_URL is not set; no e-mail is sent' });
   });
 });
