@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexMailMessages } from '../../src/modules/notifications/adapters/knex-mail-messages.js';
 import { startMailCatcher, type RunningMailCatcher } from '../../src/modules/notifications/index.js';
 import { formatPence } from '../../src/shared/money.js';
 import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
@@ -142,6 +143,16 @@ describe.each(testDatabaseKinds())('order e-mails on %s', (kind) => {
     expect(new Set(sent.map((m: { event_id: unknown; recipient: string }) => `${m.event_id}/${m.recipient}`)).size).toBe(sent.length);
     // One Message-ID per message recorded (the test above sent one of them twice, under the same Message-ID).
     expect(new Set(messageIds(await inbox.all())).size).toBe(sent.length);
+  });
+
+  it('forgets sent messages once their week is up, and only those (the sweep keeps a week)', async () => {
+    const messages = new KnexMailMessages(server.db);
+    const sentBefore = Number((await server.db('mail_messages').where({ status: 'sent' }).count({ n: '*' }).first())!.n);
+    expect(sentBefore).toBeGreaterThan(0);
+    await messages.pruneSent(new Date(Date.now() - 60_000));
+    expect(Number((await server.db('mail_messages').where({ status: 'sent' }).count({ n: '*' }).first())!.n)).toBe(sentBefore);
+    await messages.pruneSent(new Date(Date.now() + 60_000));
+    expect(Number((await server.db('mail_messages').count({ n: '*' }).first())!.n)).toBe(0);
   });
 });
 

@@ -138,6 +138,11 @@ export class KnexMailMessages {
       .update({ attempts: message.attempts + 1, next_attempt_at: toDb(retryAt), last_error: `${at.toISOString()} ${error}`.slice(0, 300) });
   }
 
+  /** Forgets messages sent before `before` (they hold the customer's details); the cursor keeps them from being recorded again. */
+  async pruneSent(before: Date): Promise<void> {
+    await this.db('mail_messages').where({ status: 'sent' }).andWhere('sent_at', '<', toDb(before)).delete();
+  }
+
   async nextDue(): Promise<Date | undefined> {
     const row: { next: Date | string | null } | undefined = await this.db('mail_messages').where({ status: 'pending' }).first(this.db.raw('min(next_attempt_at) as next'));
     return row?.next ? fromDb(row.next) : undefined;

@@ -7,11 +7,14 @@ import { mailKindOf } from '../domain/mail-kind.js';
 import type { OrderEvents } from '../ports.js';
 import { queueOrderMail } from './order-mail.js';
 
+/** Sent messages are kept a week (what was sent, for support), then forgotten. */
+const SENT_KEPT_MS = 7 * 24 * 3_600_000;
+
 /**
  * What a lost run leaves (docs/architecture/mail.md "Runs"): a crash between an order change's
  * commit and its enqueue, a retry's delayed job gone with Redis or the process. Every 30 s it
- * queues a run when events wait after the cursor or a message is due; the status page reports
- * the due messages as overdue work.
+ * queues a run when events wait after the cursor or a message is due, and forgets messages sent
+ * a week ago; the status page reports the due messages as overdue work.
  */
 export class OrderMailSweep implements OverdueWork {
   readonly name = 'notifications.sweep-order-mail';
@@ -25,6 +28,7 @@ export class OrderMailSweep implements OverdueWork {
   ) {}
 
   async sweep(): Promise<void> {
+    await this.messages.pruneSent(new Date(this.clock.now().getTime() - SENT_KEPT_MS));
     const behind = (await this.events.latestId({})) > (await this.messages.cursor());
     if (behind || (await this.messages.backlog(this.clock.now())).count > 0) await queueOrderMail(this.queue, { background: true });
   }
