@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { MailDev } from 'maildev';
 
 export interface RunningMailCatcher {
   /** The web inbox (and MailDev's REST API under /api). */
@@ -17,6 +16,8 @@ const KEPT_MESSAGES = 500;
  * DATA_DIR/mail, so the inbox survives a restart.
  */
 export async function startMailCatcher(options: { smtpPort: number; webPort: number; dataDir: string }): Promise<RunningMailCatcher> {
+  // Loaded only when a catcher runs: production (SMTP_URL) never pays for MailDev's web server in memory.
+  const { MailDev } = await import('maildev');
   const maildev = new MailDev({
     smtp: options.smtpPort,
     web: options.webPort,
