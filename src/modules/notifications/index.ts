@@ -41,8 +41,12 @@ export function notificationsModule(config: Config): ContainerModule {
         new OrderMail(events, orders, messages, sender.send, queue, clock, logger, { from, orderUrl: `${config.publicUrl}/order-status`, retryBaseMs, sending: transport.kind !== 'off' }),
     );
     provide(bind, JOB_HANDLERS, [ORDER_MAIL], (mail) => mail.job);
-    provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => orderMailListener(queue));
-    provide(bind, ORDER_EVENT_CONSUMERS, [ORDER_EVENTS, MESSAGES], (events, messages) => orderMailUnreadEvents(events, messages));
+    // Mail off: nothing will be sent, so order changes queue no run and retention keeps nothing for
+    // the mail; the sweep alone moves the cursor (no stale e-mails once SMTP_URL is set).
+    if (transport.kind !== 'off') {
+      provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => orderMailListener(queue));
+      provide(bind, ORDER_EVENT_CONSUMERS, [ORDER_EVENTS, MESSAGES], (events, messages) => orderMailUnreadEvents(events, messages));
+    }
     provide(bind, OVERDUE_WORK, [ORDER_EVENTS, MESSAGES, JOB_QUEUE, TOKENS.clock], (events, messages, queue, clock) => new OrderMailSweep(events, messages, queue, clock));
     provide(bind, HEALTH_CHECKS, [MESSAGES], (messages) => mailHealth(transport, messages));
   });
