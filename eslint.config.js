@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const TS_FILES = ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'migrations/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/vite-plugins/**/*.ts', 'web/*.ts', '*.ts'];
+const TS_FILES = ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'bench/**/*.ts', 'migrations/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/vite-plugins/**/*.ts', 'web/*.ts', '*.ts'];
 
 const element = (type, pattern, capture) => ({ type, pattern, partialMatch: false, ...(capture && { capture }) });
 // Single files: mode "full" (deprecated in v7 but still the only way) matches the whole path.

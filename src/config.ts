@@ -93,6 +93,22 @@ const envSchema = z.object({
     .min(WEBHOOK_SEND_TIMEOUT_MS + 5_000, `must be at least ${WEBHOOK_SEND_TIMEOUT_MS + 5_000}: above the ${WEBHOOK_SEND_TIMEOUT_MS / 1000} s send timeout, with time to record the answer`)
     .max(3_600_000)
     .default(60_000),
+  // docs/architecture/mail.md: order e-mails go to SMTP_URL; without it `npm start` runs the
+  // embedded mail catcher (MailDev) on these ports, and production sends nothing.
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example.com:587' }).optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(254)
+      .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an address, e.g. orders@example.com or "TuckIn <orders@example.com>"')
+      .optional(),
+  ),
+  // The wait before a failed e-mail's first retry; it doubles up to 15 min; tests shorten it.
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  MAIL_CATCHER_SMTP_PORT: port.default(1025),
+  MAIL_CATCHER_WEB_PORT: port.default(1080),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -141,7 +157,14 @@ export interface Config {
   rateLimits: RateLimitsConfig;
   /** Integrators' webhooks: local receivers allowed (tests), the wait before the first retry, and an attempt's claim. */
   webhooks: { allowLocal: boolean; retryBaseMs: number; leaseMs: number };
+  /**
+   * Order e-mails (docs/architecture/mail.md): `smtp` sends to SMTP_URL; `catcher` runs MailDev
+   * on its own ports (the API process) and sends there; `off` (production without SMTP_URL) sends nothing.
+   */
+  mail: { from: string; transport: MailTransportConfig; retryBaseMs: number };
 }
+
+export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'catcher'; smtpPort: number; webPort: number } | { kind: 'off' };
 
 /** At most `points` per `seconds`; a key over its limit waits out the rest of its window. */
 export interface RateLimit {
@@ -208,6 +231,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
     },
     webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, leaseMs: e.WEBHOOK_LEASE_MS },
+    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e), retryBaseMs: e.MAIL_RETRY_BASE_MS },
   };
   if (config.env === 'production' && config.webhooks.allowLocal) {
     throw new ConfigError('WEBHOOKS_ALLOW_LOCAL=true is for tests and local use: it is refused with NODE_ENV=production');
@@ -230,6 +254,18 @@ function authConfig(e: ParsedEnv): AuthConfig {
   }
   const base = (e.IDP_URL ?? `http://localhost:${e.IDP_PORT}`).replace(/\/$/, '');
   return { kind: 'embedded', domain: base, issuer: `${base}/`, audience: e.API_AUDIENCE, clientId: EMBEDDED_CLIENT_ID };
+}
+
+/** The sender when MAIL_FROM is unset: the brand, at a host that resolves nowhere. */
+const DEFAULT_MAIL_FROM = 'TuckIn <orders@tuckin.localhost>';
+
+function mailTransport(e: ParsedEnv): MailTransportConfig {
+  if (e.SMTP_URL) return { kind: 'smtp', url: e.SMTP_URL };
+  if (e.NODE_ENV === 'production') return { kind: 'off' };
+  if (e.MAIL_CATCHER_SMTP_PORT === e.MAIL_CATCHER_WEB_PORT && e.MAIL_CATCHER_SMTP_PORT !== 0) {
+    throw new ConfigError('MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ');
+  }
+  return { kind: 'catcher', smtpPort: e.MAIL_CATCHER_SMTP_PORT, webPort: e.MAIL_CATCHER_WEB_PORT };
 }
 
 function paymentsConfig(e: ParsedEnv): Config['payments'] {

@@ -20,6 +20,7 @@ import { accountsModule } from './modules/accounts/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
 import { insightsModule } from './modules/insights/index.js';
 import { integrationsModule } from './modules/integrations/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { processModule, type ProcessOptions } from './process-hooks.js';
@@ -41,6 +42,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     paymentsModule(config),
     insightsModule(config),
     integrationsModule(config),
+    notificationsModule(config),
     ...(process ? [processModule(config, process)] : []),
   );
   return container;

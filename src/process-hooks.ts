@@ -6,6 +6,7 @@ import { createRateLimiterStore, RATE_LIMITER_STORE } from './http/rate-limiter-
 import { serverRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
 import { startIdentityProvider, type RunningIdentityProvider } from './identity-dev/index.js';
 import { FILE_STORAGE } from './modules/catalogue/index.js';
+import { startMailCatcher, type RunningMailCatcher } from './modules/notifications/index.js';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
 import { migrateToLatest } from './shared/db/database.js';
 import { all, provide, token } from './shared/di.js';
@@ -21,10 +22,16 @@ export type ProcessOptions = { role: Extract<ProcessRole, 'api'>; webDir: string
 export const PAGE_RENDERER = token<ServerRenderedPages>('process.PageRenderer');
 export const IDENTITY_PROVIDER = token<IdentityProviderHook>('process.IdentityProvider');
 export const DEMO_DATA = token<DemoDataHook>('process.DemoData');
+export const MAIL_CATCHER = token<MailCatcherHook>('process.MailCatcher');
 
 interface IdentityProviderHook extends LifecycleHook {
   /** This process's own provider, once started. */
   url?: string;
+}
+
+interface MailCatcherHook extends LifecycleHook {
+  /** The embedded catcher's web inbox, once started. */
+  webUrl?: string;
 }
 
 interface DemoDataHook extends LifecycleHook {
@@ -54,6 +61,13 @@ export function processModule(config: Config, options: ProcessOptions): Containe
         stop: () => runner.close(),
       }));
     }
+    if (config.mail.transport.kind === 'off') {
+      // docs/architecture/mail.md: production without SMTP_URL runs, but says it sends no e-mail.
+      provide(bind, LIFECYCLE_HOOKS, [TOKENS.logger], (logger) => ({
+        name: 'mail',
+        start: async () => logger.warn('SMTP_URL is not set: order e-mails are not sent (NODE_ENV=production runs no mail catcher)'),
+      }));
+    }
     if (options.role === 'api') bindApiHooks(bind, config, options.webDir);
   });
 }
@@ -77,6 +91,23 @@ function bindApiHooks(bind: Bind, config: Config, webDir: string): void {
       return hook;
     });
     provide(bind, LIFECYCLE_HOOKS, [IDENTITY_PROVIDER], (idp) => idp);
+  }
+  const mail = config.mail.transport;
+  if (mail.kind === 'catcher') {
+    // Like the identity provider: the API process runs it; a worker sends to its SMTP port.
+    provide(bind, MAIL_CATCHER, [], () => {
+      let running: RunningMailCatcher | undefined;
+      const hook: MailCatcherHook = {
+        name: 'mail catcher',
+        start: async () => {
+          running = await startMailCatcher({ smtpPort: mail.smtpPort, webPort: mail.webPort, dataDir: config.dataDir });
+          hook.webUrl = running.webUrl;
+        },
+        stop: async () => running?.close(),
+      };
+      return hook;
+    });
+    provide(bind, LIFECYCLE_HOOKS, [MAIL_CATCHER], (catcher) => catcher);
   }
   provide(bind, DEMO_DATA, [TOKENS.database, FILE_STORAGE, TOKENS.logger], (db, storage, logger) => {
     const hook: DemoDataHook = {

@@ -8,7 +8,7 @@ import { createApp, WEB_DIST_DIR } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
 import { RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
 import { HTTP_DRAINS, HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
-import { DEMO_DATA, IDENTITY_PROVIDER, PAGE_RENDERER } from './process-hooks.js';
+import { DEMO_DATA, IDENTITY_PROVIDER, MAIL_CATCHER, PAGE_RENDERER } from './process-hooks.js';
 import type { Clock } from './shared/clock.js';
 import type { Database } from './shared/db/database.js';
 import { assertDataFoldersWritable } from './shared/db/writable-data-dir.js';
@@ -23,6 +23,8 @@ export interface RunningServer {
   url: string;
   /** This process's own embedded identity provider, when it runs one. */
   idpUrl?: string;
+  /** The embedded mail catcher's web inbox, when this process runs one (no SMTP_URL). */
+  mailInboxUrl?: string;
   db: Database;
   /** Demo logins, when demo data is seeded with the embedded identity provider. */
   demoLogins: SeedResult['logins'];
@@ -64,6 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return {
     url: `http://localhost:${port}`,
     idpUrl: config.auth.kind === 'embedded' ? resolve(container, IDENTITY_PROVIDER).url : undefined,
+    mailInboxUrl: config.mail.transport.kind === 'catcher' ? resolve(container, MAIL_CATCHER).webUrl : undefined,
     db: resolve(container, TOKENS.database),
     demoLogins: resolve(container, DEMO_DATA).logins,
     close: async () => {
@@ -106,7 +109,7 @@ export async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, { logger });
-  logger.info({ url: running.url, identityProvider: running.idpUrl }, 'server started');
+  logger.info({ url: running.url, identityProvider: running.idpUrl, mailInbox: running.mailInboxUrl }, 'server started');
   printWelcome(running, config.auth.domain);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -131,6 +134,7 @@ function printWelcome(running: RunningServer, signInUrl: string): void {
     `  API contract:          ${running.url}/openapi.yaml`,
     ...(running.idpUrl ? [`  Sign-in provider:      ${running.idpUrl}`] : []),
     ...(running.idpUrl && running.idpUrl !== signInUrl ? [`  Sign-in address:       ${signInUrl} (IDP_URL, shared by every API process)`] : []),
+    ...(running.mailInboxUrl ? [`  Mail inbox:            ${running.mailInboxUrl} (every e-mail sent is caught here; set SMTP_URL to send)`] : []),
     ...(running.demoLogins.length ? ['', '  Demo logins:'] : []),
     ...shown.map((l) => `    ${l.role.padEnd(8)} ${l.email.padEnd(24)} password: ${l.password}`),
     ...(more.length ? [`    (and ${more.length} more owners, ${more[0]?.email} onwards, same password)`] : []),

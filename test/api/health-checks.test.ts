@@ -14,7 +14,7 @@ import { testDatabaseKinds } from '../support/databases.js';
 import { freePort } from '../support/ports.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-const FIVE_CHECKS = ['database', 'identity', 'jobs', 'payments', 'storage'];
+const SIX_CHECKS = ['database', 'identity', 'jobs', 'mail', 'payments', 'storage'];
 
 /**
  * The database check grades its latency (a warning past 100 ms), which a busy machine can
@@ -39,12 +39,12 @@ describe.each(testDatabaseKinds())('GET /health/checks on %s', (kind) => {
   });
   afterAll(async () => server?.stop());
 
-  it('runs the five checks the modules declare, all healthy, each with its latency', async () => {
+  it('runs the six checks the modules declare, all healthy, each with its latency', async () => {
     const result = await healthChecks(server);
     expect(NOT_FAILED).toContain(result.status);
     expect(result.uptime).toBeGreaterThan(0);
     expect(Date.parse(result.timestamp)).toBeGreaterThan(Date.now() - 60_000);
-    expect(Object.keys(result.byName).sort()).toEqual(FIVE_CHECKS);
+    expect(Object.keys(result.byName).sort()).toEqual(SIX_CHECKS);
     for (const check of result.checks) {
       expect(check, check.name).toMatchObject({ latencyMs: expect.any(Number) });
       if (check.name === 'database') expect(NOT_FAILED).toContain(check.status);
@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds())('GET /health/checks on %s', (kind) => {
     // Without Redis the API runs the jobs itself: no separate worker to look for.
     expect(result.byName.jobs?.detail).toBe('in-process');
     expect(result.byName.payments?.detail).toBe('mode local; no event received yet');
+    expect(result.byName.mail?.detail).toBe('embedded mail catcher; 0 waiting; none sent yet');
   });
 
   it('leaves no probe object behind in storage', async () => {

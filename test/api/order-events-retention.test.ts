@@ -1,6 +1,6 @@
 // Retention of the order event log (docs/architecture/order-events.md "Retention"): old events go,
 // recent ones stay, and so does every event a consumer has yet to read (a webhook endpoint's
-// fan-out, payments' refund dispatch); a stream replaying from a pruned id gets a reset; a list's
+// fan-out, payments' refund dispatch, the order e-mails); a stream replaying from a pruned id gets a reset; a list's
 // ETag never goes back to a value a client may hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
@@ -127,6 +127,23 @@ describe.each(testDatabaseKinds())('order event retention on %s', (kind) => {
     expect(left[0]).toBe(requested);
 
     await server.db('payment_refund_cursor').update({ last_event_id: requested });
+    await pruneAllOld();
+    expect(await eventIdsOf(orderId)).toEqual([]);
+  });
+
+  it('keeps a paid event the order e-mails have yet to turn into a message, and deletes it once they have (docs/architecture/mail.md)', async () => {
+    const owner = await anotherOwner();
+    const orderId = await aPaidOrder(await aNewCustomer(), owner);
+    const paid = Number((await server.db('order_events').where({ order_id: orderId, type: 'paid' }).first('id')).id);
+    // The e-mail is recorded; put the mail cursor back, as if it had not been.
+    await eventually(async () => Number((await server.db('mail_cursor').first('last_event_id'))?.last_event_id ?? 0) >= paid, 'the receipt recorded');
+    await server.db('mail_cursor').update({ last_event_id: paid - 1 });
+    await placeOrder(server, await aNewCustomer(), owner.restaurantId);
+    await pruneAllOld();
+    const left: number[] = (await server.db('order_events').orderBy('id').pluck('id')).map(Number);
+    expect(left[0]).toBe(paid);
+
+    await server.db('mail_cursor').update({ last_event_id: paid });
     await pruneAllOld();
     expect(await eventIdsOf(orderId)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { describeWithChromium } from '../support/chromium.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { DESKTOP, MOBILE, screenshot, startProduct, type Product } from './support/product.js';
 
-const SERVICES = ['API Server', 'Database', 'Payment Gateway', 'File Storage', 'Authentication'];
+const SERVICES = ['API Server', 'Database', 'Payment Gateway', 'File Storage', 'Authentication', 'E-mail'];
 const METRICS = ['Database Performance', 'API Performance', 'Security Status'];
 // The calls behind one refresh: docs/product/calls.md's two and the checks behind the service cards.
 const STATUS_CALLS = /\/(health|health\/checks|api\/business-insights\/db-test)$/;
@@ -52,7 +52,7 @@ describeWithChromium('API status page', () => {
   });
   afterAll(async () => product?.stop());
 
-  it('shows the five services healthy with the figures the API reports', async () => {
+  it('shows the six services healthy with the figures the API reports', async () => {
     const { page } = await product.newPage(DESKTOP);
     await openStatusPage(page);
     await untilHealthy(page);
@@ -73,6 +73,7 @@ describeWithChromium('API status page', () => {
     expect(await figure(card(page, 'Payment Gateway'), 'Detail')).toBe('mode local; no event received yet');
     expect(await figure(card(page, 'File Storage'), 'Detail')).toBe('local disk');
     expect(await figure(card(page, 'Authentication'), 'Detail')).toBe('embedded provider, 1 signing key');
+    expect(await figure(card(page, 'E-mail'), 'Detail')).toBe('embedded mail catcher; 0 waiting; none sent yet');
 
     for (const name of METRICS) await card(page, name).waitFor();
     await card(page, 'Database Performance').getByText(/^(Excellent|Good|Slow)$/).waitFor();

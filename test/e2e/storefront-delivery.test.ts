@@ -9,6 +9,13 @@ import { rawRequest, type RawResponse } from '../support/raw-http.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DESKTOP, MOBILE, demoRestaurant, openHome, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
 
+/** What these checks read of an image in the page: the tests' program has no DOM library (React's global stubs declare HTMLElement empty). */
+interface PageImage {
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): object;
+  parentElement: PageImage | null;
+}
+
 /** One GET with exactly these headers and the body as sent (fetch would decompress it). */
 function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
   const { origin, pathname, search } = new URL(url);
@@ -135,7 +142,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
 
   it('gives the pictures below the first screen as WebP renditions, fetched at the width the screen needs once near view', async () => {
     const promoImages = (page: Page) =>
-      page.locator('section[aria-labelledby="app-promo-title"] img').evaluateAll((images) =>
+      page.locator('section[aria-labelledby="app-promo-title"] img').evaluateAll((images: PageImage[]) =>
         images.map((image) => ({
           loading: image.getAttribute('loading'),
           sizes: image.getAttribute('sizes'),
@@ -176,7 +183,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const releaseBoot = await holdBoot(page);
     await page.goto(pathname);
     const later = page.locator('#root:not([data-hydrated]) img[loading="lazy"]');
-    const frames = () => later.evaluateAll((images) => images.map((image) => JSON.stringify(image.parentElement!.getBoundingClientRect())));
+    const frames = () => later.evaluateAll((images: PageImage[]) => images.map((image) => JSON.stringify(image.parentElement!.getBoundingClientRect())));
     const placesAtFirst = await frames();
     expect(placesAtFirst.length).toBeGreaterThan(0);
     // The server's own images, before the app has hydrated them: the entry let them load.
@@ -186,7 +193,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     await page.mouse.wheel(0, -4000);
     await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
     expect(await frames()).toEqual(placesAtFirst);
-    const pictureFillsFrame = await later.evaluateAll((images) => images.every((image) => JSON.stringify(image.getBoundingClientRect()) === JSON.stringify(image.parentElement!.getBoundingClientRect())));
+    const pictureFillsFrame = await later.evaluateAll((images: PageImage[]) => images.every((image) => JSON.stringify(image.getBoundingClientRect()) === JSON.stringify(image.parentElement!.getBoundingClientRect())));
     expect(pictureFillsFrame).toBe(true);
     expect(await page.evaluate<number[]>('window.shifts')).toEqual([]);
     releaseBoot();

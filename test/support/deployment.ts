@@ -41,7 +41,7 @@ export interface Deployment extends ProductHandle {
 
 export async function createDeployment(options: DeploymentOptions): Promise<Deployment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-deploy-'));
-  const [apiPort, idpPort] = [await freePort(), await freePort()];
+  const [apiPort, idpPort, mailSmtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const publicPort = options.publicPort ?? apiPort;
   const database = options.kind === 'postgres' ? await createTestDatabase('postgres', options.databaseUrl) : undefined;
   const env: Record<string, string> = {
@@ -51,6 +51,9 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
     PUBLIC_URL: `http://localhost:${publicPort}`,
     IDP_URL: `http://localhost:${idpPort}`,
     LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // The first API process's mail catcher; workers send to its SMTP port (docs/architecture/mail.md).
+    MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailWebPort),
     ...(database && { DATABASE_URL: (database.config as { url: string }).url }),
     ...(options.redisUrl && { REDIS_URL: options.redisUrl, JOB_QUEUE_NAME: `deploy-${path.basename(dataDir)}`, JOB_STALL_MS: '5000' }),
     ...options.env,
@@ -60,6 +63,7 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
   await migrateToLatest(db);
   const processes: AppProcess[] = [];
   let idpStarted = false;
+  let mailStarted = false;
   // Loopback by address: what this process and the worker call (PUBLIC_URL keeps the name browsers use).
   const url = `http://127.0.0.1:${publicPort}`;
   return {
@@ -73,7 +77,10 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
       // Every API verifies tokens at the one provider address; the others' providers sit unused on their own ports.
       const ownIdp = port === apiPort || !idpStarted ? idpPort : await freePort();
       idpStarted = true;
-      const api = await startAppProcess('src/server.ts', { ...env, PORT: String(port), IDP_PORT: String(ownIdp) }, 'server started');
+      // Likewise each API process runs a mail catcher: the first on the shared ports, the others on their own.
+      const ownMail: Record<string, string> = !mailStarted ? {} : { MAIL_CATCHER_SMTP_PORT: String(await freePort()), MAIL_CATCHER_WEB_PORT: String(await freePort()) };
+      mailStarted = true;
+      const api = await startAppProcess('src/server.ts', { ...env, ...ownMail, PORT: String(port), IDP_PORT: String(ownIdp) }, 'server started');
       processes.push(api);
       return api;
     },

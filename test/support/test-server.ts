@@ -18,7 +18,7 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The whole product in-process on free ports (API + embedded identity provider), on a
+ * The whole product in-process on free ports (API + embedded identity provider and mail catcher), on a
  * fresh database of the given kind, with every response checked against the contract.
  */
 export async function startTestServer(
@@ -27,11 +27,14 @@ export async function startTestServer(
   options: Pick<StartOptions, 'webDir' | 'logger' | 'clock'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-server-'));
-  const [port, idpPort] = [await freePort(), await freePort()];
+  const [port, idpPort, mailSmtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     IDP_PORT: String(idpPort),
+    // The embedded mail catcher, on ports of its own (read back through its REST API, test/support/mail-inbox.ts).
+    MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailWebPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',

@@ -115,4 +115,23 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ RATE_LIMIT_UPLOADS: bad })).toThrowError(/RATE_LIMIT_UPLOADS/);
     }
   });
+
+  it('sends order e-mails to the embedded mail catcher by default, to SMTP_URL when set, and none in production without it (docs/architecture/mail.md)', () => {
+    expect(loadConfig({}).mail).toEqual({ from: 'TuckIn <orders@tuckin.localhost>', retryBaseMs: 10_000, transport: { kind: 'catcher', smtpPort: 1025, webPort: 1080 } });
+    expect(loadConfig({ MAIL_CATCHER_SMTP_PORT: '2525', MAIL_CATCHER_WEB_PORT: '8025' }).mail.transport).toEqual({ kind: 'catcher', smtpPort: 2525, webPort: 8025 });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'orders@example.com' }).mail).toMatchObject({
+      from: 'orders@example.com',
+      transport: { kind: 'smtp', url: 'smtps://user:secret@smtp.example.com:465' },
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe }).mail.transport).toEqual({ kind: 'off' });
+    expect(loadConfig({ NODE_ENV: 'production', ...auth0, ...stripe, SMTP_URL: 'smtp://smtp.example.com' }).mail.transport.kind).toBe('smtp');
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrowError(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrowError(/SMTP_URL/);
+    for (const bad of ['orders', 'TuckIn <orders>', 'a@b@c.com', 'TuckIn orders@example.com']) {
+      expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrowError(/MAIL_FROM: must be an address/);
+    }
+    expect(loadConfig({ MAIL_FROM: 'TuckIn Orders <orders@tuckin.example>' }).mail.from).toBe('TuckIn Orders <orders@tuckin.example>');
+    expect(() => loadConfig({ MAIL_CATCHER_SMTP_PORT: '1080' })).toThrowError(/MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ/);
+    expect(() => loadConfig({ MAIL_RETRY_BASE_MS: '5' })).toThrowError(/MAIL_RETRY_BASE_MS/);
+  });
 });

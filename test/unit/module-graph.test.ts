@@ -14,6 +14,7 @@ const ALLOWED: Record<string, string[]> = {
   catalogue: ['accounts'],
   insights: ['ordering', 'catalogue'],
   integrations: ['ordering', 'catalogue'],
+  notifications: ['ordering'],
   accounts: [],
 };
 
@@ -25,7 +26,7 @@ function moduleNames(): string[] {
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

@@ -1,10 +1,8 @@
 import { formatCardNumber, formatExpiry, type CardErrors, type CardField, type CardForm } from '../domain/card-rules.js';
 import type { CheckoutLine, LocalCheckoutSession } from '../domain/local-checkout.js';
 import { escapeHtml } from '../../../shared/html.js';
+import { formatPence as formatGbp } from '../../../shared/money.js';
 import { CHECKOUT_ASSETS } from './checkout-assets.js';
-
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-export const formatGbp = (pence: number): string => GBP.format(pence / 100);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

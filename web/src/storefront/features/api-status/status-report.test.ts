@@ -17,6 +17,7 @@ const CHECKS: HealthCheckResult[] = [
   { name: 'storage', status: 'healthy', latencyMs: 6.2, detail: 'local disk' },
   { name: 'identity', status: 'healthy', latencyMs: 12.5, detail: 'embedded provider, 1 signing key' },
   { name: 'payments', status: 'healthy', latencyMs: 3, detail: 'mode local; no event received yet' },
+  { name: 'mail', status: 'healthy', latencyMs: 1.1, detail: 'embedded mail catcher; 0 waiting; none sent yet' },
 ];
 
 function checksBody(overrides: Partial<Record<string, Partial<HealthCheckResult>>> = {}): Schemas['HealthChecks'] {
@@ -48,6 +49,7 @@ describe('buildStatusReport', () => {
       ['Payment Gateway', 'healthy', 3, 'mode local; no event received yet'],
       ['File Storage', 'healthy', 6.2, 'local disk'],
       ['Authentication', 'healthy', 12.5, 'embedded provider, 1 signing key'],
+      ['E-mail', 'healthy', 1.1, 'embedded mail catcher; 0 waiting; none sent yet'],
     ]);
     expect(metric(report, 'Database Performance')).toMatchObject({
       summary: 'Excellent',
@@ -72,7 +74,7 @@ describe('buildStatusReport', () => {
       const report = buildStatusReport(observations({ [call]: { kind: 'unreachable' } }));
       expect(report).toMatchObject({ reachable: false, status: 'error', responseTimeMs: 0, healthScore: 0 });
       expect(report.services.every((s) => s.status === 'error' && s.detail === 'No answer from the API')).toBe(true);
-      expect(report.services).toHaveLength(5);
+      expect(report.services).toHaveLength(6);
       expect(metric(report, 'API Performance')?.rows).toEqual([{ label: 'Response time', value: '0 ms' }]);
       expect(metric(report, 'Security Status')?.rows[2]).toEqual({ label: 'Access tokens', value: 'Unknown' });
     }
@@ -83,7 +85,7 @@ describe('buildStatusReport', () => {
     expect(report.status).toBe('error');
     expect(statusOf(report, 'API Server')).toBe('error');
     expect(report.services[0]?.detail).toBe('Health check answered HTTP 503');
-    expect(report.healthScore).toBe(80);
+    expect(report.healthScore).toBe(83);
   });
 
   it('warns on the API Server card, naming the problems, when /health answers degraded', () => {
@@ -107,7 +109,7 @@ describe('buildStatusReport', () => {
     const checks = answered(checksBody({ jobs: { status: 'warning', detail: '0 waiting, 0 delayed, 0 failed; no worker seen' } }), 20);
     const report = buildStatusReport(observations({ checks }));
     expect(report.status).toBe('warning');
-    expect(report.healthScore).toBe(90);
+    expect(report.healthScore).toBe(92);
     expect(report.services[0]).toMatchObject({ status: 'warning', detail: 'Background jobs: 0 waiting, 0 delayed, 0 failed; no worker seen' });
   });
 
@@ -120,10 +122,17 @@ describe('buildStatusReport', () => {
 
   it('makes the services behind the checks errors when the checks call fails or leaves one out', () => {
     const failed = buildStatusReport(observations({ checks: answered(checksBody(), 20, 500) }));
-    expect(['Payment Gateway', 'File Storage', 'Authentication'].map((n) => statusOf(failed, n))).toEqual(['error', 'error', 'error']);
+    expect(['Payment Gateway', 'File Storage', 'Authentication', 'E-mail'].map((n) => statusOf(failed, n))).toEqual(['error', 'error', 'error', 'error']);
     const missing = answered({ ...checksBody(), checks: CHECKS.filter((c) => c.name !== 'payments') }, 20);
     const partial = buildStatusReport(observations({ checks: missing }));
     expect(partial.services.find((s) => s.name === 'Payment Gateway')).toMatchObject({ status: 'error', detail: 'Not reported by the API' });
+  });
+
+  it('shows order e-mails that fail to send as a warning on the E-mail card, with the last failure', () => {
+    const detail = 'SMTP smtp.example.com:587; 3 waiting; last sent 2025-01-06T12:00:00.000Z; 3 failing, last failure 2025-01-06T12:29:00.000Z: connect ECONNREFUSED';
+    const report = buildStatusReport(observations({ checks: answered(checksBody({ mail: { status: 'warning', detail } }), 20) }));
+    expect(report.status).toBe('warning');
+    expect(report.services.find((s) => s.name === 'E-mail')).toMatchObject({ status: 'warning', detail });
   });
 
   it('counts only the protections it can vouch for', () => {

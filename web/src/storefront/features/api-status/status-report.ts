@@ -3,7 +3,7 @@ import { metricsOf, type MetricView } from './metric-report';
 import { NO_ANSWER, type CallOutcome, type HealthStatus, type Observations } from './observations';
 import { healthScore, worstStatus } from './status-format';
 
-export type ServiceKey = 'api' | 'database' | 'payments' | 'storage' | 'identity';
+export type ServiceKey = 'api' | 'database' | 'payments' | 'storage' | 'identity' | 'mail';
 
 export interface ServiceView {
   key: ServiceKey;
@@ -36,6 +36,7 @@ const SERVICE_NAMES: Record<ServiceKey, string> = {
   payments: 'Payment Gateway',
   storage: 'File Storage',
   identity: 'Authentication',
+  mail: 'E-mail',
 };
 const SERVICE_KEYS = Object.keys(SERVICE_NAMES) as ServiceKey[];
 const ENGINES: Record<Schemas['DbTest']['database'], string> = { sqlite: 'SQLite', postgresql: 'PostgreSQL' };
@@ -81,6 +82,8 @@ function services(health: Answered<Schemas['Health']>, dbTest: Answered<Schemas[
     payments: checkVerdict(checks, 'payments'),
     storage: checkVerdict(checks, 'storage'),
     identity: checkVerdict(checks, 'identity'),
+    // docs/architecture/mail.md "State": where order e-mails go, what waits, the last failure.
+    mail: checkVerdict(checks, 'mail'),
   };
   return SERVICE_KEYS.map((key) => ({ key, name: SERVICE_NAMES[key], ...verdicts[key] }));
 }
@@ -99,7 +102,7 @@ function unreachable(observations: Observations): StatusReport {
 
 /**
  * The page's whole picture from one refresh. Healthy only if /health and db-test answered
- * ok (docs/product/constants.md "Status page") and every service's check is healthy; the score counts the five services.
+ * ok (docs/product/constants.md "Status page") and every service's check is healthy; the score counts the six services.
  */
 export function buildStatusReport(observations: Observations): StatusReport {
   const { health, dbTest, checks } = observations;

@@ -1,4 +1,4 @@
-import { CreditCard, Database, HardDrive, KeyRound, Server, type LucideIcon } from 'lucide-react';
+import { CreditCard, Database, HardDrive, KeyRound, Mail, Server, type LucideIcon } from 'lucide-react';
 import type { ServiceKey, ServiceView } from '../status-report';
 import { formatMs } from '../status-format';
 import { DetailText } from './DetailText';
@@ -10,6 +10,7 @@ const ICONS: Record<ServiceKey, LucideIcon> = {
   payments: CreditCard,
   storage: HardDrive,
   identity: KeyRound,
+  mail: Mail,
 };
 
 /** One dependency: its verdict, how long its check took, and the check's own words. */

@@ -1,0 +1,23 @@
+/** The customer's order e-mails (docs/architecture/mail.md "Messages"). */
+export type MailKind = 'paid' | 'accepted' | 'delayed' | 'outForDelivery' | 'delivered' | 'cancelled' | 'refunded';
+
+/**
+ * Which e-mail an order event sends the customer, if any. A cancellation sends one only once the
+ * order was paid: an unpaid checkout that is dropped or replaced is no news to the customer.
+ * A refund sends one when the provider confirms it (`refunded`), not when it is asked for.
+ */
+export function mailKindOf(event: { type: string; status: string; changes: { from: string | null } }): MailKind | undefined {
+  switch (event.type) {
+    case 'paid':
+    case 'accepted':
+    case 'delayed':
+    case 'refunded':
+      return event.type;
+    case 'cancelled':
+      return event.changes.from === 'placed' ? undefined : 'cancelled';
+    case 'statusSet':
+      return event.status === 'outForDelivery' || event.status === 'delivered' ? event.status : undefined;
+    default:
+      return undefined;
+  }
+}

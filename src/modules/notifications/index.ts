@@ -1,0 +1,53 @@
+import { ContainerModule } from 'inversify';
+import type { Config } from '../../config.js';
+import { HEALTH_CHECKS } from '../../shared/health.js';
+import { LIFECYCLE_HOOKS } from '../../shared/lifecycle.js';
+import { provide, token } from '../../shared/di.js';
+import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
+import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
+import { TOKENS } from '../../shared/tokens.js';
+import { listedOrders, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG, ORDERING_SERVICE } from '../ordering/index.js';
+import { KnexMailMessages } from './adapters/knex-mail-messages.js';
+import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
+import { OrderMail, orderMailListener } from './jobs/order-mail.js';
+import { OrderMailSweep, orderMailUnreadEvents } from './jobs/order-mail-sweep.js';
+import { mailHealth } from './mail-health.js';
+import { ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
+
+// The embedded mail catcher is started by the API process's hooks (src/process-hooks.ts), like the sign-in provider.
+export { startMailCatcher, type RunningMailCatcher } from './adapters/mail-catcher.js';
+
+const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
+const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');
+const ORDER_MAIL = token<OrderMail>('notifications.OrderMail');
+
+/** Order e-mails to customers (docs/architecture/mail.md), sent from ordering's event log through SMTP. */
+export function notificationsModule(config: Config): ContainerModule {
+  const { transport, from, retryBaseMs } = config.mail;
+  return new ContainerModule(({ bind }) => {
+    // Cross-module ports, bound to the providers' public services.
+    provide(bind, ORDERS_BY_ID, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));
+    provide(bind, ORDER_EVENTS, [ORDER_EVENT_LOG], (events) => events);
+
+    provide(bind, MESSAGES, [TOKENS.database], (db) => new KnexMailMessages(db));
+    // With mail off nothing is sent: the job only moves the cursor, so retention is not held back.
+    provide(bind, SENDER, [], () => (transport.kind === 'off' ? { send: () => Promise.reject(new Error('mail is off')), close: () => undefined } : smtpSender(transport)));
+    provide(bind, LIFECYCLE_HOOKS, [SENDER], (sender) => ({ name: 'mail sender', stop: async () => sender.close() }));
+    provide(
+      bind,
+      ORDER_MAIL,
+      [ORDER_EVENTS, ORDERS_BY_ID, MESSAGES, SENDER, JOB_QUEUE, TOKENS.clock, TOKENS.logger],
+      (events, orders, messages, sender, queue, clock, logger) =>
+        new OrderMail(events, orders, messages, sender.send, queue, clock, logger, { from, orderUrl: `${config.publicUrl}/order-status`, retryBaseMs, sending: transport.kind !== 'off' }),
+    );
+    provide(bind, JOB_HANDLERS, [ORDER_MAIL], (mail) => mail.job);
+    // Mail off: nothing will be sent, so order changes queue no run and retention keeps nothing for
+    // the mail; the sweep alone moves the cursor (no stale e-mails once SMTP_URL is set).
+    if (transport.kind !== 'off') {
+      provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => orderMailListener(queue));
+      provide(bind, ORDER_EVENT_CONSUMERS, [ORDER_EVENTS, MESSAGES], (events, messages) => orderMailUnreadEvents(events, messages));
+    }
+    provide(bind, OVERDUE_WORK, [ORDER_EVENTS, MESSAGES, JOB_QUEUE, TOKENS.clock], (events, messages, queue, clock) => new OrderMailSweep(events, messages, queue, clock));
+    provide(bind, HEALTH_CHECKS, [MESSAGES], (messages) => mailHealth(transport, messages));
+  });
+}

@@ -1,0 +1,10 @@
+import { token } from '../../shared/di.js';
+import type { OrderEventLog, OrderResponse } from '../ordering/index.js';
+
+/** Orders as the customer's list shows them, by id (ordering's public service and its mapper); missing ids are left out. */
+export type OrdersById = (orderIds: readonly string[]) => Promise<Map<string, OrderResponse>>;
+export const ORDERS_BY_ID = token<OrdersById>('notifications.OrdersById');
+
+/** All order events after a cursor, and the newest id (ordering's event log). */
+export type OrderEvents = Pick<OrderEventLog, 'after' | 'latestId'>;
+export const ORDER_EVENTS = token<OrderEvents>('notifications.OrderEvents');

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { MailKind } from '../domain/mail-kind.js';
+import { renderOrderMail, type MailOrder } from './order-mail.js';
+
+const order: MailOrder = {
+  id: '6755d0c4e5f6a7b8c9d0e1f2',
+  restaurantName: 'Bella Napoli',
+  totalAmount: 2700,
+  deliveryPrice: 299,
+  items: [
+    { name: 'Margherita', price: 1200, quantity: 2 },
+    { name: 'Tiramisu', price: 300, quantity: 1 },
+  ],
+  deliveryDetails: { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', email: 'ada@example.co.uk' },
+  expectedBy: '2025-01-06T12:40:00.000Z',
+  cancellation: null,
+  refunds: [],
+};
+const orderUrl = 'https://tuckin.example/order-status';
+const render = (kind: MailKind, extra: Partial<Parameters<typeof renderOrderMail>[0]> = {}) => renderOrderMail({ kind, order, orderUrl, ...extra });
+
+describe('renderOrderMail', () => {
+  it('gives the receipt in HTML and plain text: lines, subtotal, delivery fee, total in en-GB money, delivery details, number, link', async () => {
+    const mail = await render('paid');
+    expect(mail.subject).toBe('Payment confirmed: your order #D0E1F2 from Bella Napoli');
+    for (const body of [mail.text, mail.html]) {
+      for (const shown of ['2 × Margherita', '£24.00', '1 × Tiramisu', '£3.00', 'Subtotal', '£27.00', 'Delivery Fee', '£2.99', 'Total', '£29.99', 'Order #D0E1F2', 'Ada Lovelace, 12 Deansgate, Manchester, United Kingdom', 'TuckIn.com']) {
+        expect(body).toContain(shown);
+      }
+    }
+    expect(mail.html).toContain(`href="${orderUrl}"`);
+    expect(mail.html).toContain('lang="en-GB"');
+    expect(mail.text).toContain(`View your order ${orderUrl}`);
+    expect(mail.html).not.toContain('<!-- -->Order');
+  });
+
+  it('says each change in a line of its own, with Expected By where it moved', async () => {
+    expect((await render('accepted', { expectedBy: '2025-01-06T12:40:00.000Z' })).subject).toBe('Order #D0E1F2 accepted: expected by Mon 6 Jan, 12:40');
+    const delayed = await render('delayed', { expectedBy: '2025-01-06T12:55:00.000Z' });
+    expect(delayed.subject).toBe('Order #D0E1F2 is running late');
+    expect(delayed.text).toContain('Now expected by Mon 6 Jan, 12:55.');
+    expect((await render('outForDelivery')).text).toContain('on its way to 12 Deansgate, Manchester');
+    expect((await render('delivered')).subject).toBe('Order #D0E1F2 delivered');
+    const refunded = await render('refunded', { refundAmount: 450 });
+    expect(refunded.subject).toBe('Refund of £4.50 for order #D0E1F2');
+    expect(refunded.text).toContain('Bella Napoli has refunded £4.50 for your order.');
+    // Only the receipt lists the lines.
+    expect(refunded.text).not.toContain('Margherita');
+  });
+
+  it('tells why an order was cancelled and what is refunded: the refunds asked for, or all that was charged', async () => {
+    const declined = await render('cancelled', { order: { ...order, cancellation: { by: 'restaurant', reason: 'itemUnavailable', note: 'No basil' } } });
+    expect(declined.subject).toBe('Order #D0E1F2 cancelled');
+    expect(declined.text).toContain('Why: Cancelled by the restaurant: Item unavailable (No basil)');
+    expect(declined.text).toContain('We are refunding £29.99 to your card');
+    const partly = await render('cancelled', { order: { ...order, cancellation: { by: 'system', reason: 'notAccepted' }, refunds: [{ amount: 2999, status: 'pending' }, { amount: 100, status: 'failed' }] } });
+    expect(partly.text).toContain('Why: Cancelled by us: Not accepted in time');
+    expect(partly.text).toContain('We are refunding £29.99');
+  });
+
+  it('escapes what the customer and the restaurant typed', async () => {
+    const mail = await render('paid', { order: { ...order, restaurantName: '<b>Bella</b> & Co', deliveryDetails: { ...order.deliveryDetails, name: '<script>x</script>' } } });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Bella</b>');
+    expect(mail.html).toContain('&lt;b&gt;Bella&lt;/b&gt; &amp; Co');
+  });
+});

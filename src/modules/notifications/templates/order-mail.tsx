@@ -1,0 +1,161 @@
+import { Body, Button, Column, Container, Head, Heading, Hr, Html, Preview, Row, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { formatPence } from '../../../shared/money.js';
+import type { MailKind } from '../domain/mail-kind.js';
+import { cancellationReason, formatExpectedBy, orderNumber } from '../domain/mail-texts.js';
+
+/** What a message says about the order: the customer's order as the lists show it, read when the event is fanned out. */
+export interface MailOrder {
+  id: string;
+  restaurantName: string;
+  totalAmount: number;
+  deliveryPrice: number;
+  items: { name: string; price: number; quantity: number }[];
+  deliveryDetails: { name: string; addressLine1: string; city: string; country: string; email: string };
+  expectedBy: string | null;
+  cancellation: { by: string; reason: string; note?: string } | null;
+  refunds: { amount: number; status: string }[];
+}
+
+export interface MailInput {
+  kind: MailKind;
+  order: MailOrder;
+  /** The event's own figures: the new Expected By (accepted, delayed), the refund confirmed (refunded). */
+  expectedBy?: string;
+  refundAmount?: number;
+  /** Where the customer follows the order (PUBLIC_URL + /order-status). */
+  orderUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = '#ea580c';
+const MUTED = '#6b7280';
+
+/** One template for every order e-mail (docs/architecture/mail.md "Messages"), rendered as HTML and plain text. */
+export async function renderOrderMail(input: MailInput): Promise<RenderedMail> {
+  const copy = copyOf(input);
+  const element = <OrderMail input={input} copy={copy} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: copy.subject, html, text };
+}
+
+interface Copy {
+  subject: string;
+  heading: string;
+  lines: string[];
+  /** The receipt's lines and totals: on the paid e-mail only. */
+  receipt: boolean;
+}
+
+/** What each e-mail says, in the product's voice (docs/product/texts-and-errors.md "Toasts"). */
+function copyOf({ kind, order, expectedBy, refundAmount }: MailInput): Copy {
+  const number = `#${orderNumber(order.id)}`;
+  const from = order.restaurantName;
+  const expected = expectedBy ?? order.expectedBy;
+  const expectedLine = expected ? `Expected by ${formatExpectedBy(expected)}.` : undefined;
+  const texts = (subject: string, heading: string, lines: (string | undefined)[], receipt = false): Copy => ({
+    subject,
+    heading,
+    lines: lines.filter((line): line is string => Boolean(line)),
+    receipt,
+  });
+  switch (kind) {
+    case 'paid':
+      return texts(`Payment confirmed: your order ${number} from ${from}`, 'Payment confirmed', [
+        `Thanks, ${order.deliveryDetails.name}. ${from} has your order and will accept it shortly.`,
+      ], true);
+    case 'accepted':
+      return texts(`Order ${number} accepted: expected by ${expected ? formatExpectedBy(expected) : 'soon'}`, 'Order is being prepared', [
+        `${from} has accepted your order and is preparing it.`,
+        expectedLine,
+      ]);
+    case 'delayed':
+      return texts(`Order ${number} is running late`, 'Order delayed', [`Sorry, ${from} needs a little longer with your order.`, expected ? `Now expected by ${formatExpectedBy(expected)}.` : undefined]);
+    case 'outForDelivery':
+      return texts(`Order ${number} is out for delivery`, 'Order is out for delivery', [`Your order from ${from} is on its way to ${order.deliveryDetails.addressLine1}, ${order.deliveryDetails.city}.`]);
+    case 'delivered':
+      return texts(`Order ${number} delivered`, 'Order delivered successfully', [`Your order from ${from} has been delivered. Enjoy your meal!`]);
+    case 'cancelled': {
+      const why = order.cancellation ? cancellationReason(order.cancellation) : undefined;
+      const refunded = order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0) || order.totalAmount + order.deliveryPrice;
+      return texts(`Order ${number} cancelled`, 'Order cancelled', [
+        `Sorry, your order from ${from} has been cancelled.`,
+        why && `Why: ${why}`,
+        `We are refunding ${formatPence(refunded)} to your card; it can take a few days to show.`,
+      ]);
+    }
+    case 'refunded':
+      return texts(`Refund of ${formatPence(refundAmount ?? 0)} for order ${number}`, 'Refund on its way', [
+        `${from} has refunded ${formatPence(refundAmount ?? 0)} for your order.`,
+        'It can take a few days to show on your card.',
+      ]);
+  }
+}
+
+function OrderMail({ input, copy }: { input: MailInput; copy: Copy }) {
+  const { order } = input;
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{copy.lines[0] ?? copy.heading}</Preview>
+      <Body style={{ backgroundColor: '#f9fafb', fontFamily: 'Arial, Helvetica, sans-serif', color: '#111827' }}>
+        <Container style={{ backgroundColor: '#ffffff', borderTop: `4px solid ${BRAND}`, padding: '24px', maxWidth: '560px' }}>
+          <Text style={{ color: BRAND, fontSize: '24px', fontWeight: 'bold', margin: '0 0 16px' }}>TuckIn.com</Text>
+          <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 8px' }}>
+            {copy.heading}
+          </Heading>
+          <Text style={{ color: MUTED, margin: '0 0 16px' }}>{`Order #${orderNumber(order.id)}`}</Text>
+          {copy.lines.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+          {copy.receipt && <Receipt order={order} />}
+          <Section style={{ margin: '24px 0' }}>
+            <Button href={input.orderUrl} style={{ backgroundColor: BRAND, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 'bold' }}>
+              View your order
+            </Button>
+          </Section>
+          <Hr />
+          <Text style={{ color: MUTED, fontSize: '12px' }}>{`You are getting this e-mail because you ordered from ${order.restaurantName} on TuckIn.com.`}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Receipt({ order }: { order: MailOrder }) {
+  const { deliveryDetails: d } = order;
+  return (
+    <Section>
+      {order.items.map((item) => (
+        <Line key={`${item.name}-${item.price}`} label={`${item.quantity} × ${item.name}`} amount={item.price * item.quantity} />
+      ))}
+      <Hr />
+      <Line label="Subtotal" amount={order.totalAmount} />
+      <Line label="Delivery Fee" amount={order.deliveryPrice} />
+      <Line label="Total" amount={order.totalAmount + order.deliveryPrice} bold />
+      <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>
+        Delivering to
+      </Heading>
+      <Text style={{ margin: 0 }}>{[d.name, d.addressLine1, d.city, d.country].join(', ')}</Text>
+    </Section>
+  );
+}
+
+function Line({ label, amount, bold }: { label: string; amount: number; bold?: boolean }) {
+  const weight = bold ? 'bold' : 'normal';
+  return (
+    <Row>
+      <Column>
+        <Text style={{ margin: '4px 0', fontWeight: weight }}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={{ margin: '4px 0', fontWeight: weight }}>{formatPence(amount)}</Text>
+      </Column>
+    </Row>
+  );
+}
