@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogs } from '../support/captured-logs.js';
 import { rawRequest } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -13,13 +12,8 @@ describe('built assets (/assets/*)', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-assets-'));
   /** The path as written, these headers only, the body as sent (fetch would normalise and decompress). */
   const raw = (pathname: string, method: string, headers: Record<string, string> = {}) => rawRequest(server.url, { method, path: pathname, headers });
-  const logLines: Array<{ msg?: string; req?: { url?: string } }> = [];
-  const logSink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number]);
-      done();
-    },
-  });
+  const logs = capturedLogs('info');
+  const logLines = () => logs.entries<{ msg?: string; req?: { url?: string } }>();
   const script = Buffer.from(`export const answer = ${JSON.stringify('x'.repeat(2000))};\n`);
 
   beforeAll(async () => {
@@ -28,7 +22,7 @@ describe('built assets (/assets/*)', () => {
     fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c4d.js'), script);
     fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c4d.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webDir, 'assets/tool-1a2b3c4d.exe'), 'MZ');
-    server = await startTestServer('sqlite', {}, { webDir, logger: pino({ level: 'info' }, logSink) });
+    server = await startTestServer('sqlite', {}, { webDir, logger: logs.logger });
   });
   afterAll(async () => {
     await server?.stop();
@@ -67,8 +61,8 @@ describe('built assets (/assets/*)', () => {
     }
     expect(found.headers['x-request-id']).toBe('asset-1');
     expect(missing.status).toBe(404);
-    await expect.poll(() => logLines.filter((line) => line.req?.url === '/assets/gone-1a2b3c4d.js').length).toBe(1);
-    expect(logLines.filter((line) => line.req?.url === '/assets/app-1a2b3c4d.js')).toEqual([]);
+    await expect.poll(() => logLines().filter((line) => line.req?.url === '/assets/gone-1a2b3c4d.js').length).toBe(1);
+    expect(logLines().filter((line) => line.req?.url === '/assets/app-1a2b3c4d.js')).toEqual([]);
   });
 
   it('answers HEAD with the headers alone', async () => {

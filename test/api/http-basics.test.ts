@@ -1,26 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogs } from '../support/captured-logs.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('HTTP basics', () => {
   let server: TestServer;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-web-'));
-  const logLines: Array<Record<string, unknown>> = [];
-  const logSink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
+  const logs = capturedLogs('info');
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>TuckIn</title><div id="root"></div>');
-    server = await startTestServer('sqlite', {}, { webDir, logger: pino({ level: 'info' }, logSink) });
+    server = await startTestServer('sqlite', {}, { webDir, logger: logs.logger });
   });
   afterAll(async () => {
     await server?.stop();
@@ -29,7 +22,7 @@ describe('HTTP basics', () => {
 
   it('logs one short line a request, with its id and without headers', async () => {
     await fetch(`${server.url}/api/my/user`, { headers: { 'x-request-id': 'trace-log-1', authorization: 'Bearer not.a.token' } });
-    const lines = logLines.filter((line) => (line.req as { id?: string } | undefined)?.id === 'trace-log-1');
+    const lines = logs.entries().filter((line) => (line.req as { id?: string } | undefined)?.id === 'trace-log-1');
     expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['request rejected', 'request completed']));
     for (const line of lines) {
       expect(line.req).toEqual({ id: 'trace-log-1', method: 'GET', url: '/api/my/user' });

@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogs } from '../support/captured-logs.js';
 import { KnexMailMessages } from '../../src/modules/notifications/adapters/knex-mail-messages.js';
 import { startMailCatcher, type RunningMailCatcher } from '../../src/modules/notifications/index.js';
 import { formatPence } from '../../src/shared/money.js';
@@ -224,26 +223,20 @@ describe.each(testDatabaseKinds())('order e-mails through SMTP_URL while the SMT
 
 describe.each(testDatabaseKinds())('order e-mails in production without SMTP_URL, on %s', (kind) => {
   let server: TestServer;
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const logs = capturedLogs('warn');
 
   beforeAll(async () => {
     server = await startTestServer(
       kind,
       { NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'true', LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' },
-      { logger: pino({ level: 'warn' }, sink) },
+      { logger: logs.logger },
     );
   });
   afterAll(async () => server?.stop());
 
   it('warns at start, runs no catcher, records and sends nothing', async () => {
     expect(server.mailInboxUrl).toBeUndefined();
-    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('SMTP_URL is not set: order e-mails are not sent (NODE_ENV=production runs no mail catcher)');
+    expect(logs.entries<{ msg: string }>().map((line) => line.msg)).toContain('SMTP_URL is not set: order e-mails are not sent (NODE_ENV=production runs no mail catcher)');
     const owner = await anOwner(server, 'off-owner@example.com');
     const customer = await aCustomer(server, 'off-customer@example.com');
     const { orderId, url } = await placeOrder(server, customer, owner.restaurantId, [1]);

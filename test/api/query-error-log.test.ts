@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogs } from '../support/captured-logs.js';
 import { aCustomer, DELIVERY, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -22,16 +21,10 @@ async function breakProfileUpdates(server: TestServer): Promise<void> {
 describe.each(testDatabaseKinds())('query errors in logs on %s', (kind) => {
   let server: TestServer;
   let customer: Customer;
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const logs = capturedLogs('info');
 
   beforeAll(async () => {
-    server = await startTestServer(kind, {}, { logger: pino({ level: 'info' }, sink) });
+    server = await startTestServer(kind, {}, { logger: logs.logger });
     customer = await aCustomer(server, 'logged@example.com');
     await customer.api.PUT('/api/my/user', { body: DELIVERY });
   });
@@ -41,7 +34,7 @@ describe.each(testDatabaseKinds())('query errors in logs on %s', (kind) => {
     await breakProfileUpdates(server);
     const { response } = await customer.api.PUT('/api/my/user', { body: SECRET_PROFILE, headers: { 'x-request-id': 'leak-check' } });
     expect(response.status).toBe(500);
-    const logged = lines.filter((line) => line.includes('leak-check'));
+    const logged = logs.lines.filter((line) => line.includes('leak-check'));
     const failure = logged.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((l) => l.msg === 'request failed');
     expect(failure?.err?.message).toMatch(/update .*users.* set .*profile store failed/s);
     expect(failure?.err?.detail).toBeUndefined();
