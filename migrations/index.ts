@@ -17,6 +17,7 @@ import * as paymentRefunds from './20261128000000_payment-refunds.js';
 import * as availabilityVersion from './20261128010000_availability-version.js';
 import * as missedOrderPause from './20261128020000_missed-order-pause.js';
 import * as integratorWebhooks from './20261129050000_integrator-webhooks.js';
+import * as menuDetails from './20261129060000_menu-details.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -41,4 +42,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261128010000_availability-version', availabilityVersion],
   ['20261128020000_missed-order-pause', missedOrderPause],
   ['20261129050000_integrator-webhooks', integratorWebhooks],
+  ['20261129060000_menu-details', menuDetails],
 ];

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Cuisine, type HoursRange, type RestaurantRecord, type WeeklyHours } from '../modules/catalogue/index.js';
+import { noDetails, WEEKDAYS, type Cuisine, type HoursRange, type RestaurantRecord, type WeeklyHours } from '../modules/catalogue/index.js';
 import { newId } from '../shared/ids.js';
 
 /**
@@ -105,7 +105,8 @@ export function demoRestaurantRecord(index: number, ownerUserId: string, imageKe
     deliveryPrice: demo.deliveryPrice,
     estimatedDeliveryTime: demo.estimatedDeliveryTime,
     cuisines: [...demo.cuisines],
-    menuItems: demo.menu.map(([name, price]) => ({ id: newId(now), name, price })),
+    menuSections: [],
+    menuItems: demo.menu.map(([name, price]) => ({ id: newId(now), name, price, ...noDetails() })),
     imageKey,
     savedAt: now,
   };

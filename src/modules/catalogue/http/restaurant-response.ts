@@ -38,7 +38,24 @@ export function toRestaurantCard(restaurant: CardSource & { openState: OpenState
 
 function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuItems'][number] {
   const soldOut = isSoldOut(item, at);
-  return { _id: item.id, name: item.name, price: item.price, soldOut, ...(soldOut ? { soldOutUntil: item.soldOut!.until?.toISOString() ?? null } : {}) };
+  return {
+    _id: item.id,
+    name: item.name,
+    price: item.price,
+    soldOut,
+    ...(soldOut ? { soldOutUntil: item.soldOut!.until?.toISOString() ?? null } : {}),
+    description: item.description,
+    category: item.category,
+    allergens: item.allergens,
+    dietary: item.dietary,
+    optionGroups: item.optionGroups.map((group) => ({
+      _id: group.id,
+      name: group.name,
+      min: group.min,
+      max: group.max,
+      options: group.options.map((option) => ({ _id: option.id, name: option.name, price: option.price, soldOut: option.soldOut })),
+    })),
+  };
 }
 
 /**
@@ -50,6 +67,7 @@ export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorag
   return {
     ...cardOf(restaurant, images),
     country: restaurant.country,
+    menuSections: restaurant.menuSections,
     menuItems: restaurant.menuItems.map((item) => toMenuItemResponse(item, at)),
     ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),

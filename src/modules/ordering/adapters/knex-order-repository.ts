@@ -28,6 +28,7 @@ export class KnexOrderRepository implements OrderRepository {
           name: item.name,
           price: item.price,
           quantity: item.quantity,
+          options: JSON.stringify(item.options),
         })),
       );
       return recordChange(trx, {

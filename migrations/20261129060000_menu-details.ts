@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+
+/*
+ * Menus people can choose from safely (docs/product/decisions.md "Menus"). Every existing
+ * item keeps its id and gets no description, no section, no allergens, labels or options;
+ * existing order lines get no options. Lists are JSON text: they are read and written whole
+ * with their item, never queried by part.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('restaurants', (t) => {
+    // ["Starters", "Mains"]: section names in the owner's order.
+    t.text('menu_sections').notNullable().defaultTo('[]');
+  });
+  await knex.schema.alterTable('menu_items', (t) => {
+    t.text('description').notNullable().defaultTo('');
+    t.string('category', 200).notNullable().defaultTo('');
+    // ["milk", "gluten"] and ["vegetarian"]: codes of catalogue/domain/menu-details.ts.
+    t.text('allergens').notNullable().defaultTo('[]');
+    t.text('dietary').notNullable().defaultTo('[]');
+    // [{ id, name, min, max, options: [{ id, name, price, soldOut }] }]
+    t.text('option_groups').notNullable().defaultTo('[]');
+  });
+  await knex.schema.alterTable('order_items', (t) => {
+    // [{ id, groupName, name, price }]: the options chosen, as they were at checkout.
+    t.text('options').notNullable().defaultTo('[]');
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('order_items', (t) => t.dropColumn('options'));
+  await knex.schema.alterTable('menu_items', (t) => {
+    for (const column of ['option_groups', 'dietary', 'allergens', 'category', 'description']) t.dropColumn(column);
+  });
+  await knex.schema.alterTable('restaurants', (t) => t.dropColumn('menu_sections'));
+}
