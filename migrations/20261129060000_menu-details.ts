@@ -26,10 +26,16 @@ export async function up(knex: Knex): Promise<void> {
   });
 }
 
+// Plain DROP COLUMN on both databases: knex's SQLite way copies the table, which would lose
+// the catalogue's change triggers (20261125000000_catalogue-changes.ts).
+const ADDED: Array<[table: string, columns: string[]]> = [
+  ['order_items', ['options']],
+  ['menu_items', ['option_groups', 'dietary', 'allergens', 'category', 'description']],
+  ['restaurants', ['menu_sections']],
+];
+
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('order_items', (t) => t.dropColumn('options'));
-  await knex.schema.alterTable('menu_items', (t) => {
-    for (const column of ['option_groups', 'dietary', 'allergens', 'category', 'description']) t.dropColumn(column);
-  });
-  await knex.schema.alterTable('restaurants', (t) => t.dropColumn('menu_sections'));
+  for (const [table, columns] of ADDED) {
+    for (const column of columns) await knex.raw('alter table ?? drop column ??', [table, column]);
+  }
 }
