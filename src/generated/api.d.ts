@@ -1138,6 +1138,8 @@ export interface components {
             openState: components["schemas"]["OpenState"];
             /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt. */
             timeZone: string;
+            /** @description With the `dietary` filter only: how many of its dishes carry every chosen label. */
+            dietaryDishes?: number;
         };
         SearchResponse: {
             data: components["schemas"]["RestaurantCard"][];
@@ -3231,6 +3233,13 @@ export interface operations {
                  * @example true
                  */
                 openNow?: "true" | "false";
+                /**
+                 * @description Comma-joined dietary labels: only restaurants with at least one dish carrying every
+                 *     one of them, each card saying how many such dishes it has (`dietaryDishes`).
+                 *     Empty selects none (docs/product/decisions.md "Menus").
+                 * @example vegan,glutenFree
+                 */
+                dietary?: string;
             };
             header?: never;
             path: {

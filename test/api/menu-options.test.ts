@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/generated/api.js';
+import { aRestaurant } from '../builders/restaurant-builder.js';
 import { aCustomer, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner, picture, validFields, type FormFields } from '../support/restaurant-form.js';
@@ -146,6 +147,21 @@ describe.each(testDatabaseKinds())('menus with options on %s', (kind) => {
       expect(error).toMatchObject({ code: 'VALIDATION_ERROR', details });
     }
     expect(await orderCount()).toBe(before);
+  });
+
+  it('searches by dietary labels: restaurants with a dish carrying every one, each card counting them', async () => {
+    await aRestaurant().named('Green Leaf').in('Manchester').withMenu(['Tofu Bowl', 900, { dietary: ['vegan', 'vegetarian', 'glutenFree'] }], ['Chips', 300]).insert(server.db);
+    const cards = async (dietary: string) => {
+      const { data, response } = await server.client().GET('/api/restaurant/search/{city}', { params: { path: { city: 'Manchester' }, query: { dietary } } });
+      expect(response.status).toBe(200);
+      return data!.data.map((card) => [card.restaurantName, card.dietaryDishes]);
+    };
+    expect(await cards('vegetarian')).toEqual([['Bella Napoli', 2], ['Green Leaf', 1]]);
+    expect(await cards('vegetarian,glutenFree')).toEqual([['Green Leaf', 1]]);
+    expect(await cards('halal')).toEqual([]);
+    const bad = await fetch(`${server.url}/api/restaurant/search/Manchester?dietary=keto`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'dietary' }] });
   });
 
   it('refuses a sold-out option with 409 naming the line and the group', async () => {

@@ -32,8 +32,13 @@ function cardOf(restaurant: CardSource, images: Images): CardFields {
 }
 
 /** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's), the open state. */
-export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string }, storage: FileStorage): RestaurantCard {
-  return { ...cardOf(restaurant, imagesOf(restaurant, storage)), openState: toOpenStateResponse(restaurant.openState), timeZone: restaurant.timeZone };
+export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string; dietaryDishes?: number }, storage: FileStorage): RestaurantCard {
+  return {
+    ...cardOf(restaurant, imagesOf(restaurant, storage)),
+    openState: toOpenStateResponse(restaurant.openState),
+    timeZone: restaurant.timeZone,
+    ...(restaurant.dietaryDishes === undefined ? {} : { dietaryDishes: restaurant.dietaryDishes }),
+  };
 }
 
 function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuItems'][number] {
