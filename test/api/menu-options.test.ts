@@ -100,6 +100,8 @@ describe.each(testDatabaseKinds())('menus with options on %s', (kind) => {
       { menuItemId: pizza()._id, quantity: '1', options: [optionId(0, 0)] },
     ]);
     expect(answer.response.status).toBe(200);
+    // The hosted page names each line's options.
+    expect(await (await fetch(answer.data!.url)).text()).toContain('Margherita (12 inch, Olives, Basil)');
     const [order] = (await customer.api.GET('/api/order')).data ?? [];
     expect(order).toMatchObject({
       totalAmount: 2 * (950 + 250 + 100 + 50) + 950,

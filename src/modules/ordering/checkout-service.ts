@@ -112,7 +112,8 @@ export class CheckoutService {
       orderId: order.id,
       restaurantId: order.restaurantId,
       restaurantName,
-      lines: order.items.map((item) => ({ name: item.name, unitAmount: item.price, quantity: item.quantity })),
+      // The hosted page names each line's options: the customer sees what the price is for.
+      lines: order.items.map((item) => ({ name: lineName(item), unitAmount: item.price, quantity: item.quantity })),
       deliveryPrice: order.deliveryPrice,
       currency: ORDER_CURRENCY,
       customerEmail: order.deliveryDetails.email,
@@ -120,4 +121,9 @@ export class CheckoutService {
       cancelUrl: `${this.publicUrl}/detail/${order.restaurantId}?cancelledOrder=${order.id}`,
     };
   }
+}
+
+/** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */
+function lineName(item: Order['items'][number]): string {
+  return item.options.length === 0 ? item.name : `${item.name} (${item.options.map((option) => option.name).join(', ')})`;
 }
