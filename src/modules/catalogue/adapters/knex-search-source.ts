@@ -131,7 +131,8 @@ export class KnexSearchSource implements SearchSource {
   private async dietaryOf(ids: string[]): Promise<Map<string, number[]>> {
     const rows: Array<{ restaurant_id: string; dietary: string }> = await this.db('menu_items')
       .whereIn('restaurant_id', ids)
-      .whereNot('dietary', '[]')
+      // As the partial index menu_items_labelled says it, so that both databases use it.
+      .whereRaw(`dietary <> '[]'`)
       .select('restaurant_id', 'dietary');
     const byId = new Map<string, number[]>();
     for (const { restaurant_id, dietary } of rows) {
