@@ -39,6 +39,7 @@ export { KnexRestaurantRepository };
 export { KnexServiceStates } from './adapters/knex-service-states.js';
 // Scale seeding loads its restaurants through the owner (docs/architecture/table-owners.md).
 export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
+export { menuDetailRow } from './adapters/menu-detail-rows.js';
 
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
