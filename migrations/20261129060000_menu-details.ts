@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /*
  * Menus people can choose from safely (docs/product/decisions.md "Menus"). Every existing
  * item keeps its id and gets no description, no section, no allergens, labels or options;
- * existing order lines get no options. Lists are JSON text: they are read and written whole
+ * existing order lines get no options and no allergens (none were recorded). Lists are JSON text: they are read and written whole
  * with their item, never queried by part.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -23,6 +23,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('order_items', (t) => {
     // [{ id, groupName, name, price }]: the options chosen, as they were at checkout.
     t.text('options').notNullable().defaultTo('[]');
+    // ["milk", "gluten"]: the dish's allergens at checkout, for the kitchen ticket and the receipt.
+    t.text('allergens').notNullable().defaultTo('[]');
   });
   // Search's index reads the labelled dishes only (knex-search-source.ts dietaryOf): few of them.
   await knex.raw(`create index menu_items_labelled on menu_items (restaurant_id) where dietary <> '[]'`);
@@ -31,7 +33,7 @@ export async function up(knex: Knex): Promise<void> {
 // Plain DROP COLUMN on both databases: knex's SQLite way copies the table, which would lose
 // the catalogue's change triggers (20261125000000_catalogue-changes.ts).
 const ADDED: Array<[table: string, columns: string[]]> = [
-  ['order_items', ['options']],
+  ['order_items', ['allergens', 'options']],
   ['menu_items', ['option_groups', 'dietary', 'allergens', 'category', 'description']],
   ['restaurants', ['menu_sections']],
 ];

@@ -1203,6 +1203,8 @@ export interface components {
             quantity: number;
             /** @description The options chosen, as they were at checkout, in the dish's group and option order; empty for none. */
             options: components["schemas"]["OrderLineOption"][];
+            /** @description The dish's allergens as they were at checkout (for the kitchen and the receipt); empty for none or for orders placed before menus listed them. */
+            allergens: components["schemas"]["Allergen"][];
         };
         OrderLineOption: {
             _id: string;
@@ -1250,7 +1252,8 @@ export interface components {
          *             "name": "Margherita Pizza",
          *             "price": 950,
          *             "quantity": 2,
-         *             "options": []
+         *             "options": [],
+         *             "allergens": []
          *           }
          *         ],
          *         "deliveryDetails": {

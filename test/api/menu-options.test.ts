@@ -107,20 +107,21 @@ describe.each(testDatabaseKinds())('menus with options on %s', (kind) => {
       totalAmount: 2 * (950 + 250 + 100 + 50) + 950,
       cartItems: [
         {
-          menuItemId: pizza()._id, name: 'Margherita', price: 1350, quantity: 2,
+          menuItemId: pizza()._id, name: 'Margherita', price: 1350, quantity: 2, allergens: ['gluten', 'milk'],
           options: [
             { _id: optionId(0, 1), groupName: 'Size', name: '12 inch', price: 250 },
             { _id: optionId(1, 0), groupName: 'Extras', name: 'Olives', price: 100 },
             { _id: optionId(1, 1), groupName: 'Extras', name: 'Basil', price: 50 },
           ],
         },
-        { menuItemId: pizza()._id, name: 'Margherita', price: 950, quantity: 1, options: [{ _id: optionId(0, 0), groupName: 'Size', name: '10 inch', price: 0 }] },
+        { menuItemId: pizza()._id, name: 'Margherita', price: 950, quantity: 1, allergens: ['gluten', 'milk'], options: [{ _id: optionId(0, 0), groupName: 'Size', name: '10 inch', price: 0 }] },
       ],
     });
     // The owner renames and reprices: the order keeps what was ordered, on the owner's desk too.
     const renamed = pizzaGroups.map((group, g) => ({ ...group, _id: pizza().optionGroups[g]!._id, options: group.options.map((o, i) => ({ ...o, _id: optionId(g, i), name: `${o.name}!`, price: o.price + 1 })) }));
     const items = detailed().menuItems!.map((item, i) => ({ ...item, _id: restaurant.menuItems[i]!._id }));
     items[0]!.optionGroups = JSON.stringify(renamed);
+    items[0]!.allergens = 'milk';
     expect((await owner.update({ ...detailed(), menuItems: items })).status).toBe(200);
     const [kept] = (await customer.api.GET('/api/order')).data ?? [];
     expect(kept!.cartItems).toEqual(order!.cartItems);

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('the menu details migration on %s', (kind) =>
       const before = await version();
       await fresh.db('menu_items').where({ id: itemId }).update({ price: 550 });
       expect(await version()).toBeGreaterThan(before);
-      expect(order?.items).toEqual([{ menuItemId: itemId, name: 'Pie', price: 500, quantity: 1, options: [] }]);
+      expect(order?.items).toEqual([{ menuItemId: itemId, name: 'Pie', price: 500, quantity: 1, options: [], allergens: [] }]);
     } finally {
       await fresh.destroy();
     }

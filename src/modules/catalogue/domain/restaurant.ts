@@ -1,4 +1,4 @@
-import type { MenuDetails, OptionGroup } from './menu-details.js';
+import type { Allergen, MenuDetails, OptionGroup } from './menu-details.js';
 
 /** A restaurant as the catalogue stores it. Money in pence, times in minutes. */
 export interface MenuItem extends MenuDetails {
@@ -56,5 +56,5 @@ export interface PricedMenu {
   deliveryPrice: number;
   /** In name order. */
   cuisines: readonly string[];
-  items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[] }>;
+  items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;
 }

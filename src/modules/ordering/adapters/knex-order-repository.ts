@@ -29,6 +29,7 @@ export class KnexOrderRepository implements OrderRepository {
           price: item.price,
           quantity: item.quantity,
           options: JSON.stringify(item.options),
+          allergens: JSON.stringify(item.allergens),
         })),
       );
       return recordChange(trx, {

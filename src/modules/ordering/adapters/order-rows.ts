@@ -48,8 +48,9 @@ export interface ItemRow {
   name: string;
   price: number | string;
   quantity: number | string;
-  /** JSON: [{ id, groupName, name, price }] (20261129060000_menu-details.ts). */
+  /** JSON: [{ id, groupName, name, price }] and ["milk"] (20261129060000_menu-details.ts). */
   options: string;
+  allergens: string;
 }
 
 export function toOrderRow(order: Order): OrderRow {
@@ -131,5 +132,11 @@ export function fromRefundRow(row: RefundRow): Refund {
 }
 
 export function fromItemRow(row: ItemRow): OrderItem {
-  return { menuItemId: row.menu_item_id, name: row.name, price: Number(row.price), quantity: Number(row.quantity), options: JSON.parse(row.options) as OrderLineOption[] };
+  return {
+    menuItemId: row.menu_item_id,
+    name: row.name,
+    price: Number(row.price), quantity: Number(row.quantity),
+    options: JSON.parse(row.options) as OrderLineOption[],
+    allergens: JSON.parse(row.allergens) as string[],
+  };
 }

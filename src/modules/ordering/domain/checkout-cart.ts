@@ -52,7 +52,7 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): P
     const dish = menu.items.get(menuItemId)!;
     const options = lineOptions(chosen, dish);
     const price = options.reduce((sum, option) => sum + option.price, dish.price);
-    return { menuItemId, name: dish.name, price, quantity: Number(quantity), options };
+    return { menuItemId, name: dish.name, price, quantity: Number(quantity), options, allergens: [...dish.allergens] };
   });
   return {
     items,

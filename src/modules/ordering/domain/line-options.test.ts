@@ -10,12 +10,13 @@ const option = (id: string, name: string, price: number, soldOut = false) => ({ 
 const pizza: Dish = {
   name: 'Margherita',
   price: 950,
+  allergens: ['gluten', 'milk'],
   optionGroups: [
     { id: 'g-size', name: 'Size', min: 1, max: 1, options: [option('small', '10 inch', 0), option('large', '12 inch', 250)] },
     { id: 'g-extras', name: 'Extras', min: 0, max: 2, options: [option('olives', 'Olives', 100), option('nduja', 'Nduja', 150, true), option('basil', 'Basil', 50)] },
   ],
 };
-const cake: Dish = { name: 'Tiramisu', price: 550, optionGroups: [{ id: 'g-cream', name: 'Cream', min: 0, max: 1, options: [option('cream', 'Cream', 80)] }] };
+const cake: Dish = { name: 'Tiramisu', price: 550, allergens: [], optionGroups: [{ id: 'g-cream', name: 'Cream', min: 0, max: 1, options: [option('cream', 'Cream', 80)] }] };
 const menu: MenuPrices = { deliveryPrice: 250, items: new Map([[PIZZA, pizza], [CAKE, cake]]) };
 const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
 const cart = (...cartItems: CheckoutInput['cartItems']): CheckoutInput => ({ restaurantId: 'r'.repeat(24), cartItems, deliveryDetails: delivery });
@@ -34,7 +35,7 @@ describe('a line with options', () => {
   it('is priced as the dish plus its options, which it keeps named, in the menu order', () => {
     const priced = priceCart(cart({ menuItemId: PIZZA, quantity: '2', options: ['basil', 'large', 'olives'] }), menu);
     expect(priced.items).toEqual([{
-      menuItemId: PIZZA, name: 'Margherita', price: 950 + 250 + 100 + 50, quantity: 2,
+      menuItemId: PIZZA, name: 'Margherita', price: 950 + 250 + 100 + 50, quantity: 2, allergens: ['gluten', 'milk'],
       options: [
         { id: 'large', groupName: 'Size', name: '12 inch', price: 250 },
         { id: 'olives', groupName: 'Extras', name: 'Olives', price: 100 },
@@ -87,7 +88,7 @@ describe('the total of any valid cart', () => {
     );
   const dishArb = (d: number) =>
     fc.record({ price: fc.integer({ min: 1, max: 100_000 }), groups: fc.tuple(...[0, 1, 2].map((g) => groupArb(d * 10 + g))), groupCount: fc.nat({ max: 3 }) })
-      .map(({ price, groups, groupCount }): Dish => ({ name: `Dish ${d}`, price, optionGroups: groups.slice(0, groupCount) }));
+      .map(({ price, groups, groupCount }): Dish => ({ name: `Dish ${d}`, price, allergens: [], optionGroups: groups.slice(0, groupCount) }));
   /** A valid choice in every group: between min and max of its options, picked by the seeds. */
   const lineArb = (dish: Dish) =>
     fc.tuple(fc.integer({ min: 1, max: 99 }), fc.array(fc.array(fc.nat(), { maxLength: 6 }), { minLength: 3, maxLength: 3 })).map(([quantity, seeds]) => {

@@ -19,6 +19,8 @@ export interface Dish {
   name: string;
   price: number;
   optionGroups: readonly DishOptionGroup[];
+  /** Codes of the UK's 14 (catalogue's menu details), kept on the order line. */
+  allergens: readonly string[];
 }
 
 /** An option as an order line keeps it: its group's name, its name and price at checkout. */

@@ -15,6 +15,8 @@ export interface OrderItem {
   quantity: number;
   /** The options chosen, as they were at checkout (docs/product/decisions.md "Menus"). */
   options: OrderLineOption[];
+  /** The dish's allergen codes at checkout, for the kitchen ticket and the receipt. */
+  allergens: string[];
 }
 
 export interface DeliveryDetails {

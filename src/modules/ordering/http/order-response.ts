@@ -17,6 +17,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
       price: item.price,
       quantity: item.quantity,
       options: item.options.map((option) => ({ _id: option.id, groupName: option.groupName, name: option.name, price: option.price })),
+      allergens: item.allergens as OrderResponse['cartItems'][number]['allergens'],
     })),
     deliveryDetails: { ...order.deliveryDetails },
     restaurant: {
