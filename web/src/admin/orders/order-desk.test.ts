@@ -26,8 +26,8 @@ describe('poundsToPence', () => {
 
 describe('itemsRefundAmount', () => {
   const items = [
-    { menuItemId: 'a', name: 'Pizza', price: 950, quantity: 2 },
-    { menuItemId: 'b', name: 'Chips', price: 300, quantity: 1 },
+    { menuItemId: 'a', name: 'Pizza', price: 950, quantity: 2, options: [], allergens: [] },
+    { menuItemId: 'b', name: 'Chips', price: 300, quantity: 1, options: [], allergens: [] },
   ];
   it('prices each chosen quantity as charged', () => {
     expect(itemsRefundAmount(items, { a: 1, b: 1 })).toBe(1250);
