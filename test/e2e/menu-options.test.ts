@@ -157,11 +157,35 @@ describeWithChromium('menu options: a size and two extras, from the dialog to th
     await dialog.getByRole('button', { name: 'Add to order' }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    const bar = page.getByRole('link', { name: /^View order \(1 item\)/ });
+    const bar = page.getByRole('link', { name: /^View basket · 1 item · £/ });
     await bar.waitFor();
     expect(await bar.textContent()).toContain(pounds(price + bella.deliveryPrice));
     await screenshot(page, 'menu-options-bar-mobile');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     await noSmallTargets(page, 'detail page on a phone');
+  });
+
+  it('hides dishes containing a chosen allergen and shows only a chosen diet', async () => {
+    const withMilk = bella.menuItems.filter((item) => item.allergens.includes('milk'));
+    const vegan = bella.menuItems.filter((item) => item.dietary.includes('vegan'));
+    expect(withMilk.length).toBeGreaterThan(0);
+    const { page } = await product.newPage(MOBILE);
+    await page.goto(`/detail/${bella._id}`);
+    await waitForApp(page);
+    const menu = page.getByRole('region', { name: 'Menu' });
+    const addButtons = menu.getByRole('button', { name: /^Add / });
+    expect(await addButtons.count()).toBe(bella.menuItems.filter((item) => !item.soldOut).length);
+    await menu.getByRole('button', { name: 'Allergens and diet' }).click();
+    await menu.getByRole('checkbox', { name: 'Milk' }).check();
+    await expect.poll(() => addButtons.count()).toBe(bella.menuItems.filter((item) => !item.soldOut && !item.allergens.includes('milk')).length);
+    for (const item of withMilk) expect(await menu.getByRole('button', { name: new RegExp(`^Add ${item.name}`) }).count()).toBe(0);
+    expect(await menu.getByText(`Showing ${bella.menuItems.length - withMilk.length} of ${bella.menuItems.length} dishes`).count()).toBe(1);
+    await menu.getByRole('checkbox', { name: 'Vegan' }).check();
+    await expect.poll(() => addButtons.count()).toBe(vegan.filter((item) => !item.soldOut && !item.allergens.includes('milk')).length);
+    await expectNoSeriousA11yViolations(page, 'menu filter on a phone');
+    await noSmallTargets(page, 'menu filter on a phone');
+    await screenshot(page, 'menu-filter-mobile');
+    await menu.getByRole('button', { name: 'Clear filter' }).click();
+    await expect.poll(() => addButtons.count()).toBe(bella.menuItems.filter((item) => !item.soldOut).length);
   });
 });

@@ -7,6 +7,8 @@ import { notifyInfo } from '../../shared/ui/notify';
 import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
 import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
 import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
+import { MenuSections } from '../features/restaurant-detail/components/MenuSections';
+import { MenuFilter, NO_FILTER, passesFilter } from '../features/restaurant-detail/components/MenuFilter';
 import { OptionDialog } from '../features/restaurant-detail/components/OptionDialog';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
 import { CartBar } from '../features/cart/components/CartBar';
@@ -48,6 +50,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   // The dish whose option dialog is open (docs/product/decisions.md "Menus").
   const [choosing, setChoosing] = useState<Restaurant['menuItems'][number]>();
   const closeOptions = useCallback(() => setChoosing(undefined), []);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const shownItems = restaurant.menuItems.filter((item) => passesFilter(item, filter));
   // docs/product/decisions.md "Running a service": say so here rather than fail at checkout; a sold-out option too.
   const soldOutInCart = cart.items.filter((line) => {
     const item = restaurant.menuItems.find((entry) => entry._id === line._id);
@@ -82,17 +86,19 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
             <h2 id="menu-title" className="text-2xl font-bold tracking-tight">
               Menu
             </h2>
-            <ul className="flex flex-col gap-3">
-              {restaurant.menuItems.map((item) => (
-                <li key={item._id}>
-                  <MenuItemCard
-                    item={item}
-                    quantity={quantityOfItem(cart.items, item._id)}
-                    onAdd={() => (item.optionGroups.length > 0 ? setChoosing(item) : cart.add(item))}
-                  />
-                </li>
-              ))}
-            </ul>
+            <MenuFilter value={filter} onChange={setFilter} shown={shownItems.length} total={restaurant.menuItems.length} />
+            {shownItems.length === 0 && <p className="text-slate-600">No dishes match this filter.</p>}
+            <MenuSections
+              sections={restaurant.menuSections}
+              items={shownItems}
+              renderItem={(item) => (
+                <MenuItemCard
+                  item={item}
+                  quantity={quantityOfItem(cart.items, item._id)}
+                  onAdd={() => (item.optionGroups.length > 0 ? setChoosing(item) : cart.add(item))}
+                />
+              )}
+            />
           </section>
         </div>
         <div className="md:sticky md:top-4 md:self-start">

@@ -68,7 +68,7 @@ export function isUnavailable(error: unknown): error is ApiRequestError {
 }
 
 /** What the server said about a refused checkout: a line's options first, else a closed restaurant or sold-out dish. */
-function refusal(error: unknown): string | undefined {
+export function refusal(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   const options = error.body?.details?.find((detail) => /^cartItems\[\d+\]\.options/.test(detail.path));
   if (options) return options.message;

@@ -26,7 +26,7 @@ export function DishMarks({ dishName, allergens, dietary }: DishMarksProps) {
 
 function Mark({ mark, label, tone }: { mark: string; label: string; tone: string }) {
   return (
-    <li className="group relative">
+    <li className="group/mark relative">
       <span
         tabIndex={0}
         data-testid="dish-mark"
@@ -38,7 +38,7 @@ function Mark({ mark, label, tone }: { mark: string; label: string; tone: string
       {/* The name for sighted users; screen readers have it above. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-max max-w-48 rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:visible group-hover:visible"
+        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-max max-w-48 rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within/mark:visible group-hover/mark:visible"
       >
         {label}
       </span>
