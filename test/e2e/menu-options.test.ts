@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { DEMO_OWNER, logIn, orderNumber } from './support/owner-orders.js';
+import { DEMO_OWNER, logIn, orderNumber, toastShown } from './support/owner-orders.js';
 import { MOBILE, screenshot, startProduct, waitForApp, demoRestaurant, type DemoRestaurant, type Product } from './support/product.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 
@@ -103,6 +103,20 @@ describeWithChromium('menu options: a size and two extras, from the dialog to th
     const details = page.getByRole('dialog', { name: 'Confirm Deliery Details' });
     await details.getByRole('button', { name: 'Continue to payment' }).waitFor();
     for (const [label, value] of Object.entries(DELIVERY)) await details.getByLabel(label, { exact: true }).fill(value);
+    // The line's option ids go with it; a refusal of them shows in the server's words.
+    let sent: { cartItems: Array<{ menuItemId: string; options?: string[] }> } | undefined;
+    await page.route('**/api/order/checkout/create-checkout-session', (route) => {
+      sent = route.request().postDataJSON() as typeof sent;
+      return route.fulfill({
+        status: 400,
+        json: { code: 'VALIDATION_ERROR', message: 'Validation failed', details: [{ path: 'cartItems[0].options', message: 'Size: choose 1' }] },
+      });
+    });
+    await details.getByRole('button', { name: 'Continue to payment' }).click();
+    await toastShown(page, 'Size: choose 1');
+    expect(sent?.cartItems).toEqual([{ menuItemId: dish._id, name: dish.name, quantity: '1', options: chosen.map((option) => option._id) }]);
+    await page.unroute('**/api/order/checkout/create-checkout-session');
+    await expect.poll(() => details.getByRole('button', { name: 'Continue to payment' }).isEnabled()).toBe(true);
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/checkout/pay/cs_*');
     expect(await page.getByRole('button', { name: /^Pay/ }).textContent()).toBe(`Pay ${pounds(price + bella.deliveryPrice)}`);
