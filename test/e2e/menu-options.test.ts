@@ -201,5 +201,14 @@ describeWithChromium('menu options: a size and two extras, from the dialog to th
     await screenshot(page, 'menu-filter-mobile');
     await menu.getByRole('button', { name: 'Clear filter' }).click();
     await expect.poll(() => addButtons.count()).toBe(bella.menuItems.filter((item) => !item.soldOut).length);
+
+    // The sticky section bar: dishes under their sections in order; a link jumps there and is marked current.
+    const sections = menu.getByRole('navigation', { name: 'Menu sections' });
+    expect(await sections.getByRole('link').allTextContents()).toEqual(bella.menuSections.filter((name) => bella.menuItems.some((item) => item.category === name)));
+    const second = bella.menuSections[1]!;
+    await sections.getByRole('link', { name: second, exact: true }).click();
+    await expect.poll(() => sections.getByRole('link', { name: second, exact: true }).getAttribute('aria-current')).toBe('location');
+    expect(await sections.isVisible()).toBe(true);
+    await screenshot(page, 'menu-sections-mobile');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 interface MenuSectionsProps<T extends { _id: string; category?: string }> {
   /** The restaurant's sections in the owner's order. */
@@ -16,6 +16,7 @@ export function MenuSections<T extends { _id: string; category?: string }>({ sec
     .map((name, index) => ({ name, id: `menu-section-${index}`, items: items.filter((item) => item.category === name) }))
     .filter((group) => group.items.length > 0);
   const known = new Set(groups.map((group) => group.name));
+  const current = useCurrentSection(groups.map((group) => group.id).join(' '));
   const loose = items.filter((item) => !item.category || !known.has(item.category));
   const list = (entries: readonly T[]) => (
     <ul className="flex flex-col gap-3">
@@ -33,7 +34,8 @@ export function MenuSections<T extends { _id: string; category?: string }>({ sec
               <li key={group.id} className="shrink-0">
                 <a
                   href={`#${group.id}`}
-                  className="flex h-9 items-center rounded-full bg-white px-4 text-sm font-bold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800"
+                  aria-current={current === group.id ? 'location' : undefined}
+                  className="flex h-9 items-center rounded-full bg-white px-4 text-sm font-bold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800 aria-[current]:bg-brand-700 aria-[current]:text-white aria-[current]:ring-brand-700"
                 >
                   {group.name}
                 </a>
@@ -53,4 +55,24 @@ export function MenuSections<T extends { _id: string; category?: string }>({ sec
       ))}
     </>
   );
+}
+
+/**
+ * The section being read: the last whose heading has passed under the sticky bar (the first until one has).
+ * `ids` is the headings' ids, space-separated (a stable dependency).
+ */
+function useCurrentSection(ids: string): string | undefined {
+  const [current, setCurrent] = useState<string>();
+  useEffect(() => {
+    const headings = ids.split(' ').flatMap((id) => document.getElementById(id) ?? []);
+    if (headings.length === 0) return;
+    const update = () => {
+      const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= 80);
+      setCurrent((passed.at(-1) ?? headings[0])?.id);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [ids]);
+  return current;
 }
