@@ -57,6 +57,16 @@ describeWithChromium('menu options: a size and two extras, from the dialog to th
     await waitForApp(page);
     await expectNoSeriousA11yViolations(page, 'detail page with dish marks');
     await noSmallTargets(page, 'detail page');
+    // A mark names itself on focus, alone; its name is in the text for screen readers.
+    const mark = page.getByTestId('dish-mark').first();
+    await mark.focus();
+    const tooltips = page.locator('[data-testid="dish-mark"] + span');
+    // Runs in the page (this file is typed without the DOM).
+    const shown = (spans: unknown[]) =>
+      spans.filter((span) => (globalThis as unknown as { getComputedStyle(e: unknown): { visibility: string } }).getComputedStyle(span).visibility === 'visible').length;
+    await expect.poll(() => tooltips.evaluateAll(shown)).toBe(1);
+    expect(await mark.textContent()).toMatch(/^(V|VG|GF|H)(Vegetarian|Vegan|Gluten-free|Halal)$|^[A-Z][a-z]Contains /);
+    await screenshot(page, 'menu-marks-focus-desktop');
 
     const dialog = await openOptions(page, dish);
     const add = dialog.getByRole('button', { name: 'Add to order' });
