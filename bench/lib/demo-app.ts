@@ -41,7 +41,7 @@ export async function startDemoApp(): Promise<DemoApp> {
 
 export interface DemoRestaurantRef {
   id: string;
-  menu: Array<{ _id: string; name: string }>;
+  menu: Array<{ _id: string; name: string; optionGroups: Array<{ min: number; options: Array<{ _id: string }> }> }>;
 }
 
 /** The first demo restaurant (owner@tuckin.demo's), found as a visitor finds it: by searching its city. */

@@ -4,6 +4,7 @@
 import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { loginWithPassword } from '../../test/support/login-flow.js';
+import { requiredChoices } from '../../test/support/menu-choices.js';
 import { checkoutOnce } from './checkout-driver.js';
 import type { DemoApp, DemoRestaurantRef } from './demo-app.js';
 
@@ -17,8 +18,8 @@ export async function placePaidOrders(app: DemoApp, restaurant: DemoRestaurantRe
   const { accessToken: token } = await loginWithPassword({ idpUrl: auth.domain, webOrigin: app.url, audience: auth.audience, email: CUSTOMER, password: DEMO_PASSWORD });
   for (let i = 0; i < count; i++) {
     const cartItems = [0, 1 + (i % 3)].map((item, n) => {
-      const { _id, name } = restaurant.menu[item % restaurant.menu.length]!;
-      return { menuItemId: _id, name, quantity: String(1 + ((i + n) % 3)) };
+      const dish = restaurant.menu[item % restaurant.menu.length]!;
+      return { menuItemId: dish._id, name: dish.name, quantity: String(1 + ((i + n) % 3)), options: requiredChoices(dish) };
     });
     const deliveryDetails = { email: CUSTOMER, name: NAMES[i % NAMES.length]!, addressLine1: `${10 + i} ${STREETS[i % STREETS.length]}`, city: 'London', country: 'United Kingdom' };
     const outcome = await checkoutOnce(app.url, { token, body: { restaurantId: restaurant.id, cartItems, deliveryDetails } });

@@ -634,8 +634,12 @@ export interface paths {
          *     are ignored) and returns the hosted checkout URL the browser is sent to. The charge
          *     is the items subtotal plus the restaurant's delivery price. A 400 names the field
          *     at fault: an empty cart, more than 100 lines, a quantity that is not a whole number
-         *     from 1 to 99, a menu item that is unknown, repeated or of another restaurant, an
-         *     unknown restaurant, a missing or blank delivery field. When the payment gateway
+         *     from 1 to 99, a menu item that is unknown or of another restaurant, the same dish with
+         *     the same options twice, an unknown restaurant, a missing or blank delivery field. A
+         *     line's options (docs/product/decisions.md "Menus") are priced from the menu and added
+         *     to the dish's price; a 400 names the line and the group for an option that is unknown,
+         *     of another dish or chosen twice, and for a group chosen fewer than its `min` or more
+         *     than its `max` times. When the payment gateway
          *     fails the order stays `placed` (payable later) and the answer is 502.
          */
         post: operations["createCheckoutSession"];
@@ -982,6 +986,61 @@ export interface components {
              * @description While sold out: back on sale by itself then; null: once switched back.
              */
             soldOutUntil?: string | null;
+            /** @description What the dish is; empty when none. */
+            description: string;
+            /** @description Its section: one of the restaurant's menuSections, or empty (no section). */
+            category: string;
+            /** @description The UK's 14 allergens the dish contains, in the order of the Allergen list. */
+            allergens: components["schemas"]["Allergen"][];
+            /** @description Its dietary labels, in the order of the DietaryLabel list. */
+            dietary: components["schemas"]["DietaryLabel"][];
+            /** @description Choices made when ordering the dish, in the owner's order (a size is min 1, max 1). */
+            optionGroups: components["schemas"]["MenuOptionGroup"][];
+        };
+        /**
+         * @description The UK's 14 allergens: `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide and sulphites.
+         * @enum {string}
+         */
+        Allergen: "celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "nuts" | "peanuts" | "sesame" | "soya" | "sulphites";
+        /** @enum {string} */
+        DietaryLabel: "vegetarian" | "vegan" | "glutenFree" | "halal";
+        MenuOptionGroup: {
+            /** @description Kept across restaurant edits. */
+            _id: string;
+            name: string;
+            /** @description Fewest options a line must choose (0: optional). */
+            min: number;
+            /** @description Most options a line may choose; min <= max <= the number of options. */
+            max: number;
+            options: components["schemas"]["MenuOption"][];
+        };
+        MenuOption: {
+            /** @description Kept across restaurant edits; a checkout line names it in `options`. */
+            _id: string;
+            name: string;
+            /** @description Pence added to the dish's price. */
+            price: number;
+            /** @description Shown but not orderable. */
+            soldOut: boolean;
+        };
+        /**
+         * @description One option group as the restaurant form sends it, inside the JSON text of
+         *     `menuItems[n][optionGroups]`. `_id`s are those of this dish's existing groups and
+         *     options, to keep them; new ones get theirs from the server.
+         */
+        MenuOptionGroupInput: {
+            _id?: string;
+            name: string;
+            min: number;
+            max: number;
+            options: {
+                _id?: string;
+                name: string;
+                /** @description Pence. */
+                price: number;
+                /** @default false */
+                soldOut?: boolean;
+            }[];
         };
         Restaurant: {
             _id: string;
@@ -993,6 +1052,8 @@ export interface components {
             /** @description Minutes. */
             estimatedDeliveryTime: number;
             cuisines: string[];
+            /** @description The menu's sections in the owner's order; a dish names its own in `category`. */
+            menuSections: string[];
             menuItems: components["schemas"]["MenuItem"][];
             /** @description Absolute or site-relative URL of the 1200x400 banner; empty before the first image. */
             imageUrl: string;
@@ -1021,6 +1082,14 @@ export interface components {
          *     0..10000 pence, delivery time 1..600 minutes, cuisines from the list of 26, up to
          *     100 menu items priced 1..100000 pence. An `_id` that is not one of this
          *     restaurant's items is refused.
+         *     Menu details (docs/product/decisions.md "Menus"): `menuSections` (JSON text of a list of
+         *     up to 30 distinct section names of up to 50 characters, in the owner's order), and per
+         *     item `description` (up to 300 characters), `category` (one of menuSections, or empty),
+         *     `allergens` and `dietary` (comma-separated codes of the Allergen and DietaryLabel
+         *     lists, empty for none) and `optionGroups` (JSON text of a list of up to 10
+         *     MenuOptionGroupInput). A menu detail that is not sent keeps what the item (or the
+         *     restaurant) has, so a form that knows only names and prices changes nothing else; a
+         *     new item starts without any.
          */
         RestaurantForm: {
             restaurantName?: string;
@@ -1032,6 +1101,8 @@ export interface components {
             estimatedDeliveryTime?: string;
             /** @description Sent as cuisines[0], cuisines[1], ... */
             cuisines?: string[];
+            /** @description JSON text: ["Starters","Mains"]. */
+            menuSections?: string;
             /** @description Sent as menuItems[0][_id], menuItems[0][name], menuItems[0][price], ... */
             menuItems?: {
                 /** @description The id of an existing item, to keep it. */
@@ -1039,6 +1110,15 @@ export interface components {
                 name?: string;
                 /** @description Whole pence as decimal text, at least "1". */
                 price?: string;
+                /** @description Up to 300 characters (the server counts and says so). */
+                description?: string;
+                category?: string;
+                /** @description Comma-separated Allergen codes, e.g. "milk,gluten"; empty for none. */
+                allergens?: string;
+                /** @description Comma-separated DietaryLabel codes, e.g. "vegetarian,glutenFree"; empty for none. */
+                dietary?: string;
+                /** @description JSON text of a list of MenuOptionGroupInput; "[]" for none. */
+                optionGroups?: string;
             }[];
             /** Format: binary */
             imageFile?: string;
@@ -1064,6 +1144,8 @@ export interface components {
             openState: components["schemas"]["OpenState"];
             /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt. */
             timeZone: string;
+            /** @description With the `dietary` filter only: how many of its dishes carry every chosen label. */
+            dietaryDishes?: number;
         };
         SearchResponse: {
             data: components["schemas"]["RestaurantCard"][];
@@ -1122,9 +1204,20 @@ export interface components {
         CartItem: {
             menuItemId: string;
             name: string;
-            /** @description Pence per item at checkout. */
+            /** @description Pence per item at checkout, its options included. */
             price: number;
             quantity: number;
+            /** @description The options chosen, as they were at checkout, in the dish's group and option order; empty for none. */
+            options: components["schemas"]["OrderLineOption"][];
+            /** @description The dish's allergens as they were at checkout (for the kitchen and the receipt); empty for none or for orders placed before menus listed them. */
+            allergens: components["schemas"]["Allergen"][];
+        };
+        OrderLineOption: {
+            _id: string;
+            groupName: string;
+            name: string;
+            /** @description Pence, included in the line's price. */
+            price: number;
         };
         DeliveryDetails: {
             name: string;
@@ -1164,7 +1257,9 @@ export interface components {
          *             "menuItemId": "6755c8f2a1b2c3d4e5f60719",
          *             "name": "Margherita Pizza",
          *             "price": 950,
-         *             "quantity": 2
+         *             "quantity": 2,
+         *             "options": [],
+         *             "allergens": []
          *           }
          *         ],
          *         "deliveryDetails": {
@@ -1307,6 +1402,8 @@ export interface components {
                 menuItemId: string;
                 /** @description Informational; the server uses the menu's name. */
                 name?: string;
+                /** @description The `_id`s of the options chosen for this line, from the dish's option groups; the same dish with other options is another line. */
+                options?: string[];
                 /** @description Whole number 1..99, sent as text. */
                 quantity: string;
             }[];
@@ -1822,14 +1919,22 @@ export interface components {
                  *         "Pizza",
                  *         "Pasta"
                  *       ],
+                 *       "menuSections": "[\"Pizza\",\"Pasta\"]",
                  *       "menuItems": [
                  *         {
                  *           "name": "Margherita Pizza",
-                 *           "price": "950"
+                 *           "price": "950",
+                 *           "description": "Tomato, mozzarella and basil on a wood-fired base.",
+                 *           "category": "Pizza",
+                 *           "allergens": "gluten,milk",
+                 *           "dietary": "vegetarian",
+                 *           "optionGroups": "[{\"name\":\"Size\",\"min\":1,\"max\":1,\"options\":[{\"name\":\"10 inch\",\"price\":0},{\"name\":\"12 inch\",\"price\":250}]},{\"name\":\"Extras\",\"min\":0,\"max\":2,\"options\":[{\"name\":\"Olives\",\"price\":100},{\"name\":\"Nduja\",\"price\":150,\"soldOut\":true}]}]"
                  *         },
                  *         {
                  *           "name": "Spaghetti Carbonara",
-                 *           "price": "1150"
+                 *           "price": "1150",
+                 *           "category": "Pasta",
+                 *           "allergens": "gluten,eggs,milk"
                  *         }
                  *       ]
                  *     }
@@ -3140,6 +3245,13 @@ export interface operations {
                  * @example true
                  */
                 openNow?: "true" | "false";
+                /**
+                 * @description Comma-joined dietary labels: only restaurants with at least one dish carrying every
+                 *     one of them, each card saying how many such dishes it has (`dietaryDishes`).
+                 *     Empty selects none (docs/product/decisions.md "Menus").
+                 * @example vegan,glutenFree
+                 */
+                dietary?: string;
             };
             header?: never;
             path: {
@@ -3468,7 +3580,11 @@ export interface operations {
                  *         {
                  *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",
                  *           "name": "Margherita Pizza",
-                 *           "quantity": "2"
+                 *           "quantity": "2",
+                 *           "options": [
+                 *             "6755c8f2a1b2c3d4e5f60803",
+                 *             "6755c8f2a1b2c3d4e5f60805"
+                 *           ]
                  *         },
                  *         {
                  *           "menuItemId": "6755c8f2a1b2c3d4e5f6071a",
@@ -3545,8 +3661,8 @@ export interface operations {
             };
             /**
              * @description The restaurant is not taking orders now (`RESTAURANT_CLOSED`, with `opensAt`: when it
-             *     does again, or null), or a dish in the cart is sold out (`ITEM_UNAVAILABLE`, naming
-             *     the cart line). Nothing is stored.
+             *     does again, or null), or a dish or a chosen option in the cart is sold out
+             *     (`ITEM_UNAVAILABLE`, naming the cart line, and the group for an option). Nothing is stored.
              */
             409: {
                 headers: {

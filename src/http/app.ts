@@ -49,12 +49,13 @@ export interface AppDependencies {
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-// Enough text fields for the largest form (100 menu items of 3 fields, 26 cuisines); how many
-// files, and in which fields, is filesOnlyIn's to say.
+// Enough text fields for the largest form (100 menu items of 8 fields, 26 cuisines, the
+// sections); a field holds a dish's option groups as JSON text (openapi.yaml RestaurantForm).
+// How many files, and in which fields, is filesOnlyIn's to say.
 const UPLOAD_LIMITS = {
-  fields: 400,
-  parts: 401,
-  fieldSize: 4 * 1024,
+  fields: 1000,
+  parts: 1001,
+  fieldSize: 16 * 1024,
   fieldNameSize: 100,
   fieldNestingDepth: 2,
   fieldArrayIndexLimit: 100,

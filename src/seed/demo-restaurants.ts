@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Cuisine, type HoursRange, type RestaurantRecord, type WeeklyHours } from '../modules/catalogue/index.js';
 import { newId } from '../shared/ids.js';
+import { demoMenu } from './demo-menu.js';
 
 /**
  * One demo restaurant; prices in pence, delivery time in minutes. The first is owner@tuckin.demo's
@@ -105,7 +106,7 @@ export function demoRestaurantRecord(index: number, ownerUserId: string, imageKe
     deliveryPrice: demo.deliveryPrice,
     estimatedDeliveryTime: demo.estimatedDeliveryTime,
     cuisines: [...demo.cuisines],
-    menuItems: demo.menu.map(([name, price]) => ({ id: newId(now), name, price })),
+    ...demoMenu(demo.name, demo.menu, now),
     imageKey,
     savedAt: now,
   };

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         userId: buyer.id,
         restaurantId: owner.restaurantId,
         status: FLOW[i % FLOW.length]!,
-        items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1 }],
+        items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1, options: [], allergens: [] }],
         deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
         totalAmount: 500 + ((i * 37) % 1000),
         deliveryPrice: 250,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { KnexUserRepository } from '../../src/modules/accounts/index.js';
-import { KnexRestaurantRepository, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { KnexRestaurantRepository, noDetails, type MenuDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
 import { systemClock } from '../../src/shared/clock.js';
 import type { Database } from '../../src/shared/db/database.js';
 import { newId } from '../../src/shared/ids.js';
@@ -12,7 +12,9 @@ export interface RestaurantSpec {
   deliveryPrice: number;
   estimatedDeliveryTime: number;
   cuisines: string[];
-  menu: Array<[name: string, pence: number]>;
+  /** Details left out: none (no description, section, allergens, labels or options). */
+  menu: Array<[name: string, pence: number, details?: Partial<MenuDetails>]>;
+  menuSections?: string[];
   /** Storage prefix of the renditions; absent means no picture yet. */
   imageKey?: string;
 }
@@ -71,12 +73,13 @@ export async function insertRestaurant(db: Database, spec: RestaurantSpec, id = 
 }
 
 function restaurantRecord(spec: RestaurantSpec, id: string, ownerUserId: string): RestaurantRecord {
-  const { menu, ...details } = spec;
+  const { menu, menuSections = [], ...details } = spec;
   return {
     ...details,
     id,
     ownerUserId,
-    menuItems: menu.map(([name, price]) => ({ id: newId(), name, price })),
+    menuSections,
+    menuItems: menu.map(([name, price, more]) => ({ id: newId(), name, price, ...noDetails(), ...more })),
     savedAt: new Date(),
   };
 }

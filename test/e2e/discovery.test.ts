@@ -134,8 +134,11 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
     const { page } = await product.newPage();
     const { data } = await api('/api/restaurant/search/London?searchQuery=bella');
     const bella = data[0]!;
-    const detail = await fetch(`${product.server.url}/api/restaurant/${bella._id}`).then((r) => r.json() as Promise<{ menuItems: Array<{ _id: string; name: string; price: number }> }>);
-    const [a, b, c] = detail.menuItems;
+    const detail = await fetch(`${product.server.url}/api/restaurant/${bella._id}`).then(
+      (r) => r.json() as Promise<{ menuItems: Array<{ _id: string; name: string; price: number; optionGroups: unknown[] }> }>,
+    );
+    // Dishes added with one click: one with options opens its dialog (test/e2e/menu-options.test.ts).
+    const [a, b, c] = detail.menuItems.filter((item) => item.optionGroups.length === 0);
     if (!a || !b || !c) throw new Error('the demo restaurant needs three menu items');
 
     await page.goto('/search/London?searchQuery=bella');
@@ -185,7 +188,7 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
     const { page } = await product.newPage();
     const bella = (await api('/api/restaurant/search/London?searchQuery=bella')).data[0]!;
     await page.goto(`/detail/${bella._id}`);
-    await page.getByRole('region', { name: 'Menu' }).getByRole('button').first().click();
+    await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: /^Add / }).first().click();
     await page.getByRole('button', { name: 'Log in to check out' }).click();
     await page.getByLabel('Email address').fill('customer@tuckin.demo');
     await page.getByLabel('Password').fill('TuckIn-demo-2026');
@@ -223,8 +226,8 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
     expect(scrollWidth).toBeLessThanOrEqual(MOBILE.width);
 
     await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) }).first().click();
-    await page.getByRole('region', { name: 'Menu' }).getByRole('button').first().click();
-    await page.getByRole('link', { name: /View order \(1 item\)/ }).waitFor();
+    await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: /^Add / }).first().click();
+    await page.getByRole('link', { name: /^View basket · 1 item · £/ }).waitFor();
     await expectNoSeriousA11yViolations(page, 'detail on a phone');
     await screenshot(page, 'detail-mobile');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);

@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('KnexRestaurantCatalogue on %s', (kind) => {
     const [pizza] = await catalogue.findByIds([PIZZA]);
     const menu = await catalogue.pricedMenu(PIZZA);
     expect(menu).toMatchObject({ restaurantId: PIZZA, restaurantName: 'Pizza Palace', deliveryPrice: 200 });
-    expect([...menu!.items]).toEqual(pizza!.menuItems.map((item) => [item.id, { name: item.name, price: item.price }]));
+    expect([...menu!.items]).toEqual(pizza!.menuItems.map((item) => [item.id, { name: item.name, price: item.price, optionGroups: item.optionGroups, allergens: item.allergens }]));
     expect(await catalogue.pricedMenu(UNKNOWN)).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { KnexRestaurantCatalogue } from '../../src/modules/catalogue/adapters/knex-restaurant-catalogue.js';
-import { KnexRestaurantRepository, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { KnexRestaurantRepository, noDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { ConflictError } from '../../src/shared/errors.js';
 import { newId } from '../../src/shared/ids.js';
@@ -21,10 +21,11 @@ function aRecord(ownerUserId: string, overrides: Partial<RestaurantRecord> = {})
     estimatedDeliveryTime: 35,
     cuisines: ['Healthy', 'Seafood'],
     menuItems: [
-      { id: newId(), name: 'Cod & Chips', price: 1050 },
-      { id: newId(), name: 'Mushy Peas', price: 250 },
-      { id: newId(), name: 'Tartare Sauce', price: 95 },
+      { id: newId(), name: 'Cod & Chips', price: 1050, ...noDetails() },
+      { id: newId(), name: 'Mushy Peas', price: 250, ...noDetails() },
+      { id: newId(), name: 'Tartare Sauce', price: 95, ...noDetails() },
     ],
+    menuSections: [],
     imageKey: 'restaurants/aaaaaaaaaaaaaaaa',
     savedAt,
     ...overrides,
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
     const record = aRecord(await anOwner());
     await restaurants.create(record);
     const [cod, peas] = record.menuItems;
-    const scampi = { id: newId(), name: 'Scampi', price: 995 };
+    const scampi = { id: newId(), name: 'Scampi', price: 995, ...noDetails() };
     const later = new Date(savedAt.getTime() + 60_000);
     await restaurants.update({
       ...record,

@@ -8,7 +8,7 @@ import { KnexUserRepository } from '../../src/modules/accounts/index.js';
 import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { S3FileStorage } from '../../src/modules/catalogue/adapters/s3-file-storage.js';
 import { ORPHAN_GRACE_MS, OrphanImageSweep } from '../../src/modules/catalogue/images/orphan-sweep.js';
-import { KnexRestaurantRepository, type FileStorage } from '../../src/modules/catalogue/index.js';
+import { KnexRestaurantRepository, noDetails, type FileStorage } from '../../src/modules/catalogue/index.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { newId } from '../../src/shared/ids.js';
 import { createLogger } from '../../src/shared/logger.js';
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('orphan image sweep on %s', (kind) => {
     for (const [owner, imageKey] of [[user, REFERENCED], [other, REFERENCED_V2]] as const) {
       await restaurants.create({
         id: newId(), ownerUserId: owner.id, restaurantName: 'Kept', city: 'York', country: 'UK', deliveryPrice: 100,
-        estimatedDeliveryTime: 20, cuisines: ['Pizza'], menuItems: [{ id: newId(), name: 'Slice', price: 300 }],
+        estimatedDeliveryTime: 20, cuisines: ['Pizza'], menuSections: [], menuItems: [{ id: newId(), name: 'Slice', price: 300, ...noDetails() }],
         imageKey, savedAt: new Date(),
       });
     }

@@ -1,4 +1,5 @@
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { requiredChoices } from './menu-choices.js';
 import type { TestServer } from './test-server.js';
 
 /** What these helpers need of a running product: one in this process, or processes behind a URL. */
@@ -37,7 +38,7 @@ export async function placeOrder(server: ProductHandle, customer: Customer, rest
 
 /** The checkout call itself, with the answer as it came: a cart of the first menu items in these quantities. */
 export function openCheckout(customer: Customer, restaurantId: string, menu: Awaited<ReturnType<typeof menuOf>>, quantities: number[]) {
-  const cartItems = quantities.map((quantity, i) => ({ menuItemId: menu[i]!._id, name: menu[i]!.name, quantity: String(quantity) }));
+  const cartItems = quantities.map((quantity, i) => ({ menuItemId: menu[i]!._id, name: menu[i]!.name, quantity: String(quantity), options: requiredChoices(menu[i]!) }));
   return customer.api.POST('/api/order/checkout/create-checkout-session', {
     body: { restaurantId, cartItems, deliveryDetails: customer.delivery },
   });

@@ -78,7 +78,7 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
       userId,
       restaurantId,
       status: spec.status,
-      items: [{ menuItemId: newId(), name: 'Margherita', price: spec.subtotal, quantity: 1 }],
+      items: [{ menuItemId: newId(), name: 'Margherita', price: spec.subtotal, quantity: 1, options: [], allergens: [] }],
       deliveryDetails,
       totalAmount: spec.subtotal,
       deliveryPrice: DELIVERY_PRICE,

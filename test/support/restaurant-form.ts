@@ -16,7 +16,10 @@ export interface FormFields {
   deliveryPrice?: string;
   estimatedDeliveryTime?: string;
   cuisines?: string[];
-  menuItems?: Array<{ _id?: string; name?: string; price?: string }>;
+  /** JSON text, as the form sends it. */
+  menuSections?: string;
+  /** Menu details as text: allergens and dietary comma-separated, optionGroups JSON. */
+  menuItems?: Array<{ _id?: string; name?: string; price?: string; description?: string; category?: string; allergens?: string; dietary?: string; optionGroups?: string }>;
 }
 
 export const validFields = (): FormFields => ({
@@ -43,7 +46,7 @@ export interface Upload {
 /** The body the web form sends: bracket-named lists, every value as text. */
 export function restaurantForm(fields: FormFields, image?: Upload): FormData {
   const form = new FormData();
-  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime'] as const) {
+  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections'] as const) {
     if (fields[key] !== undefined) form.append(key, fields[key]);
   }
   fields.cuisines?.forEach((cuisine, i) => form.append(`cuisines[${i}]`, cuisine));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenState } from '../../src/modules/catalogue/domain/opening-hours.js';
 import type { Restaurant } from '../../src/modules/catalogue/domain/restaurant.js';
+import { noDetails } from '../../src/modules/catalogue/index.js';
 import { cataloguePageData, type PageCatalogue } from '../../src/modules/catalogue/http/page-data.js';
 import type { FileStorage } from '../../src/modules/catalogue/ports.js';
 import { NotFoundError } from '../../src/shared/errors.js';
@@ -11,7 +12,7 @@ function setUp() {
   const state = { version: 1n, cities: ['Leeds'], name: 'Bella', reads: 0, openState: { state: 'open' } as OpenState };
   const restaurant = (): Restaurant => ({
     id: 'r1', ownerUserId: 'u1', restaurantName: state.name, city: 'Leeds', country: 'UK', deliveryPrice: 100, estimatedDeliveryTime: 20,
-    cuisines: ['Pizza'], menuItems: [{ id: 'm1', name: 'Margherita', price: 900 }], lastUpdated: new Date(0),
+    cuisines: ['Pizza'], menuSections: [], menuItems: [{ id: 'm1', name: 'Margherita', price: 900, ...noDetails() }], lastUpdated: new Date(0),
   });
   const catalogue: PageCatalogue = {
     version: async () => state.version,

@@ -28,6 +28,7 @@ import { storageHealthCheck, storageLabel } from './storage-health.js';
 
 export { CUISINES, type Cuisine } from './domain/cuisines.js';
 export { isSoldOut } from './domain/restaurant.js';
+export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain/menu-details.js';
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';
@@ -38,6 +39,7 @@ export { KnexRestaurantRepository };
 export { KnexServiceStates } from './adapters/knex-service-states.js';
 // Scale seeding loads its restaurants through the owner (docs/architecture/table-owners.md).
 export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
+export { menuDetailRow } from './adapters/menu-detail-rows.js';
 
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');

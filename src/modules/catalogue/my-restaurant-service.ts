@@ -50,7 +50,7 @@ export class MyRestaurantService {
     const ownerUserId = await this.userIdOf(caller);
     if (!ownerUserId) throw new NotFoundError('User not found');
     if (await this.restaurants.findByOwner(ownerUserId)) throw new ConflictError('User restaurant already exists');
-    const draft = validateRestaurantForm(submission.fields, { hasImage: !!submission.image, menuItemIds: [] });
+    const draft = validateRestaurantForm(submission.fields, { hasImage: !!submission.image, menuItems: [], menuSections: [] });
     const id = newId(this.clock.now());
     const imageKey = await storeUploadedImage(this.storage, submission.image!, id);
     await this.removingOnFailure(imageKey, () => this.restaurants.create(this.record(id, ownerUserId, draft, imageKey)));
@@ -61,7 +61,8 @@ export class MyRestaurantService {
     const current = await this.get(caller);
     const draft = validateRestaurantForm(submission.fields, {
       hasImage: !!submission.image || !!current.imageKey,
-      menuItemIds: current.menuItems.map((item) => item.id),
+      menuItems: current.menuItems,
+      menuSections: current.menuSections,
     });
     // Without a new image the record carries none, so the row keeps whatever image it has
     // by then (another request may have replaced the one read above).
@@ -74,7 +75,11 @@ export class MyRestaurantService {
 
   private record(id: string, ownerUserId: string, draft: RestaurantDraft, imageKey: string | undefined): RestaurantRecord {
     const now = this.clock.now();
-    const menuItems = draft.menuItems.map((item) => ({ id: item.id ?? newId(now), name: item.name, price: item.price }));
+    const menuItems = draft.menuItems.map((item) => ({
+      ...item,
+      id: item.id ?? newId(now),
+      optionGroups: item.optionGroups.map((group) => ({ ...group, id: group.id ?? newId(now), options: group.options.map((option) => ({ ...option, id: option.id ?? newId(now) })) })),
+    }));
     return { id, ownerUserId, ...draft, menuItems, imageKey, savedAt: now };
   }
 

@@ -3,6 +3,7 @@ import { AppError, ConflictError, detailsText, NotFoundError, type ErrorDetail }
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
+import { soldOutOptions } from './domain/line-options.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderLifecycleService } from './order-lifecycle-service.js';
@@ -70,7 +71,8 @@ export class CheckoutService {
 
   /**
    * docs/product/decisions.md "Running a service": a closed or paused restaurant and a sold-out
-   * dish are refused (409) before anything is stored, with what the customer needs to know.
+   * dish are refused (409) before anything is stored, with what the customer needs to know; so
+   * is a sold-out option ("Menus"), naming its group.
    */
   private async refuseUnavailable(input: CheckoutInput, menu: PricedMenu): Promise<void> {
     const { openState, at } = await this.openStateOf(input.restaurantId);
@@ -80,9 +82,10 @@ export class CheckoutService {
     if (openState.state === 'paused') {
       throw new AppError(409, 'RESTAURANT_CLOSED', `${menu.restaurantName} is not taking orders`, undefined, { opensAt: openState.resumesAt?.toISOString() ?? null });
     }
-    const soldOut = input.cartItems.flatMap(({ menuItemId }, i): ErrorDetail[] => {
+    const soldOut = input.cartItems.flatMap(({ menuItemId, options = [] }, i): ErrorDetail[] => {
       const item = menu.items.get(menuItemId)!;
-      return this.isSoldOut(item, at) ? [{ path: `cartItems[${i}].menuItemId`, message: `${item.name} is sold out` }] : [];
+      if (this.isSoldOut(item, at)) return [{ path: `cartItems[${i}].menuItemId`, message: `${item.name} is sold out` }];
+      return soldOutOptions(`cartItems[${i}]`, options, item);
     });
     if (soldOut.length > 0) throw new AppError(409, 'ITEM_UNAVAILABLE', detailsText(soldOut), soldOut);
   }
@@ -109,7 +112,8 @@ export class CheckoutService {
       orderId: order.id,
       restaurantId: order.restaurantId,
       restaurantName,
-      lines: order.items.map((item) => ({ name: item.name, unitAmount: item.price, quantity: item.quantity })),
+      // The hosted page names each line's options: the customer sees what the price is for.
+      lines: order.items.map((item) => ({ name: lineName(item), unitAmount: item.price, quantity: item.quantity })),
       deliveryPrice: order.deliveryPrice,
       currency: ORDER_CURRENCY,
       customerEmail: order.deliveryDetails.email,
@@ -117,4 +121,9 @@ export class CheckoutService {
       cancelUrl: `${this.publicUrl}/detail/${order.restaurantId}?cancelledOrder=${order.id}`,
     };
   }
+}
+
+/** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */
+function lineName(item: Order['items'][number]): string {
+  return item.options.length === 0 ? item.name : `${item.name} (${item.options.map((option) => option.name).join(', ')})`;
 }

@@ -225,23 +225,28 @@ export class OrderLifecycleService {
   }
 }
 
-/** Items of the order, priced as they were charged; each one ordered, never more of it than was ordered. */
+/**
+ * Items of the order, priced as they were charged; each one ordered, never more of it than was ordered.
+ * A dish ordered on several lines (with other options, docs/product/decisions.md "Menus") is
+ * refunded from its lines in order, each at its own price.
+ */
 export function itemsAmount(order: Order, items: ReadonlyArray<{ menuItemId: string; quantity: number }>): number {
-  const ordered = new Map<string, { price: number; quantity: number }>();
-  for (const line of order.items) {
-    const seen = ordered.get(line.menuItemId);
-    ordered.set(line.menuItemId, { price: line.price, quantity: (seen?.quantity ?? 0) + line.quantity });
-  }
-  const asked = new Map<string, number>();
+  const left = new Map<string, Array<{ price: number; quantity: number }>>();
+  for (const line of order.items) left.set(line.menuItemId, [...(left.get(line.menuItemId) ?? []), { price: line.price, quantity: line.quantity }]);
   const problems: ErrorDetail[] = [];
   let amount = 0;
   items.forEach(({ menuItemId, quantity }, i) => {
-    const line = ordered.get(menuItemId);
-    if (!line) return problems.push({ path: `items[${i}].menuItemId`, message: 'is not an item of this order' });
-    const total = (asked.get(menuItemId) ?? 0) + quantity;
-    asked.set(menuItemId, total);
-    if (total > line.quantity) return problems.push({ path: `items[${i}].quantity`, message: `is more than the ${line.quantity} ordered` });
-    amount += line.price * quantity;
+    const lines = left.get(menuItemId);
+    if (!lines) return problems.push({ path: `items[${i}].menuItemId`, message: 'is not an item of this order' });
+    const ordered = order.items.filter((line) => line.menuItemId === menuItemId).reduce((sum, line) => sum + line.quantity, 0);
+    if (quantity > lines.reduce((sum, line) => sum + line.quantity, 0)) return problems.push({ path: `items[${i}].quantity`, message: `is more than the ${ordered} ordered` });
+    let wanted = quantity;
+    for (const line of lines) {
+      const taken = Math.min(wanted, line.quantity);
+      amount += taken * line.price;
+      line.quantity -= taken;
+      wanted -= taken;
+    }
   });
   if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
   return amount;

@@ -1,5 +1,6 @@
 import { token } from '../../shared/di.js';
 import type { OpenState } from '../catalogue/index.js';
+import type { Dish } from './domain/line-options.js';
 import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
 import type { OrderState, Transition } from './domain/order-transitions.js';
 import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
@@ -24,7 +25,7 @@ export interface PricedMenu {
   deliveryPrice: number;
   /** In name order; kept on the order as it was at checkout. */
   cuisines: readonly string[];
-  items: ReadonlyMap<string, { name: string; price: number; soldOut?: { until: Date | null } }>;
+  items: ReadonlyMap<string, Dish & { soldOut?: { until: Date | null } }>;
 }
 
 export interface RestaurantLookup {

@@ -1,6 +1,8 @@
 import { CUISINES, type Cuisine } from '../../modules/catalogue/index.js';
 import { toDb } from '../../shared/db/timestamps.js';
 import { scaleId, type Prng } from './prng.js';
+import { menuDetailRow } from '../../modules/catalogue/index.js';
+import { SCALE_SECTIONS, scaleMenuDetails } from './scale-menu-details.js';
 import { CITIES, COUNTRY, FIRST_NAMES, LAST_NAMES, NAME_PARTS, STREETS, dishesFor, restaurantName } from './vocabulary.js';
 
 export interface MenuEntry {
@@ -63,13 +65,15 @@ export function aRestaurant(prng: Prng, index: number, ownerSub: string, now: Da
     delivery_price: deliveryPrice,
     estimated_delivery_time: prng.int(3, 12) * 5,
     image_key: null,
+    menu_sections: JSON.stringify(SCALE_SECTIONS),
     created_at: toDb(at),
     updated_at: toDb(at),
   });
   const cuisines = prng.sample(CUISINES, prng.int(1, 4)) as Cuisine[];
   for (const cuisine of cuisines) out.cuisines.push({ restaurant_id: id, cuisine });
   const menu = aMenu(prng, cuisines, at);
-  menu.forEach((item, position) => out.menuItems.push({ id: item.id, restaurant_id: id, name: item.name, price: item.price, position }));
+  const details = scaleMenuDetails(index, menu, at);
+  menu.forEach((item, position) => out.menuItems.push({ id: item.id, restaurant_id: id, name: item.name, price: item.price, position, ...menuDetailRow(details[position]!) }));
   return { id, ownerSub, deliveryPrice, cuisines: JSON.stringify([...cuisines].sort()), menu };
 }
 

@@ -60,6 +60,9 @@ const SIDES: ReadonlyArray<readonly [string, number]> = [
   ['Chips', 350], ['Side Salad', 395], ['Soft Drink', 195], ['Sparkling Water', 175], ['Onion Rings', 395], ['Coleslaw', 250],
 ];
 
+/** Names of the sides every menu may list: their section is 'Sides'. */
+export const SIDE_NAMES: ReadonlySet<string> = new Set(SIDES.map(([name]) => name));
+
 /** The dishes a restaurant of these cuisines may list. */
 export function dishesFor(cuisines: readonly Cuisine[]): ReadonlyArray<readonly [string, number]> {
   return [...cuisines.flatMap((c) => DISHES[c] ?? []), ...SIDES];

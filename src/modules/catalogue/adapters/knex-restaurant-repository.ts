@@ -7,6 +7,7 @@ import type { Restaurant } from '../domain/restaurant.js';
 import type { RestaurantRecord, RestaurantRepository } from '../ports.js';
 import { loadRestaurants } from './restaurant-rows.js';
 import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
+import { menuDetailRow } from './menu-detail-rows.js';
 
 // pg: unique_violation; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
 function isUniqueViolation(error: unknown): boolean {
@@ -29,6 +30,7 @@ function textDetailsRow(r: RestaurantRecord) {
     country: r.country,
     delivery_price: r.deliveryPrice,
     estimated_delivery_time: r.estimatedDeliveryTime,
+    menu_sections: JSON.stringify(r.menuSections),
     updated_at: toDb(r.savedAt),
   };
 }
@@ -100,7 +102,7 @@ export class KnexRestaurantRepository implements RestaurantRepository {
 
   private async insertMenuItems(trx: Knex.Transaction, r: RestaurantRecord, items: MenuRow[]): Promise<void> {
     if (items.length === 0) return;
-    await trx('menu_items').insert(items.map((i) => ({ id: i.id, restaurant_id: r.id, name: i.name, price: i.price, position: i.position })));
+    await trx('menu_items').insert(items.map((i) => ({ id: i.id, restaurant_id: r.id, name: i.name, price: i.price, position: i.position, ...menuDetailRow(i) })));
   }
 
   /** Removes dropped items, updates kept ones in place (ids stay valid for carts and orders), adds new ones. */
@@ -109,7 +111,7 @@ export class KnexRestaurantRepository implements RestaurantRepository {
     const rows = r.menuItems.map((item, position) => ({ ...item, position }));
     await trx('menu_items').where({ restaurant_id: r.id }).whereNotIn('id', rows.map((row) => row.id)).delete();
     for (const row of rows.filter((row) => existing.has(row.id))) {
-      await trx('menu_items').where({ id: row.id, restaurant_id: r.id }).update({ name: row.name, price: row.price, position: row.position });
+      await trx('menu_items').where({ id: row.id, restaurant_id: r.id }).update({ name: row.name, price: row.price, position: row.position, ...menuDetailRow(row) });
     }
     await this.insertMenuItems(trx, r, rows.filter((row) => !existing.has(row.id)));
   }

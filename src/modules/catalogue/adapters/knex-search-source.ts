@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
-import type { IndexedRestaurant } from '../search/search-index.js';
+import { dietaryCounts, type IndexedRestaurant } from '../search/search-index.js';
+import { dietaryMask } from '../domain/search-criteria.js';
 import type { ServiceState } from '../domain/opening-hours.js';
 import type { CatalogueChanges, SearchSource, SourceVersions } from '../search/search-source.js';
 import { KnexServiceStates } from './knex-service-states.js';
@@ -117,8 +118,30 @@ export class KnexSearchSource implements SearchSource {
   }
 
   private async withCuisines(rows: Row[]): Promise<IndexedRestaurant[]> {
-    const cuisines = await this.cuisinesOf(rows.map((row) => row.id));
-    return rows.map((row) => toIndexed(row, cuisines.get(row.id) ?? []));
+    const ids = rows.map((row) => row.id);
+    const [cuisines, diets] = await Promise.all([this.cuisinesOf(ids), this.dietaryOf(ids)]);
+    return rows.map((row) => {
+      const indexed = toIndexed(row, cuisines.get(row.id) ?? []);
+      const dishes = diets.get(row.id);
+      return dishes ? { ...indexed, dietaryCounts: dietaryCounts(dishes) } : indexed;
+    });
+  }
+
+  /** The label masks of the labelled dishes of each restaurant (docs/product/decisions.md "Menus"); unlabelled ones count for no filter. */
+  private async dietaryOf(ids: string[]): Promise<Map<string, number[]>> {
+    const rows: Array<{ restaurant_id: string; dietary: string }> = await this.db('menu_items')
+      .whereIn('restaurant_id', ids)
+      // As the partial index menu_items_labelled says it, so that both databases use it.
+      .whereRaw(`dietary <> '[]'`)
+      .select('restaurant_id', 'dietary');
+    const byId = new Map<string, number[]>();
+    for (const { restaurant_id, dietary } of rows) {
+      const mask = dietaryMask(JSON.parse(dietary) as string[]);
+      const list = byId.get(restaurant_id);
+      if (list) list.push(mask);
+      else byId.set(restaurant_id, [mask]);
+    }
+    return byId;
   }
 
   private async cuisinesOf(ids: string[]): Promise<Map<string, string[]>> {

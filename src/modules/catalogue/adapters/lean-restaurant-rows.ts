@@ -2,6 +2,8 @@ import type { Database } from '../../../shared/db/database.js';
 import { fromDb } from '../../../shared/db/timestamps.js';
 import type { PricedMenu, SoldOut } from '../domain/restaurant.js';
 import type { StoredSummary } from '../ports.js';
+import { optionGroupsOf } from './menu-detail-rows.js';
+import type { Allergen } from '../domain/menu-details.js';
 
 /*
  * The lean reads other modules make beside every order: only the columns they show
@@ -46,7 +48,7 @@ export function toSummary(row: SummaryRow): StoredSummary {
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
   const [restaurant, items, cuisines] = await Promise.all([
     db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
-    db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', ...SOLD_OUT_COLUMNS),
+    db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', 'option_groups', 'allergens', ...SOLD_OUT_COLUMNS),
     db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
   ]);
   if (!restaurant) return undefined;
@@ -56,7 +58,12 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
     deliveryPrice: Number(restaurant.delivery_price),
     // Sorted here, not by the database's collation: the same order on SQLite and PostgreSQL.
     cuisines: cuisines.sort(),
-    items: new Map(items.map((item: { id: string; name: string; price: number } & SoldOutRow) => [item.id, { name: item.name, price: Number(item.price), ...soldOutOf(item) }])),
+    items: new Map(
+      items.map((item: { id: string; name: string; price: number; option_groups: string; allergens: string } & SoldOutRow) => [
+        item.id,
+        { name: item.name, price: Number(item.price), ...soldOutOf(item), optionGroups: optionGroupsOf(item), allergens: JSON.parse(item.allergens) as Allergen[] },
+      ]),
+    ),
   };
 }
 

@@ -3,10 +3,12 @@ import { fromDb } from '../../../shared/db/timestamps.js';
 import { CUISINES } from '../domain/cuisines.js';
 import type { Restaurant } from '../domain/restaurant.js';
 import { SOLD_OUT_COLUMNS, soldOutOf, toSummary, type SummaryRow } from './lean-restaurant-rows.js';
+import { MENU_DETAIL_COLUMNS, menuDetailsOf } from './menu-detail-rows.js';
 
 interface RestaurantRow extends SummaryRow {
   owner_user_id: string;
   updated_at: Date | string;
+  menu_sections: string;
 }
 
 const cuisineOrder = new Map<string, number>(CUISINES.map((c, i) => [c, i]));
@@ -20,11 +22,11 @@ export async function loadRestaurants(db: Database, ids: string[]): Promise<Rest
   const [rows, cuisines, items] = await Promise.all([
     db<RestaurantRow>('restaurants').whereIn('id', ids),
     db('restaurant_cuisines').whereIn('restaurant_id', ids).select('restaurant_id', 'cuisine'),
-    db('menu_items').whereIn('restaurant_id', ids).orderBy(['restaurant_id', 'position']).select('id', 'restaurant_id', 'name', 'price', ...SOLD_OUT_COLUMNS),
+    db('menu_items').whereIn('restaurant_id', ids).orderBy(['restaurant_id', 'position']).select('id', 'restaurant_id', 'name', 'price', ...SOLD_OUT_COLUMNS, ...MENU_DETAIL_COLUMNS),
   ]);
   const byId = new Map(rows.map((row) => [row.id, toRestaurant(row)]));
   for (const { restaurant_id, cuisine } of cuisines) byId.get(restaurant_id)?.cuisines.push(cuisine);
-  for (const item of items) byId.get(item.restaurant_id)?.menuItems.push({ id: item.id, name: item.name, price: Number(item.price), ...soldOutOf(item) });
+  for (const item of items) byId.get(item.restaurant_id)?.menuItems.push({ id: item.id, name: item.name, price: Number(item.price), ...soldOutOf(item), ...menuDetailsOf(item) });
   for (const restaurant of byId.values()) {
     restaurant.cuisines.sort((a, b) => (cuisineOrder.get(a) ?? 99) - (cuisineOrder.get(b) ?? 99));
   }
@@ -32,5 +34,5 @@ export async function loadRestaurants(db: Database, ids: string[]): Promise<Rest
 }
 
 function toRestaurant(row: RestaurantRow): Restaurant {
-  return { ...toSummary(row), ownerUserId: row.owner_user_id, cuisines: [], menuItems: [], lastUpdated: fromDb(row.updated_at) };
+  return { ...toSummary(row), ownerUserId: row.owner_user_id, cuisines: [], menuSections: JSON.parse(row.menu_sections) as string[], menuItems: [], lastUpdated: fromDb(row.updated_at) };
 }

@@ -2,6 +2,8 @@ import { ValidationError } from '../../../shared/errors.js';
 import { isId } from '../../../shared/ids.js';
 import { isCuisine, type Cuisine } from './cuisines.js';
 import { listOf, requiredText, textOf, wholeNumber, type Issues } from './form-values.js';
+import { menuDetailsOf, menuSectionsOf, type MenuDetailsDraft } from './menu-details-form.js';
+import type { MenuItem } from './restaurant.js';
 
 /** Upper bounds of the restaurant form; the web form mirrors them (web/src/admin/restaurant/limits.ts; a unit test holds the two together). */
 export const RESTAURANT_LIMITS = {
@@ -14,7 +16,7 @@ export const RESTAURANT_LIMITS = {
   menuItems: 100,
 } as const;
 
-export interface MenuItemDraft {
+export interface MenuItemDraft extends MenuDetailsDraft {
   /** Present for an item that already exists and keeps its id. */
   id?: string;
   name: string;
@@ -29,14 +31,16 @@ export interface RestaurantDraft {
   deliveryPrice: number;
   estimatedDeliveryTime: number;
   cuisines: Cuisine[];
+  menuSections: string[];
   menuItems: MenuItemDraft[];
 }
 
 export interface FormContext {
   /** An image is uploaded now, or the restaurant already has one. */
   hasImage: boolean;
-  /** Ids of the restaurant's current menu items: the only ids a form may keep. */
-  menuItemIds: readonly string[];
+  /** The restaurant's current menu items: the only ids a form may keep, and the details a form leaves out. */
+  menuItems: readonly MenuItem[];
+  menuSections: readonly string[];
 }
 
 const L = RESTAURANT_LIMITS;
@@ -48,6 +52,7 @@ export const IMAGE_REQUIRED = 'Either image URL or image File must be provided';
  */
 export function validateRestaurantForm(fields: Record<string, unknown>, context: FormContext): RestaurantDraft {
   const issues: Issues = [];
+  const menuSections = menuSectionsOf(issues, fields.menuSections, context.menuSections);
   const draft: RestaurantDraft = {
     restaurantName: requiredText(issues, 'restaurantName', fields.restaurantName, 'restuarant name is required', L.nameLength),
     city: requiredText(issues, 'city', fields.city, 'city is required', L.placeLength),
@@ -59,7 +64,8 @@ export function validateRestaurantForm(fields: Record<string, unknown>, context:
       required: 'estimated delivery time is required', min: 1, belowMin: 'must be at least 1', max: L.deliveryTime, unit: 'minutes',
     }),
     cuisines: cuisinesOf(issues, fields.cuisines),
-    menuItems: menuItemsOf(issues, fields.menuItems, context.menuItemIds),
+    menuSections,
+    menuItems: menuItemsOf(issues, fields.menuItems, context.menuItems, menuSections),
   };
   if (!context.hasImage) issues.push({ path: 'imageFile', message: IMAGE_REQUIRED });
   if (issues.length > 0) throw new ValidationError(issues.map((i) => i.message).join('; '), issues);
@@ -78,13 +84,14 @@ function cuisinesOf(issues: Issues, value: unknown): Cuisine[] {
   return [...chosen];
 }
 
-function menuItemsOf(issues: Issues, value: unknown, knownIds: readonly string[]): MenuItemDraft[] {
+function menuItemsOf(issues: Issues, value: unknown, current: readonly MenuItem[], sections: readonly string[]): MenuItemDraft[] {
   const items = listOf(issues, 'menuItems', value);
   if (items.length > L.menuItems) {
     issues.push({ path: 'menuItems', message: `must have at most ${L.menuItems} items` });
     return [];
   }
   const seen = new Set<string>();
+  const knownIds = current.map((item) => item.id);
   return items.map((item, i) => {
     const fields = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const path = `menuItems[${i}]`;
@@ -93,7 +100,8 @@ function menuItemsOf(issues: Issues, value: unknown, knownIds: readonly string[]
     const price = wholeNumber(issues, `${path}.price`, fields.price, {
       required: 'price is required', min: 1, belowMin: 'price is required', max: L.itemPrice, unit: 'pence',
     });
-    return id ? { id, name, price } : { name, price };
+    const details = menuDetailsOf(issues, path, fields, current.find((known) => known.id === id), sections);
+    return id ? { id, name, price, ...details } : { name, price, ...details };
   });
 }
 

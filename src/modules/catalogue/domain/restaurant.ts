@@ -1,5 +1,7 @@
+import type { Allergen, MenuDetails, OptionGroup } from './menu-details.js';
+
 /** A restaurant as the catalogue stores it. Money in pence, times in minutes. */
-export interface MenuItem {
+export interface MenuItem extends MenuDetails {
   id: string;
   name: string;
   price: number;
@@ -26,6 +28,8 @@ export interface Restaurant {
   estimatedDeliveryTime: number;
   /** In the order of the cuisine list of docs/product/entities.md. */
   cuisines: string[];
+  /** Section names in the owner's order (docs/product/decisions.md "Menus"); items name theirs in `category`. */
+  menuSections: string[];
   /** In the owner's order. */
   menuItems: MenuItem[];
   /** Storage prefix of the image renditions (see images/restaurant-image.ts); absent before the first upload. */
@@ -52,5 +56,5 @@ export interface PricedMenu {
   deliveryPrice: number;
   /** In name order. */
   cuisines: readonly string[];
-  items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut }>;
+  items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;
 }

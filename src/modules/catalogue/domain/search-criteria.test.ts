@@ -10,7 +10,7 @@ describe('searchCriteria', () => {
   });
 
   it('defaults to best match on page 1 with no text', () => {
-    expect(searchCriteria({ city: 'Leeds' })).toEqual({ city: 'leeds', text: '', cuisines: [], sort: 'bestMatch', page: 1, openNow: false });
+    expect(searchCriteria({ city: 'Leeds' })).toEqual({ city: 'leeds', text: '', cuisines: [], sort: 'bestMatch', page: 1, openNow: false, dietary: 0 });
   });
 
   it('keeps the text literal, only trimmed and lower-cased', () => {
@@ -56,6 +56,8 @@ describe('parseSearchInput', () => {
     });
     expect(parse('')).toEqual({ city: 'all' });
     expect(parse('openNow=true')).toEqual({ city: 'all', openNow: true });
+    expect(parse('dietary=vegan,glutenFree')).toEqual({ city: 'all', dietary: 'vegan,glutenFree' });
+    expect(searchCriteria(parse('dietary=glutenFree,vegan')).dietary).toBe(0b0110);
     expect(parse('openNow=false')).toEqual({ city: 'all', openNow: false });
   });
 
@@ -70,6 +72,8 @@ describe('parseSearchInput', () => {
     ['searchQuery=a&searchQuery=b', /^searchQuery: must be given once/],
     ['cuisines=Thai', /^cuisines: Unknown query parameter/],
     ['openNow=yes', /^openNow: must be true or false/],
+    ['dietary=vegan,keto', /^dietary: must be comma-joined labels from: vegetarian, vegan, glutenFree, halal/],
+    ['dietary=vegan,', /^dietary: must be comma-joined labels/],
     ['openNow=', /^openNow: must be true or false/],
   ])('refuses %s', (query, message) => {
     expect(() => parse(query)).toThrow(message);

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../shared/errors.js';
 import { CUISINES } from './cuisines.js';
+import { DIETARY_LABELS } from './menu-details.js';
 
 /** Search rules of docs/product/decisions.md "Search": ten a page, three sorts, ties broken by id. */
 export const PAGE_SIZE = 10;
@@ -17,6 +18,8 @@ export interface SearchCriteria {
   page: number;
   /** Only restaurants taking orders now (docs/product/decisions.md "Running a service"). */
   openNow: boolean;
+  /** Dietary labels as a mask (dietaryMask): only restaurants with a dish carrying all of them; 0 for any. */
+  dietary: number;
 }
 
 export interface SearchInput {
@@ -26,6 +29,8 @@ export interface SearchInput {
   sortOption?: SortOption;
   page?: number;
   openNow?: boolean;
+  /** Comma-joined dietary labels, checked. */
+  dietary?: string;
 }
 
 export interface Pagination {
@@ -42,7 +47,7 @@ const PAGE = /^[1-9][0-9]{0,3}$/;
 // C0, DEL and C1 controls: refused the same way on every database (NUL broke SQLite's FTS).
 const CONTROL = /\p{Cc}/u;
 const TEXT_LIMITS = { searchQuery: 200, selectedCuisines: 1000 } as const;
-const KNOWN = new Set(['searchQuery', 'page', 'selectedCuisines', 'sortOption', 'openNow']);
+const KNOWN = new Set(['searchQuery', 'page', 'selectedCuisines', 'sortOption', 'openNow', 'dietary']);
 
 /**
  * The search request as sent: the decoded `city` path segment and the raw query string.
@@ -67,6 +72,8 @@ export function parseSearchInput(city: string, query: URLSearchParams): SearchIn
   if (page !== null) input.page = pageNumber(page);
   const openNow = query.get('openNow');
   if (openNow !== null) input.openNow = flag('openNow', openNow);
+  const dietary = query.get('dietary');
+  if (dietary !== null) input.dietary = dietaryLabels(dietary);
   return input;
 }
 
@@ -92,6 +99,21 @@ function flag(name: string, value: string): boolean {
   return value === 'true';
 }
 
+/** docs/product/decisions.md "Menus": comma-joined labels of the contract's DietaryLabel list. */
+function dietaryLabels(value: string): string {
+  checkedText('dietary', value, 100);
+  // As the contract's pattern: no blanks between commas, no spaces.
+  if (value !== '' && value.split(',').some((label) => !(DIETARY_LABELS as readonly string[]).includes(label))) {
+    refuse('dietary', `must be comma-joined labels from: ${DIETARY_LABELS.join(', ')}`);
+  }
+  return value;
+}
+
+/** A bit per label, in DIETARY_LABELS order: what the search index counts dishes by. */
+export function dietaryMask(labels: readonly string[]): number {
+  return DIETARY_LABELS.reduce((mask, label, bit) => (labels.includes(label) ? mask | (1 << bit) : mask), 0);
+}
+
 function refuse(name: string, message: string): never {
   throw new ValidationError(`${name}: ${message}`, [{ path: name, message }]);
 }
@@ -106,6 +128,7 @@ export function searchCriteria(input: SearchInput): SearchCriteria {
     sort: input.sortOption ?? 'bestMatch',
     page: input.page ?? 1,
     openNow: input.openNow ?? false,
+    dietary: dietaryMask((input.dietary ?? '').split(',')),
   };
 }
 

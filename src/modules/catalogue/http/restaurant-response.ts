@@ -32,13 +32,35 @@ function cardOf(restaurant: CardSource, images: Images): CardFields {
 }
 
 /** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's), the open state. */
-export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string }, storage: FileStorage): RestaurantCard {
-  return { ...cardOf(restaurant, imagesOf(restaurant, storage)), openState: toOpenStateResponse(restaurant.openState), timeZone: restaurant.timeZone };
+export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string; dietaryDishes?: number }, storage: FileStorage): RestaurantCard {
+  return {
+    ...cardOf(restaurant, imagesOf(restaurant, storage)),
+    openState: toOpenStateResponse(restaurant.openState),
+    timeZone: restaurant.timeZone,
+    ...(restaurant.dietaryDishes === undefined ? {} : { dietaryDishes: restaurant.dietaryDishes }),
+  };
 }
 
 function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuItems'][number] {
   const soldOut = isSoldOut(item, at);
-  return { _id: item.id, name: item.name, price: item.price, soldOut, ...(soldOut ? { soldOutUntil: item.soldOut!.until?.toISOString() ?? null } : {}) };
+  return {
+    _id: item.id,
+    name: item.name,
+    price: item.price,
+    soldOut,
+    ...(soldOut ? { soldOutUntil: item.soldOut!.until?.toISOString() ?? null } : {}),
+    description: item.description,
+    category: item.category,
+    allergens: item.allergens,
+    dietary: item.dietary,
+    optionGroups: item.optionGroups.map((group) => ({
+      _id: group.id,
+      name: group.name,
+      min: group.min,
+      max: group.max,
+      options: group.options.map((option) => ({ _id: option.id, name: option.name, price: option.price, soldOut: option.soldOut })),
+    })),
+  };
 }
 
 /**
@@ -50,6 +72,7 @@ export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorag
   return {
     ...cardOf(restaurant, images),
     country: restaurant.country,
+    menuSections: restaurant.menuSections,
     menuItems: restaurant.menuItems.map((item) => toMenuItemResponse(item, at)),
     ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { searchCriteria, type SearchInput } from '../domain/search-criteria.js';
-import { SearchIndex, type IndexedRestaurant } from './search-index.js';
+import { dietaryMask } from '../domain/search-criteria.js';
+import { dietaryCounts, SearchIndex, type IndexedRestaurant } from './search-index.js';
 
 const restaurant = (id: string, restaurantName: string, more: Partial<IndexedRestaurant> = {}): IndexedRestaurant => ({
   id,
@@ -19,6 +20,28 @@ const search = (index: SearchIndex, input: Partial<SearchInput>) => {
 };
 
 describe('SearchIndex', () => {
+  // docs/product/decisions.md "Menus": a dish carrying every chosen label; cards count them.
+  it('keeps restaurants with a dish carrying every chosen dietary label, counting them, through patches and compaction', () => {
+    const dishes = (...labels: string[][]) => ({ dietaryCounts: dietaryCounts(labels.map(dietaryMask)) });
+    let index = new SearchIndex([
+      restaurant('1', 'Both', dishes(['vegan'], ['glutenFree'])),
+      restaurant('2', 'One', dishes(['vegan', 'glutenFree', 'vegetarian'], ['vegan'], ['halal'])),
+      restaurant('3', 'None'),
+    ]);
+    const dietary = (labels: string) => {
+      const { hits, total } = index.search(searchCriteria({ city: 'all', dietary: labels }));
+      return { hits: hits.map((hit) => [hit.restaurantName, hit.dietaryDishes]), total };
+    };
+    expect(dietary('vegan')).toEqual({ hits: [['Both', 1], ['One', 2]], total: 2 });
+    expect(dietary('vegan,glutenFree')).toEqual({ hits: [['One', 1]], total: 1 });
+    expect(dietary('halal,vegan')).toEqual({ hits: [], total: 0 });
+    expect(dietary('')).toEqual({ hits: [['Both', undefined], ['None', undefined], ['One', undefined]], total: 3 });
+    index.apply(['1'], [restaurant('1', 'Both', dishes(['vegan', 'glutenFree']))]);
+    expect(dietary('glutenFree,vegan').hits).toEqual([['Both', 1], ['One', 1]]);
+    index = index.compacted();
+    expect(dietary('glutenFree,vegan').hits).toEqual([['Both', 1], ['One', 1]]);
+  });
+
   it('finds text inside one name only, never across two joined names', () => {
     const plain = { cuisines: ['Thai'] };
     const index = new SearchIndex([restaurant('1', 'Abc', plain), restaurant('2', 'Def', plain), restaurant('3', 'Xcdx', plain)]);

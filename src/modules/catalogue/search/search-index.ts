@@ -11,10 +11,25 @@ export interface IndexedRestaurant {
   estimatedDeliveryTime: number;
   cuisines: string[];
   imageKey?: string;
+  /**
+   * By dietary mask (search-criteria.ts dietaryMask, 0 to 15): how many dishes carry at least
+   * those labels; absent or short: none (docs/product/decisions.md "Menus").
+   */
+  dietaryCounts?: readonly number[];
 }
 
-/** A search answer's restaurant: what result cards show, no menu. */
-export type SearchHit = IndexedRestaurant;
+/** A search answer's restaurant: what result cards show, no menu; with a dietary filter, its dishes that fit. */
+export type SearchHit = IndexedRestaurant & { dietaryDishes?: number };
+
+/** Dietary masks: four labels. */
+const DIETARY_MASKS = 16;
+
+/** `dietaryCounts` of a restaurant from its dishes' label masks. */
+export function dietaryCounts(dishMasks: Iterable<number>): number[] {
+  const counts = new Array<number>(DIETARY_MASKS).fill(0);
+  for (const dish of dishMasks) for (let mask = 1; mask < DIETARY_MASKS; mask++) if ((dish & mask) === mask) counts[mask]!++;
+  return counts;
+}
 
 export interface SearchPage {
   hits: SearchHit[];
@@ -32,7 +47,7 @@ const SORTS: Sort[] = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'];
  * Every listed restaurant in columns: strings once, numbers and cuisine bitmasks in typed
  * arrays, each sort order kept as a permutation of slots. A search is one pass over the
  * permutation of its sort with integer tests; the name text is found by indexOf over all
- * lower-cased names joined, not per restaurant. 100k restaurants take about 20 MB.
+ * lower-cased names joined, not per restaurant. 100k restaurants took about 20 MB, before the dietary dish counts added 32 bytes a slot.
  *
  * Built a restaurant at a time (`add`, then `sortAll`) so a loader can stream rows in, and
  * patched in place (`apply`) when a few restaurants change: a changed restaurant's old
@@ -64,6 +79,8 @@ export class SearchIndex {
   private sortedCities?: string[];
   private price = new Int32Array(0);
   private time = new Int32Array(0);
+  // DIETARY_MASKS counts per slot, most of them 0: 3 MB at 100k restaurants.
+  private dietary = new Uint16Array(0);
   private readonly dictionary = cuisineDictionary();
   private stride = this.dictionary.words;
   private masks = new Uint32Array(0);
@@ -113,6 +130,8 @@ export class SearchIndex {
     this.cityOf[slot] = city;
     this.price[slot] = restaurant.deliveryPrice;
     this.time[slot] = restaurant.estimatedDeliveryTime;
+    this.dietary.fill(0, slot * DIETARY_MASKS, (slot + 1) * DIETARY_MASKS);
+    if (restaurant.dietaryCounts) this.dietary.set(restaurant.dietaryCounts.slice(0, DIETARY_MASKS), slot * DIETARY_MASKS);
     this.dictionary.learn(restaurant.cuisines);
     if (this.dictionary.words !== this.stride) this.restride();
     this.dictionary.setMask(this.masks, slot, restaurant.cuisines);
@@ -200,6 +219,7 @@ export class SearchIndex {
     for (let k = 0; k < this.live; k++) {
       const i = order[k]!;
       if (criteria.openNow && this.notOpen[i]) continue;
+      if (criteria.dietary && this.dietary[i * DIETARY_MASKS + criteria.dietary] === 0) continue;
       if (cityAllowed && !cityAllowed[this.cityOf[i]!]) continue;
       if (!this.dictionary.hasAll(this.masks, i * stride, required)) continue;
       let rank = 0;
@@ -215,8 +235,12 @@ export class SearchIndex {
       this.matched[count] = i;
       this.bucketOf[count++] = bucket;
     }
-    return { hits: this.page(count, criteria.page), total: count };
+    const hits = this.page(count, criteria.page);
+    return { hits: criteria.dietary ? hits.map((hit, k) => ({ ...hit, dietaryDishes: this.dietary[this.pageSlots[k]! * DIETARY_MASKS + criteria.dietary]! })) : hits, total: count };
   }
+
+  // The slots of the last page, in its order (searches are synchronous).
+  private pageSlots: number[] = [];
 
   /** The page's slice of the matches, taken bucket by bucket (open first, then by relevance). */
   private page(count: number, page: number): SearchHit[] {
@@ -237,6 +261,7 @@ export class SearchIndex {
         if (seen++ >= from) picked.push(this.matched[k]!);
       }
     }
+    this.pageSlots = picked;
     return picked.map((i) => this.hit(i));
   }
 
@@ -255,7 +280,9 @@ export class SearchIndex {
   }
 
   private *liveRestaurants(): Generator<IndexedRestaurant> {
-    for (let slot = 0; slot < this.slots; slot++) if (!this.dead[slot]) yield this.hit(slot);
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (!this.dead[slot]) yield { ...this.hit(slot), dietaryCounts: Array.from(this.dietary.subarray(slot * DIETARY_MASKS, (slot + 1) * DIETARY_MASKS)) };
+    }
   }
 
   private remove(id: string): void {
@@ -337,6 +364,9 @@ export class SearchIndex {
     this.cityOf = grown(this.cityOf, capacity);
     this.price = grown(this.price, capacity);
     this.time = grown(this.time, capacity);
+    const dietary = new Uint16Array(capacity * DIETARY_MASKS);
+    dietary.set(this.dietary);
+    this.dietary = dietary;
     this.nameStarts = grown(this.nameStarts, capacity + 1);
     const masks = new Uint32Array(capacity * this.stride);
     masks.set(this.masks);

@@ -28,6 +28,8 @@ export class KnexOrderRepository implements OrderRepository {
           name: item.name,
           price: item.price,
           quantity: item.quantity,
+          options: JSON.stringify(item.options),
+          allergens: JSON.stringify(item.allergens),
         })),
       );
       return recordChange(trx, {

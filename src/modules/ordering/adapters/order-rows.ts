@@ -1,4 +1,5 @@
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
+import type { OrderLineOption } from '../domain/line-options.js';
 import type { CancelReason, Cancellation, Order, OrderItem, OrderStatus, Refund, RefundStatus } from '../domain/order.js';
 
 export interface OrderRow {
@@ -47,6 +48,9 @@ export interface ItemRow {
   name: string;
   price: number | string;
   quantity: number | string;
+  /** JSON: [{ id, groupName, name, price }] and ["milk"] (20261129070000_menu-details.ts). */
+  options: string;
+  allergens: string;
 }
 
 export function toOrderRow(order: Order): OrderRow {
@@ -128,5 +132,11 @@ export function fromRefundRow(row: RefundRow): Refund {
 }
 
 export function fromItemRow(row: ItemRow): OrderItem {
-  return { menuItemId: row.menu_item_id, name: row.name, price: Number(row.price), quantity: Number(row.quantity) };
+  return {
+    menuItemId: row.menu_item_id,
+    name: row.name,
+    price: Number(row.price), quantity: Number(row.quantity),
+    options: JSON.parse(row.options) as OrderLineOption[],
+    allergens: JSON.parse(row.allergens) as string[],
+  };
 }

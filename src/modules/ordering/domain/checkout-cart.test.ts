@@ -5,8 +5,8 @@ import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.
 const menu: MenuPrices = {
   deliveryPrice: 250,
   items: new Map([
-    ['a'.repeat(24), { name: 'Margherita', price: 950 }],
-    ['b'.repeat(24), { name: 'Tiramisu', price: 550 }],
+    ['a'.repeat(24), { name: 'Margherita', price: 950, optionGroups: [], allergens: ['gluten', 'milk'] }],
+    ['b'.repeat(24), { name: 'Tiramisu', price: 550, optionGroups: [], allergens: [] }],
   ]),
 };
 const delivery = { name: ' Ada ', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
@@ -34,8 +34,8 @@ describe('priceCart', () => {
   it('prices every line from the menu and keeps the delivery price apart', () => {
     const cart = priceCart(input(), menu);
     expect(cart.items).toEqual([
-      { menuItemId: 'a'.repeat(24), name: 'Margherita', price: 950, quantity: 2 },
-      { menuItemId: 'b'.repeat(24), name: 'Tiramisu', price: 550, quantity: 1 },
+      { menuItemId: 'a'.repeat(24), name: 'Margherita', price: 950, quantity: 2, options: [], allergens: ['gluten', 'milk'] },
+      { menuItemId: 'b'.repeat(24), name: 'Tiramisu', price: 550, quantity: 1, options: [], allergens: [] },
     ]);
     expect(cart.totalAmount).toBe(2450);
     expect(cart.deliveryPrice).toBe(250);

@@ -1,17 +1,19 @@
 import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/errors.js';
+import { lineKey, lineOptions, optionOwners, optionProblems, type Dish } from './line-options.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
 
 /** The checkout call as the contract has validated it: shapes and bounds, not meaning. */
 export interface CheckoutInput {
   restaurantId: string;
-  cartItems: ReadonlyArray<{ menuItemId: string; quantity: string }>;
+  /** `options`: ids of the options chosen for the line (docs/product/decisions.md "Menus"). */
+  cartItems: ReadonlyArray<{ menuItemId: string; quantity: string; options?: readonly string[] }>;
   deliveryDetails: Record<keyof DeliveryDetails, string>;
 }
 
-/** What the cart needs of the restaurant: today's prices (catalogue's public API). */
+/** What the cart needs of the restaurant: today's prices and options (catalogue's public API). */
 export interface MenuPrices {
   deliveryPrice: number;
-  items: ReadonlyMap<string, { name: string; price: number }>;
+  items: ReadonlyMap<string, Dish>;
 }
 
 export interface PricedCart {
@@ -39,16 +41,18 @@ function fail(details: ErrorDetail[]): never {
 }
 
 /**
- * Prices every line from the menu (the client's names and prices never count) and checks
- * the delivery details. `menu` is undefined for an unknown restaurant.
+ * Prices every line from the menu, its options included (the client's names and prices never
+ * count), and checks the delivery details. `menu` is undefined for an unknown restaurant.
  */
 export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): PricedCart {
   if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
   const details = [...cartProblems(input, menu), ...deliveryProblems(input.deliveryDetails)];
   if (details.length > 0) fail(details);
-  const items = input.cartItems.map(({ menuItemId, quantity }) => {
-    const { name, price } = menu.items.get(menuItemId)!;
-    return { menuItemId, name, price, quantity: Number(quantity) };
+  const items = input.cartItems.map(({ menuItemId, quantity, options: chosen = [] }): OrderItem => {
+    const dish = menu.items.get(menuItemId)!;
+    const options = lineOptions(chosen, dish);
+    const price = options.reduce((sum, option) => sum + option.price, dish.price);
+    return { menuItemId, name: dish.name, price, quantity: Number(quantity), options, allergens: [...dish.allergens] };
   });
   return {
     items,
@@ -61,14 +65,20 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): P
 function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
   if (input.cartItems.length === 0) return [{ path: 'cartItems', message: 'the cart is empty' }];
   const seen = new Set<string>();
-  return input.cartItems.flatMap(({ menuItemId, quantity }, i): ErrorDetail[] => {
+  const owners = optionOwners(menu.items.values());
+  return input.cartItems.flatMap(({ menuItemId, quantity, options = [] }, i): ErrorDetail[] => {
     const problems: ErrorDetail[] = [];
-    if (!menu.items.has(menuItemId)) {
+    const dish = menu.items.get(menuItemId);
+    // The same dish with other options is another line; with the same ones it is the same line.
+    const key = lineKey(menuItemId, options);
+    if (!dish) {
       problems.push({ path: `cartItems[${i}].menuItemId`, message: 'menu item not found on this restaurant' });
-    } else if (seen.has(menuItemId)) {
+    } else if (seen.has(key)) {
       problems.push({ path: `cartItems[${i}].menuItemId`, message: 'menu item appears more than once' });
+    } else {
+      problems.push(...optionProblems(`cartItems[${i}]`, options, dish, owners));
     }
-    seen.add(menuItemId);
+    seen.add(key);
     if (!QUANTITY.test(quantity)) {
       problems.push({ path: `cartItems[${i}].quantity`, message: 'must be a whole number from 1 to 99' });
     }

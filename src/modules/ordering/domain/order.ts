@@ -1,3 +1,5 @@
+import type { OrderLineOption } from './line-options.js';
+
 /**
  * An order as ordering stores it. Money in pence. The five of the spec in lifecycle order, then
  * `cancelled` (docs/product/decisions.md "Running a service"), which is final.
@@ -7,10 +9,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderItem {
   menuItemId: string;
-  /** Name and price as they were at checkout. */
+  /** Name and price as they were at checkout; the price is per item, its options included. */
   name: string;
   price: number;
   quantity: number;
+  /** The options chosen, as they were at checkout (docs/product/decisions.md "Menus"). */
+  options: OrderLineOption[];
+  /** The dish's allergen codes at checkout, for the kitchen ticket and the receipt. */
+  allergens: string[];
 }
 
 export interface DeliveryDetails {

@@ -11,7 +11,14 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     createdAt: order.createdAt.toISOString(),
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
-    cartItems: order.items.map((item) => ({ menuItemId: item.menuItemId, name: item.name, price: item.price, quantity: item.quantity })),
+    cartItems: order.items.map((item) => ({
+      menuItemId: item.menuItemId,
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+      options: item.options.map((option) => ({ _id: option.id, groupName: option.groupName, name: option.name, price: option.price })),
+      allergens: item.allergens as OrderResponse['cartItems'][number]['allergens'],
+    })),
     deliveryDetails: { ...order.deliveryDetails },
     restaurant: {
       _id: restaurant.id,

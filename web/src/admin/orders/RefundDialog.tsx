@@ -4,7 +4,8 @@ import { formatPence } from '../../shared/format/money';
 import { refundableOf } from '../../shared/orders/order-lifecycle';
 import type { AcceptDialog } from './AcceptDialog';
 import type { RefundRequest } from './order-data-provider';
-import { itemsRefundAmount, poundsToPence } from './order-desk';
+import { itemsRefundAmount, poundsToPence, refundRows } from './order-desk';
+import { optionNames } from '../../shared/catalogue/line-options';
 import { useOrderChange } from './order-queries';
 import { notifySuccess } from '../../shared/ui/notify';
 import { orderNumber } from './order-format';
@@ -38,7 +39,7 @@ export function RefundDialog({ order, open, onClose, onExited, onChanged }: Para
   const submit = () => {
     setTried(true);
     if (amountError || reasonError || !amount) return;
-    const items = order.cartItems.filter((item) => (quantities[item.menuItemId] ?? 0) > 0).map((item) => ({ menuItemId: item.menuItemId, quantity: quantities[item.menuItemId] ?? 0 }));
+    const items = refundRows(order.cartItems).filter((row) => (quantities[row.menuItemId] ?? 0) > 0).map((row) => ({ menuItemId: row.menuItemId, quantity: quantities[row.menuItemId] ?? 0 }));
     refund.mutate({ orderId: order.id, input: mode === 'items' ? { items, reason: reason.trim() } : { amount, reason: reason.trim() } });
   };
 
@@ -62,13 +63,16 @@ export function RefundDialog({ order, open, onClose, onExited, onChanged }: Para
       </RadioGroup>
       {mode === 'items' ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {order.cartItems.map((item) => (
+          {/* One row per dish: the API refunds a dish's items from its lines in order (docs/product/decisions.md "Menus"). */}
+          {refundRows(order.cartItems).map((item) => (
             <Box component="li" key={item.menuItemId} sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
               <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {item.name}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {item.quantity} ordered · {formatPence(item.price)} each
-                </Typography>
+                {item.lines.map((line, index) => (
+                  <Typography key={index} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {line.quantity} ordered · {formatPence(line.price)} each{line.options.length > 0 ? ` · ${optionNames(line.options)}` : ''}
+                  </Typography>
+                ))}
               </Typography>
               <TextField
                 type="number"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsRefundAmount, poundsToPence, timeLeft } from './order-desk';
+import { itemsRefundAmount, poundsToPence, refundRows, timeLeft } from './order-desk';
 
 describe('timeLeft', () => {
   const acceptBy = '2026-11-27T18:10:00.000Z';
@@ -26,8 +26,8 @@ describe('poundsToPence', () => {
 
 describe('itemsRefundAmount', () => {
   const items = [
-    { menuItemId: 'a', name: 'Pizza', price: 950, quantity: 2 },
-    { menuItemId: 'b', name: 'Chips', price: 300, quantity: 1 },
+    { menuItemId: 'a', name: 'Pizza', price: 950, quantity: 2, options: [], allergens: [] },
+    { menuItemId: 'b', name: 'Chips', price: 300, quantity: 1, options: [], allergens: [] },
   ];
   it('prices each chosen quantity as charged', () => {
     expect(itemsRefundAmount(items, { a: 1, b: 1 })).toBe(1250);
@@ -35,5 +35,15 @@ describe('itemsRefundAmount', () => {
   });
   it('never counts more than was ordered', () => {
     expect(itemsRefundAmount(items, { a: 5 })).toBe(1900);
+  });
+  it('takes a dish on several lines from its lines in order, each at its own price', () => {
+    const twoSizes = [
+      { menuItemId: 'a', name: 'Pizza', price: 950, quantity: 1, options: [{ _id: 's', groupName: 'Size', name: '10 inch', price: 0 }], allergens: [] },
+      { menuItemId: 'b', name: 'Chips', price: 300, quantity: 1, options: [], allergens: [] },
+      { menuItemId: 'a', name: 'Pizza', price: 1200, quantity: 2, options: [{ _id: 'l', groupName: 'Size', name: '12 inch', price: 250 }], allergens: [] },
+    ];
+    expect(itemsRefundAmount(twoSizes, { a: 2 })).toBe(950 + 1200);
+    expect(itemsRefundAmount(twoSizes, { a: 9 })).toBe(950 + 2400);
+    expect(refundRows(twoSizes).map((row) => [row.menuItemId, row.quantity, row.lines.length])).toEqual([['a', 3, 2], ['b', 1, 1]]);
   });
 });

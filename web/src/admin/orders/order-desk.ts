@@ -21,9 +21,28 @@ export function poundsToPence(text: string): number | null {
   return pence > 0 ? pence : null;
 }
 
-/** What refunding these quantities of the order's items comes to, each priced as it was charged. */
+/**
+ * What refunding these quantities of the order's dishes (by menuItemId) comes to, each priced as it was charged.
+ * A dish on several lines (other options, docs/product/decisions.md "Menus") is taken from its lines in order,
+ * as the server does.
+ */
 export function itemsRefundAmount(items: Order['cartItems'], quantities: Readonly<Record<string, number>>): number {
-  return items.reduce((sum, item) => sum + item.price * Math.min(quantities[item.menuItemId] ?? 0, item.quantity), 0);
+  const left = { ...quantities };
+  return items.reduce((sum, item) => {
+    const taken = Math.max(0, Math.min(left[item.menuItemId] ?? 0, item.quantity));
+    left[item.menuItemId] = (left[item.menuItemId] ?? 0) - taken;
+    return sum + item.price * taken;
+  }, 0);
+}
+
+/** One refund row per dish: its lines together (the API refunds by dish), in the order's order. */
+export function refundRows(items: Order['cartItems']): Array<{ menuItemId: string; name: string; quantity: number; lines: Order['cartItems'] }> {
+  const rows = new Map<string, { menuItemId: string; name: string; quantity: number; lines: Order['cartItems'] }>();
+  for (const item of items) {
+    const row = rows.get(item.menuItemId) ?? { menuItemId: item.menuItemId, name: item.name, quantity: 0, lines: [] };
+    rows.set(item.menuItemId, { ...row, quantity: row.quantity + item.quantity, lines: [...row.lines, item] });
+  }
+  return [...rows.values()];
 }
 
 /** A status the restaurant has accepted and not delivered: its expected time can still move. */

@@ -106,7 +106,7 @@ describe('toFormValues', () => {
   it('shows pence as pounds with two decimals', () => {
     const values = toFormValues({
       _id: 'r1', restaurantName: 'B', city: 'C', country: 'D', deliveryPrice: 150, estimatedDeliveryTime: 25,
-      cuisines: ['Pizza'], menuItems: [{ _id: 'm1', name: 'Pie', price: 1005 }], imageUrl: '/i.webp',
+      cuisines: ['Pizza'], menuSections: [], menuItems: [{ _id: 'm1', name: 'Pie', price: 1005, description: '', category: '', allergens: [], dietary: [], optionGroups: [] }], imageUrl: '/i.webp',
       lastUpdated: '2025-01-01T00:00:00.000Z',
     });
     expect(values).toMatchObject({ deliveryPrice: '1.50', estimatedDeliveryTime: '25' });

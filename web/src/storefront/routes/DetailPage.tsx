@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
@@ -7,10 +7,13 @@ import { notifyInfo } from '../../shared/ui/notify';
 import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
 import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
 import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
+import { MenuSections } from '../features/restaurant-detail/components/MenuSections';
+import { MenuFilter, NO_FILTER, passesFilter } from '../features/restaurant-detail/components/MenuFilter';
+import { OptionDialog } from '../features/restaurant-detail/components/OptionDialog';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
-import { cartFromOrder } from '../features/cart/cart';
+import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { useFindMyOrder } from '../features/orders/api/get-my-orders';
@@ -44,9 +47,17 @@ export function DetailPage() {
 function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const cart = useCart(restaurant._id, restaurant.menuItems);
   useCancelledCheckout(restaurant, cart);
-  const quantityOf = (itemId: string) => cart.items.find((line) => line._id === itemId)?.quantity ?? 0;
-  // docs/product/decisions.md "Running a service": say so here rather than fail at checkout.
-  const soldOutInCart = cart.items.filter((line) => restaurant.menuItems.find((item) => item._id === line._id)?.soldOut);
+  // The dish whose option dialog is open (docs/product/decisions.md "Menus").
+  const [choosing, setChoosing] = useState<Restaurant['menuItems'][number]>();
+  const closeOptions = useCallback(() => setChoosing(undefined), []);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const shownItems = restaurant.menuItems.filter((item) => passesFilter(item, filter));
+  // docs/product/decisions.md "Running a service": say so here rather than fail at checkout; a sold-out option too.
+  const soldOutInCart = cart.items.filter((line) => {
+    const item = restaurant.menuItems.find((entry) => entry._id === line._id);
+    const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
+    return item?.soldOut || line.options?.some((option) => soldOutOptions.has(option._id));
+  });
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed
     ? `${restaurant.restaurantName} is not taking orders right now.`
@@ -75,13 +86,19 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
             <h2 id="menu-title" className="text-2xl font-bold tracking-tight">
               Menu
             </h2>
-            <ul className="flex flex-col gap-3">
-              {restaurant.menuItems.map((item) => (
-                <li key={item._id}>
-                  <MenuItemCard item={item} quantity={quantityOf(item._id)} onAdd={() => cart.add(item)} />
-                </li>
-              ))}
-            </ul>
+            <MenuFilter value={filter} onChange={setFilter} shown={shownItems.length} total={restaurant.menuItems.length} />
+            {shownItems.length === 0 && <p className="text-slate-600">No dishes match this filter.</p>}
+            <MenuSections
+              sections={restaurant.menuSections}
+              items={shownItems}
+              renderItem={(item) => (
+                <MenuItemCard
+                  item={item}
+                  quantity={quantityOfItem(cart.items, item._id)}
+                  onAdd={() => (item.optionGroups.length > 0 ? setChoosing(item) : cart.add(item))}
+                />
+              )}
+            />
           </section>
         </div>
         <div className="md:sticky md:top-4 md:self-start">
@@ -103,6 +120,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         </div>
       </div>
       <CartBar items={cart.items} deliveryPrice={restaurant.deliveryPrice} />
+      {choosing && <OptionDialog item={choosing} onAdd={(optionIds) => cart.add(choosing, optionIds)} onClose={closeOptions} />}
     </div>
   );
 }

@@ -41,10 +41,12 @@ export function useCart(restaurantId: string, menu: readonly MenuItem[]) {
   );
   return {
     items: kept ?? EMPTY,
-    add: useCallback((item: MenuItem) => change((cart) => addToCart(cart, item)), [change]),
-    increment: useCallback((itemId: string) => change((cart) => changeQuantity(cart, itemId, 1)), [change]),
-    decrement: useCallback((itemId: string) => change((cart) => changeQuantity(cart, itemId, -1)), [change]),
-    remove: useCallback((itemId: string) => change((cart) => removeFromCart(cart, itemId)), [change]),
+    /** Adds one of the dish with these option ids (docs/product/decisions.md "Menus"). */
+    add: useCallback((item: MenuItem, optionIds: readonly string[] = []) => change((cart) => addToCart(cart, item, optionIds)), [change]),
+    // The line's key is cartLineKey(line): its dish and its options.
+    increment: useCallback((key: string) => change((cart) => changeQuantity(cart, key, 1)), [change]),
+    decrement: useCallback((key: string) => change((cart) => changeQuantity(cart, key, -1)), [change]),
+    remove: useCallback((key: string) => change((cart) => removeFromCart(cart, key)), [change]),
     /** Puts these lines in place of the cart (a cancelled order's, refilled). */
     replace: useCallback((lines: CartItem[]) => setKept(lines), []),
   };

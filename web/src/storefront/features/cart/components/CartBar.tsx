@@ -21,11 +21,15 @@ export function CartBar({ items, deliveryPrice }: { items: readonly CartItem[]; 
         onClick={jump}
         className="flex h-12 items-center justify-between gap-3 rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
       >
+        {/* docs/product/decisions.md "Menus": 'View basket · 2 items · £18.99'. */}
         <span className="flex items-center gap-2">
           <ShoppingBag aria-hidden="true" className="size-5" />
-          View order ({count} {count === 1 ? 'item' : 'items'})
+          View basket · {count} {count === 1 ? 'item' : 'items'}
         </span>
-        <span className="tabular-nums">{formatPence(orderTotal(items, deliveryPrice))}</span>
+        <span className="tabular-nums">
+          <span className="sr-only"> · </span>
+          {formatPence(orderTotal(items, deliveryPrice))}
+        </span>
       </a>
     </div>
   );

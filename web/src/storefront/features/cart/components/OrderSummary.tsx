@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPence } from '../../../../shared/format/money';
-import { orderTotal, type CartItem } from '../cart';
+import { cartLineKey, orderTotal, type CartItem } from '../cart';
 import type { Cart } from '../use-cart';
 import { ORDER_SUMMARY_ID } from './CartBar';
 import { CartLine } from './CartLine';
@@ -49,7 +49,7 @@ function CartLines({ items, cart }: { items: CartItem[]; cart: Cart }) {
   return (
     <ul aria-label="Items in your order" className="flex flex-col divide-y divide-slate-100">
       {items.map((line) => (
-        <CartLine key={line._id} line={line} cart={cart} />
+        <CartLine key={cartLineKey(line)} line={line} cart={cart} />
       ))}
     </ul>
   );

@@ -12,13 +12,22 @@ export interface CheckoutLine {
   _id: string;
   name: string;
   quantity: number;
+  options?: readonly { _id: string }[];
 }
 
-/** docs/product/calls.md "Client behaviour": menu item ids and quantities as text; the server prices every line itself. */
+/**
+ * docs/product/calls.md "Client behaviour": menu item ids and quantities as text, and a line's chosen option ids
+ * (docs/product/decisions.md "Menus"; sent only when it has some); the server prices every line itself.
+ */
 export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails): CheckoutSessionRequest {
   return {
     restaurantId,
-    cartItems: lines.map((line) => ({ menuItemId: line._id, name: line.name, quantity: String(line.quantity) })),
+    cartItems: lines.map((line) => ({
+      menuItemId: line._id,
+      name: line.name,
+      quantity: String(line.quantity),
+      ...(line.options?.length ? { options: line.options.map((option) => option._id) } : {}),
+    })),
     deliveryDetails,
   };
 }
@@ -38,8 +47,12 @@ export function useCreateCheckoutSession() {
   const { isLeaving, isBlocked, leaveFor } = useLeavePage();
   const mutation = useMutation({
     mutationFn: (body: CheckoutSessionRequest) => createCheckoutSession(api, body),
-    // A closed restaurant or a sold-out dish: the server's words say which (docs/product/decisions.md "Running a service").
-    onError: (error) => notifyError(error.message, isUnavailable(error) ? { description: error.body?.message } : {}),
+    // A closed restaurant or a sold-out dish: the server's words say which (docs/product/decisions.md "Running a service");
+    // a line's options refused ('Size: choose 1'), the server's word on them (docs/product/decisions.md "Menus").
+    onError: (error) => {
+      const description = refusal(error);
+      notifyError(error.message, description ? { description } : {});
+    },
   });
   const { mutateAsync } = mutation;
   const start = useCallback(
@@ -52,4 +65,12 @@ export function useCreateCheckoutSession() {
 /** The checkout was refused because the restaurant stopped taking orders or a dish sold out since the page loaded. */
 export function isUnavailable(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 409 && ['RESTAURANT_CLOSED', 'ITEM_UNAVAILABLE'].includes(error.body?.code ?? '');
+}
+
+/** What the server said about a refused checkout: a line's options first, else a closed restaurant or sold-out dish. */
+export function refusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const options = error.body?.details?.find((detail) => /^cartItems\[\d+\]\.options/.test(detail.path));
+  if (options) return options.message;
+  return isUnavailable(error) ? error.body?.message : undefined;
 }

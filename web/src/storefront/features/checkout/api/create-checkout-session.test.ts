@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../../api/expect-data';
+import { refusal, toCheckoutRequest } from './create-checkout-session';
+
+const details = { email: 'a@example.com', name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'United Kingdom' };
+
+describe('checkout request', () => {
+  it("sends each line's option ids, and none on a line without options", () => {
+    const request = toCheckoutRequest('r1', [
+      { _id: 'p1', name: 'Margherita', quantity: 2, options: [{ _id: 's12' }, { _id: 'e1' }] },
+      { _id: 'c1', name: 'Chips', quantity: 1 },
+    ], details);
+    expect(request.cartItems).toEqual([
+      { menuItemId: 'p1', name: 'Margherita', quantity: '2', options: ['s12', 'e1'] },
+      { menuItemId: 'c1', name: 'Chips', quantity: '1' },
+    ]);
+  });
+
+  it("says what the server said about a line's options, or a closed restaurant, and nothing else", () => {
+    const refused = (status: number, body: object) => new ApiRequestError('Unable to create checkout session', status, body as never);
+    expect(refusal(refused(400, { code: 'VALIDATION_ERROR', message: 'Validation failed', details: [{ path: 'cartItems[0].options', message: 'Size: choose 1' }] }))).toBe('Size: choose 1');
+    expect(refusal(refused(409, { code: 'ITEM_UNAVAILABLE', message: 'x', details: [{ path: 'cartItems[1].options[0]', message: 'Extras: Nduja is sold out' }] }))).toBe('Extras: Nduja is sold out');
+    expect(refusal(refused(409, { code: 'RESTAURANT_CLOSED', message: 'Bella Napoli is closed' }))).toBe('Bella Napoli is closed');
+    expect(refusal(refused(502, { code: 'PAYMENT_GATEWAY_FAILED', message: 'Payment gateway failed' }))).toBeUndefined();
+    expect(refusal(new Error('network'))).toBeUndefined();
+  });
+});
