@@ -148,7 +148,7 @@ function mailOrderOf(order: OrderResponse): MailOrder {
     restaurantName: order.restaurant.restaurantName,
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
-    items: order.cartItems.map((item) => ({ name: item.name, price: item.price, quantity: item.quantity })),
+    items: order.cartItems.map((item) => ({ name: item.name, price: item.price, quantity: item.quantity, options: (item.options ?? []).map((option) => option.name) })),
     deliveryDetails: order.deliveryDetails,
     expectedBy: order.expectedBy,
     cancellation: order.cancellation,

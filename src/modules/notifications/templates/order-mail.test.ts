@@ -8,8 +8,8 @@ const order: MailOrder = {
   totalAmount: 2700,
   deliveryPrice: 299,
   items: [
-    { name: 'Margherita', price: 1200, quantity: 2 },
-    { name: 'Tiramisu', price: 300, quantity: 1 },
+    { name: 'Margherita', price: 1200, quantity: 2, options: [] },
+    { name: 'Tiramisu', price: 300, quantity: 1, options: [] },
   ],
   deliveryDetails: { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', email: 'ada@example.co.uk' },
   expectedBy: '2025-01-06T12:40:00.000Z',
@@ -32,6 +32,12 @@ describe('renderOrderMail', () => {
     expect(mail.html).toContain('lang="en-GB"');
     expect(mail.text).toContain(`View your order ${orderUrl}`);
     expect(mail.html).not.toContain('<!-- -->Order');
+  });
+
+  it("names each line's options under it, priced with them", async () => {
+    const withOptions = { ...order, items: [{ name: 'Quattro Formaggi Pizza', price: 1450, quantity: 2, options: ['12 inch', 'Olives'] }] };
+    const mail = await render('paid', { order: withOptions });
+    for (const body of [mail.text, mail.html]) for (const shown of ['2 × Quattro Formaggi Pizza', '12 inch, Olives', '£29.00']) expect(body).toContain(shown);
   });
 
   it('says each change in a line of its own, with Expected By where it moved', async () => {

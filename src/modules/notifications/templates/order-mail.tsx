@@ -23,7 +23,8 @@ export interface MailOrder {
   restaurantName: string;
   totalAmount: number;
   deliveryPrice: number;
-  items: { name: string; price: number; quantity: number }[];
+  /** `price` per item with its options; `options` the chosen options' names. */
+  items: { name: string; price: number; quantity: number; options: string[] }[];
   deliveryDetails: { name: string; addressLine1: string; city: string; country: string; email: string };
   expectedBy: string | null;
   cancellation: { by: string; reason: string; note?: string } | null;
@@ -145,7 +146,7 @@ function Receipt({ order }: { order: MailOrder }) {
   return (
     <Section>
       {order.items.map((item) => (
-        <Line key={`${item.name}-${item.price}`} label={`${item.quantity} × ${item.name}`} amount={item.price * item.quantity} />
+        <Line key={`${item.name}-${item.options.join()}-${item.price}`} label={`${item.quantity} × ${item.name}`} detail={item.options.join(', ')} amount={item.price * item.quantity} />
       ))}
       <Hr />
       <Line label="Subtotal" amount={order.totalAmount} />
@@ -159,12 +160,14 @@ function Receipt({ order }: { order: MailOrder }) {
   );
 }
 
-function Line({ label, amount, bold }: { label: string; amount: number; bold?: boolean }) {
+/** A label and its amount; `detail` (a line's options) in smaller type under the label. */
+function Line({ label, amount, bold, detail }: { label: string; amount: number; bold?: boolean; detail?: string }) {
   const weight = bold ? 'bold' : 'normal';
   return (
     <Row>
       <Column>
         <Text style={{ margin: '4px 0', fontWeight: weight }}>{label}</Text>
+        {detail ? <Text style={{ margin: '-2px 0 4px', fontSize: '13px', color: '#6b7280' }}>{detail}</Text> : null}
       </Column>
       <Column align="right">
         <Text style={{ margin: '4px 0', fontWeight: weight }}>{formatPence(amount)}</Text>
