@@ -60,8 +60,22 @@ export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres
     env.DATABASE_URL = await schemaUrl(ctx.databaseUrl, `bench_${name}`);
   }
   const config = loadConfig(env);
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
+  let db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    // A branch's run applied its own migration to this kept data set (picked here by the prefix
+    // it was seeded on): it is on another timeline now, so it is seeded again from scratch.
+    if (fresh || !String(err).includes('migration directory is corrupt')) throw err;
+    ctx.log(`data set ${name}: migrated on another timeline; seeding it again`);
+    await db.destroy();
+    if (kind === 'postgres') await dropSchema(ctx.databaseUrl!, `bench_${name}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (kind === 'postgres') await schemaUrl(ctx.databaseUrl!, `bench_${name}`);
+    db = createDatabase(config.database);
+    await migrateToLatest(db);
+  }
   const marker = path.join(dataDir, 'seeded.json');
   let seeded: ScaleResult;
   const present = fs.existsSync(marker) && (await db('users').where({ email: SCALE_OWNER_EMAIL }).first('id'));
