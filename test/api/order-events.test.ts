@@ -117,13 +117,15 @@ describe.each(testDatabaseKinds())('order events on %s', (kind) => {
   it('reads a thousand concurrent polls’ latest ids in a few statements, each from the index’s end', async () => {
     const latest = await log.latestId({ customerId });
     const statements: string[] = [];
-    const onQuery = (query: { sql: string }) => statements.push(query.sql);
+    // The latest-id reads only: the server's own jobs (e-mails, sweeps) may query meanwhile.
+    const onQuery = (query: { sql: string }) => void (/from \(values /i.test(query.sql) && statements.push(query.sql));
     server.db.on('query', onQuery);
     const ids = await Promise.all(Array.from({ length: 1000 }, (_, i) => log.latestId(i % 2 ? { customerId } : { customerId: `nobody-${i}` })));
     server.db.removeListener('query', onQuery);
     expect(ids.filter((_, i) => i % 2)).toEqual(Array(500).fill(latest));
     expect(ids.filter((_, i) => i % 2 === 0)).toEqual(Array(500).fill(0));
     // 501 scopes: two statements of at most 500.
+    expect(statements.length).toBeGreaterThan(0);
     expect(statements.length).toBeLessThanOrEqual(3);
     // SQLite's planner is deterministic on so small a table (PostgreSQL's may well scan it).
     if (kind === 'sqlite') {
