@@ -156,7 +156,8 @@ describe.each(testDatabaseKinds())('live streams on %s', (kind) => {
       (row: { id: number | string }) => Number(row.id),
     );
     expect(reconnected.events.map((m) => Number(m.id))).toEqual(logged);
-    expect(logged.length).toBeGreaterThanOrEqual(8);
+    // Four checkouts and the cancel at least; how many earlier orders the concurrent checkouts give up varies.
+    expect(logged.length).toBeGreaterThanOrEqual(5);
   });
 
   it('finds a change whose signal was lost by reading the log while streams are open, and sends it once to a stream replaying it too', async () => {
