@@ -73,13 +73,19 @@ describeWithChromium('layout and navigation: titles, header on one row, placehol
   });
 
   // Pages whose content comes after the first paint: API Status's checks, and a signed-in page
-  // visited signed out (the session check, then the landing page).
+  // visited signed out (the session check, then the landing page, which the server did not
+  // render). The whole stylesheet comes late, as on a slow line or a busy machine: a page the
+  // app renders itself must wait for it rather than paint with the first page's rules only.
   it.each([
     [390, 844],
     [1280, 800],
   ])('moves nothing in view while a page fills in, at %i x %i px', async (width, height) => {
     const { page } = await product.newPage({ width, height });
     await page.addInitScript(RECORD_LAYOUT_SHIFTS);
+    await page.route('**/assets/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     for (const [path, shown] of [
       ['/api-status', 'Overall Status'],
       ['/order-status', 'Tuck into a takeway today'],

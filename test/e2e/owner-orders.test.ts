@@ -223,6 +223,14 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await card(page, 'Chloe Martin').waitFor();
     await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), 'All Statuses');
+    // A status picked while the search still waits for typing to pause: both reach the server.
+    request = page.waitForRequest((r) => ['"q":"Tom"', '"status":"outForDelivery"'].every((part) => decodeURIComponent(r.url()).includes(part)));
+    await page.getByRole('searchbox', { name: 'Search by customer name or address' }).fill('Tom');
+    await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Out for Delivery');
+    await request;
+    await page.getByText('No matching orders').waitFor();
+    await page.getByRole('searchbox', { name: 'Search by customer name or address' }).fill('');
+    await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), 'All Statuses');
     // Four seeded paid-or-later orders and Grace's delivered one.
     await expect.poll(() => page.getByRole('article').count()).toBe(5);
 

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './App';
 import { createRoutes } from './routes';
 import { SignInHint } from './shared/auth/auth-state';
+import { serverPagesLoaded } from './shared/first-paint/full-stylesheet';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { createQueryClient } from './shared/query/query-client';
 import { readServerState } from './shared/query/server-state';
@@ -40,6 +41,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const routes = createRoutes(queryClient);
   const server = readServerState();
   await loadMatchedRoutes(routes, window.location).catch(() => undefined); // a failure shows in the route's error element
+  serverPagesLoaded();
   const router = createBrowserRouter(routes, { hydrationData: server?.router });
   const signedIn = needsSignInNow({ search: window.location.search, cookie: document.cookie, storageKeys: [] });
   const app = (

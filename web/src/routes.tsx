@@ -5,6 +5,7 @@ import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { needsSignInNow, signInTracesOfThisPage } from './shared/auth/sign-in-hint';
 import { RouteError } from './shared/errors/RouteError';
+import { stylesheetForNewPage } from './shared/first-paint/full-stylesheet';
 import { Layout } from './shared/layout/Layout';
 import { PageSpinner } from './shared/ui/Spinner';
 import type { LayoutHandle } from './shared/layout/use-route-title';
@@ -14,10 +15,16 @@ const page = (title: LayoutHandle['title']): LayoutHandle => ({ title });
 const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
   !city || city.toLowerCase() === 'all' ? 'Restaurants in all cities' : `Restaurants in ${city}`;
 
-/** A route's `lazy`: the page comes with its own chunk, kept out of the first script. */
+/**
+ * A route's `lazy`: the page comes with its own chunk, kept out of the first script, and a page
+ * the server did not render also waits for the whole stylesheet (full-stylesheet.ts).
+ */
 const lazyPage =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  async () => ({ Component: (await load())[name] });
+  async () => {
+    const [module] = await Promise.all([load(), stylesheetForNewPage()]);
+    return { Component: module[name] };
+  };
 
 /**
  * The search page's results, asked for while its chunk loads; not awaited, so the page shows
@@ -43,7 +50,7 @@ export const API_DOCS_PATH = 'api-docs';
 
 /** The page and its loader (the API's address, which the server knows from the request). */
 const apiDocsPage = async () => {
-  const { ApiDocsPage, apiDocsLoader } = await import('./storefront/routes/ApiDocsPage');
+  const [{ ApiDocsPage, apiDocsLoader }] = await Promise.all([import('./storefront/routes/ApiDocsPage'), stylesheetForNewPage()]);
   return { Component: ApiDocsPage, loader: apiDocsLoader };
 };
 

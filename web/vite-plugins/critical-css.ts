@@ -15,8 +15,8 @@ const LAST_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
  * properties the page never reads (unused-custom-properties.ts). A disabled link is not even
  * fetched: its download and parse no longer share the first paint's main thread, as they did
  * when it was linked for print (LCP ~8 ms sooner at 1x CPU). The entry (main.tsx,
- * full-stylesheet.ts) enables it once the first screen has painted and waits for it before
- * the app renders; without scripts, a <noscript> copy applies it. The
+ * full-stylesheet.ts) enables it once the first screen has painted; a page the server did not
+ * render waits for it (routes.tsx `lazyPage`); without scripts, a <noscript> copy applies it. The
  * stylesheet file itself stays as built: hashed, cached for a year, precompressed. Inline
  * styles need no CSP change (style-src allows them); no inline script or handler is added.
  */

@@ -9,23 +9,37 @@ export type OrdersView = 'grid' | 'list';
 const ALL = 'all';
 const SEARCH_DELAY_MS = 300;
 
-/** Typing waits a moment before it asks the server; filters always restart at page 1. */
-function SearchBox() {
+/**
+ * The toolbar is the list's one filter writer: the search text (once typing pauses) and the status
+ * go to the server together from the toolbar's own state, so a search that settles while a status
+ * is being picked cannot write back a stale copy of the other. Filters always restart at page 1.
+ */
+function useToolbarFilters(tab: OrdersTab) {
   const { filterValues, setFilters } = useListContext();
   const [text, setText] = useState<string>(filterValues.q ?? '');
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
+  const [status, setStatus] = useState<string>(typeof filterValues.status === 'string' ? filterValues.status : ALL);
+  const [q, setQ] = useState(text.trim());
   useEffect(() => {
-    const q = text.trim();
-    if (q === (latest.current.q ?? '')) return undefined;
-    const timer = setTimeout(() => setFilters({ ...latest.current, q: q || undefined }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, setFilters]);
+  }, [text]);
+  const list = useRef({ filterValues, setFilters });
+  list.current = { filterValues, setFilters };
+  useEffect(() => {
+    const { filterValues: current, setFilters: write } = list.current;
+    const currentStatus = typeof current.status === 'string' ? current.status : ALL;
+    if (q === (current.q ?? '') && status === currentStatus) return;
+    write({ ...current, q: q || undefined, status: status === ALL ? [...TAB_STATUSES[tab]] : status }); // the tab's own filters stay
+  }, [q, status, tab]);
+  return { text, setText, status, setStatus };
+}
+
+function SearchBox({ text, onChange }: { text: string; onChange(text: string): void }) {
   return (
     <TextField
       type="search"
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => onChange(event.target.value)}
       placeholder="Search by customer name or address..."
       // The whole placeholder fits a phone's width at a slightly smaller size.
       sx={{ flex: '1 1 18rem', '& input::placeholder': { fontSize: { xs: '0.875rem', sm: '1rem' } } }}
@@ -38,16 +52,13 @@ function SearchBox() {
 }
 
 /** 'All Statuses' asks for the tab's statuses together; a single one narrows it. */
-function StatusFilter({ tab }: { tab: OrdersTab }) {
-  const { filterValues, setFilters } = useListContext();
-  const value = typeof filterValues.status === 'string' ? filterValues.status : ALL;
-  const select = (status: string) => setFilters({ ...filterValues, status: status === ALL ? [...TAB_STATUSES[tab]] : status });
+function StatusFilter({ tab, status, onChange }: { tab: OrdersTab; status: string; onChange(status: string): void }) {
   return (
-    <TextField select label="Filter by status" value={value} onChange={(event) => select(event.target.value)} sx={{ flex: { xs: '1 1 100%', sm: '0 1 17rem' } }}>
+    <TextField select label="Filter by status" value={status} onChange={(event) => onChange(event.target.value)} sx={{ flex: { xs: '1 1 100%', sm: '0 1 17rem' } }}>
       <MenuItem value={ALL}>All Statuses</MenuItem>
-      {TAB_STATUSES[tab].map((status) => (
-        <MenuItem key={status} value={status}>
-          {OWNER_STATUS_LABELS[status]}
+      {TAB_STATUSES[tab].map((option) => (
+        <MenuItem key={option} value={option}>
+          {OWNER_STATUS_LABELS[option]}
         </MenuItem>
       ))}
     </TextField>
@@ -63,6 +74,7 @@ interface OrdersToolbarProps {
 /** docs/product/screens.md "Manage Restaurant": search, status filter (one status only on the unpaid tab: none) and Grid/List. */
 export function OrdersToolbar({ tab, view, onViewChange }: OrdersToolbarProps) {
   const { sort, setSort } = useListContext();
+  const filters = useToolbarFilters(tab);
   const changeView = (next: OrdersView | null) => {
     if (!next) return;
     // The grid groups by day, so it always reads newest first.
@@ -71,8 +83,8 @@ export function OrdersToolbar({ tab, view, onViewChange }: OrdersToolbarProps) {
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-      <SearchBox />
-      {TAB_STATUSES[tab].length > 1 && <StatusFilter tab={tab} />}
+      <SearchBox text={filters.text} onChange={filters.setText} />
+      {TAB_STATUSES[tab].length > 1 && <StatusFilter tab={tab} status={filters.status} onChange={filters.setStatus} />}
       <ToggleButtonGroup exclusive size="small" value={view} onChange={(_event, next: OrdersView | null) => changeView(next)} aria-label="View">
         <ToggleButton value="grid" sx={{ gap: 1, px: 1.5 }}>
           <LayoutGrid size={16} aria-hidden /> Grid

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../shared/ui/Button';
+import { WithFullStylesheet } from '../../shared/first-paint/WithFullStylesheet';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { useApiStatus } from '../features/api-status/api/get-api-status';
 import { StatusReportView } from '../features/api-status/components/StatusReportView';
@@ -20,7 +21,11 @@ export function ApiStatusPage() {
         </Button>
       </div>
       {isLoading && <PageSpinner label="Checking services..." />}
-      {report && <StatusReportView report={report} isRefreshing={isRefreshing} />}
+      {report && (
+        <WithFullStylesheet fallback={<PageSpinner label="Checking services..." />}>
+          <StatusReportView report={report} isRefreshing={isRefreshing} />
+        </WithFullStylesheet>
+      )}
     </div>
   );
 }
