@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, menuOf, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
+import { mailInbox } from '../support/mail-inbox.js';
 import { anOwner } from '../support/owners.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { openStream, type SseStream } from '../support/sse-client.js';
@@ -61,6 +62,10 @@ describe.each(testDatabaseKinds())('the note for the restaurant on %s', (kind) =
       const paid = stream.events.map((e) => JSON.parse(e.data) as { type: string; order: { _id: string; note: string | null } }).find((e) => e.type === 'paid');
       expect(paid?.order).toMatchObject({ _id: order!._id, note: note.trim() });
     }
+    // The receipt e-mail (docs/architecture/mail.md) shows it too, under the delivery details.
+    const [receipt] = await mailInbox(server.mailInboxUrl!).waitFor(customer.email, 1);
+    expect(receipt!.text).toContain(note.trim());
+    expect(receipt!.html).toContain('No onions, please. Ring twice — “flat 2”');
   });
 
   it('answers null for an order without a note, a blank one included', async () => {
