@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { DEMO_OWNER, logIn, orderNumber } from './support/owner-orders.js';
+import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 import { demoRestaurant, MOBILE, screenshot, startProduct, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
 
 // docs/product/decisions.md "After the order": a note travels from checkout to the owner's desk,
@@ -174,6 +175,8 @@ describeWithChromium('order note and printing: from checkout to the ticket and t
     expect(await details.getByRole('checkbox', { name: 'Save these details to my profile' }).isChecked()).toBe(false);
     await details.getByRole('textbox', { name: 'Note for the restaurant' }).scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page, 'checkout dialog on a phone');
+    const small = await undersizedTargets(page, 'checkout dialog on a phone');
+    expect(small, formatOffenders(small)).toEqual([]);
     await screenshot(page, 'order-note-checkout-mobile');
     await details.getByLabel('Address Line 1', { exact: true }).fill('99 Elsewhere Road');
     await details.getByRole('button', { name: 'Continue to payment' }).click();

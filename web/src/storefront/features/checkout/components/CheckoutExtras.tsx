@@ -46,7 +46,7 @@ export function CheckoutExtras({ note, onNoteChange, saveToProfile, onSaveToProf
           type="checkbox"
           checked={saveToProfile}
           onChange={(event) => onSaveToProfileChange(event.target.checked)}
-          className="size-5 shrink-0 accent-brand-700"
+          className="size-6 shrink-0 accent-brand-700"
         />
         <label htmlFor={saveId} className="text-sm text-slate-800">
           Save these details to my profile
