@@ -635,7 +635,8 @@ export interface paths {
          *     is the items subtotal plus the restaurant's delivery price. A 400 names the field
          *     at fault: an empty cart, more than 100 lines, a quantity that is not a whole number
          *     from 1 to 99, a menu item that is unknown or of another restaurant, the same dish with
-         *     the same options twice, an unknown restaurant, a missing or blank delivery field. A
+         *     the same options twice, an unknown restaurant, a missing or blank delivery field, a
+         *     `note` over 300 characters or with a control character (a line break included). A
          *     line's options (docs/product/decisions.md "Menus") are priced from the menu and added
          *     to the dish's price; a 400 names the line and the group for an option that is unknown,
          *     of another dish or chosen twice, and for a group chosen fewer than its `min` or more
@@ -1269,6 +1270,7 @@ export interface components {
          *           "country": "United Kingdom",
          *           "email": "ada.lovelace@example.co.uk"
          *         },
+         *         "note": "No onions, please.",
          *         "restaurant": {
          *           "_id": "6755c8f2a1b2c3d4e5f60718",
          *           "restaurantName": "Bella Napoli",
@@ -1309,6 +1311,8 @@ export interface components {
             deliveryPrice: number;
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
+            /** @description The customer's note for the restaurant, as given at checkout (trimmed); null when none. */
+            note: string | null;
             restaurant: components["schemas"]["OrderRestaurant"];
             /**
              * Format: date-time
@@ -1409,6 +1413,8 @@ export interface components {
             }[];
             restaurantId: string;
             deliveryDetails: components["schemas"]["DeliveryDetails"];
+            /** @description Optional: a note for the restaurant ("No onions, please"), one line of at most 300 characters. Trimmed; blank is no note. */
+            note?: string;
         };
         CheckoutSessionResponse: {
             /** @description The hosted checkout page. */
@@ -3599,7 +3605,8 @@ export interface operations {
                  *         "city": "Manchester",
                  *         "country": "United Kingdom",
                  *         "email": "ada.lovelace@example.co.uk"
-                 *       }
+                 *       },
+                 *       "note": "No onions, please."
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutSessionRequest"];

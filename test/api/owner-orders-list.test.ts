@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         status: FLOW[i % FLOW.length]!,
         items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1, options: [], allergens: [] }],
         deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
+        note: null,
         totalAmount: 500 + ((i * 37) % 1000),
         deliveryPrice: 250,
         cuisines: ['Indian'],

@@ -80,6 +80,7 @@ export async function insertOrder(db: Database, restaurantId: string, userId: st
       status: spec.status,
       items: [{ menuItemId: newId(), name: 'Margherita', price: spec.subtotal, quantity: 1, options: [], allergens: [] }],
       deliveryDetails,
+      note: null,
       totalAmount: spec.subtotal,
       deliveryPrice: DELIVERY_PRICE,
       cuisines,

@@ -150,6 +150,7 @@ function mailOrderOf(order: OrderResponse): MailOrder {
     deliveryPrice: order.deliveryPrice,
     items: order.cartItems.map((item) => ({ name: item.name, price: item.price, quantity: item.quantity, options: (item.options ?? []).map((option) => option.name) })),
     deliveryDetails: order.deliveryDetails,
+    note: order.note,
     expectedBy: order.expectedBy,
     cancellation: order.cancellation,
     refunds: order.refunds,

@@ -12,6 +12,7 @@ const order: MailOrder = {
     { name: 'Tiramisu', price: 300, quantity: 1, options: [] },
   ],
   deliveryDetails: { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', email: 'ada@example.co.uk' },
+  note: null,
   expectedBy: '2025-01-06T12:40:00.000Z',
   cancellation: null,
   refunds: [],
@@ -38,6 +39,18 @@ describe('renderOrderMail', () => {
     const withOptions = { ...order, items: [{ name: 'Quattro Formaggi Pizza', price: 1450, quantity: 2, options: ['12 inch', 'Olives'] }] };
     const mail = await render('paid', { order: withOptions });
     for (const body of [mail.text, mail.html]) for (const shown of ['2 × Quattro Formaggi Pizza', '12 inch, Olives', '£29.00']) expect(body).toContain(shown);
+  });
+
+  it("shows the customer's note for the restaurant on the receipt, and no heading without one", async () => {
+    const mail = await render('paid', { order: { ...order, note: 'No onions, <please>' } });
+    // The plain text part puts headings in capitals.
+    for (const body of [mail.text, mail.html]) expect(body).toMatch(/Note for the restaurant/i);
+    expect(mail.text).toContain('No onions, <please>');
+    expect(mail.html).toContain('No onions, &lt;please&gt;');
+    const without = await render('paid');
+    expect(without.text).not.toMatch(/Note for the restaurant/i);
+    // Only the receipt carries it.
+    expect((await render('delivered', { order: { ...order, note: 'No onions' } })).text).not.toContain('No onions');
   });
 
   it('says each change in a line of its own, with Expected By where it moved', async () => {

@@ -26,6 +26,8 @@ export interface MailOrder {
   /** `price` per item with its options; `options` the chosen options' names. */
   items: { name: string; price: number; quantity: number; options: string[] }[];
   deliveryDetails: { name: string; addressLine1: string; city: string; country: string; email: string };
+  /** The customer's note for the restaurant; null when none. */
+  note: string | null;
   expectedBy: string | null;
   cancellation: { by: string; reason: string; note?: string } | null;
   refunds: { amount: number; status: string }[];
@@ -156,6 +158,14 @@ function Receipt({ order }: { order: MailOrder }) {
         Delivering to
       </Heading>
       <Text style={{ margin: 0 }}>{[d.name, d.addressLine1, d.city, d.country].join(', ')}</Text>
+      {order.note && (
+        <>
+          <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>
+            Note for the restaurant
+          </Heading>
+          <Text style={{ margin: 0 }}>{order.note}</Text>
+        </>
+      )}
     </Section>
   );
 }

@@ -14,6 +14,8 @@ export interface OrderRow {
   delivery_city: string;
   delivery_country: string;
   delivery_email: string;
+  /** 20261129090000_order-note.ts; null when none. */
+  note?: string | null;
   checkout_session_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -67,6 +69,7 @@ export function toOrderRow(order: Order): OrderRow {
     delivery_city: d.city,
     delivery_country: d.country,
     delivery_email: d.email,
+    note: order.note,
     checkout_session_id: order.checkoutSessionId ?? null,
     created_at: toDb(order.createdAt),
     updated_at: toDb(order.updatedAt),
@@ -102,6 +105,7 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
       country: row.delivery_country,
       email: row.delivery_email,
     },
+    note: row.note ?? null,
     totalAmount: Number(row.total_amount),
     deliveryPrice: Number(row.delivery_price),
     cuisines: row.cuisines ? (JSON.parse(row.cuisines) as string[]) : [],

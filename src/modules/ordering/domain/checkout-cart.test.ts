@@ -42,6 +42,14 @@ describe('priceCart', () => {
     expect(cart.deliveryDetails.name).toBe('Ada');
   });
 
+  // docs/product/decisions.md "After the order": the note is trimmed, and a blank one is none.
+  it('keeps the note for the restaurant trimmed, and none when it is absent or blank', () => {
+    expect(priceCart(input({ note: '  No onions, please.  ' }), menu).note).toBe('No onions, please.');
+    expect(priceCart(input({ note: ' \u00a0 ' }), menu).note).toBeNull();
+    expect(priceCart(input({ note: '' }), menu).note).toBeNull();
+    expect(priceCart(input(), menu).note).toBeNull();
+  });
+
   it('refuses an unknown restaurant', () => {
     expect(problemsOf(() => priceCart(input(), undefined))).toEqual([{ path: 'restaurantId', message: 'restaurant not found' }]);
   });

@@ -8,6 +8,8 @@ export interface CheckoutInput {
   /** `options`: ids of the options chosen for the line (docs/product/decisions.md "Menus"). */
   cartItems: ReadonlyArray<{ menuItemId: string; quantity: string; options?: readonly string[] }>;
   deliveryDetails: Record<keyof DeliveryDetails, string>;
+  /** The note for the restaurant: the contract has bounded it (300 characters, no control characters). */
+  note?: string;
 }
 
 /** What the cart needs of the restaurant: today's prices and options (catalogue's public API). */
@@ -19,6 +21,7 @@ export interface MenuPrices {
 export interface PricedCart {
   items: OrderItem[];
   deliveryDetails: DeliveryDetails;
+  note: string | null;
   totalAmount: number;
   deliveryPrice: number;
 }
@@ -57,6 +60,7 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): P
   return {
     items,
     deliveryDetails: trimmed(input.deliveryDetails),
+    note: noteOf(input.note),
     totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
     deliveryPrice: menu.deliveryPrice,
   };
@@ -94,6 +98,12 @@ function deliveryProblems(delivery: CheckoutInput['deliveryDetails']): ErrorDeta
     if (CONTROL.test(value)) return [{ path, message: 'must not contain control characters' }];
     return [];
   });
+}
+
+/** docs/product/decisions.md "After the order": trimmed, and a blank note is none. */
+function noteOf(note: string | undefined): string | null {
+  const text = note?.trim() ?? '';
+  return text === '' ? null : text;
 }
 
 function trimmed(delivery: CheckoutInput['deliveryDetails']): DeliveryDetails {

@@ -34,6 +34,8 @@ export interface Order {
   status: OrderStatus;
   items: OrderItem[];
   deliveryDetails: DeliveryDetails;
+  /** The customer's note for the restaurant, trimmed; null when none (docs/product/decisions.md "After the order"). */
+  note: string | null;
   /** Items subtotal. */
   totalAmount: number;
   /** The restaurant's delivery price at checkout. */

@@ -20,6 +20,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
       allergens: item.allergens as OrderResponse['cartItems'][number]['allergens'],
     })),
     deliveryDetails: { ...order.deliveryDetails },
+    note: order.note,
     restaurant: {
       _id: restaurant.id,
       restaurantName: restaurant.restaurantName,

@@ -4,6 +4,8 @@ import type { OrderRecord } from './order-data-provider';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderDesk } from './OrderDesk';
 import { OrderItems } from './OrderItems';
+import { OrderNote } from './OrderNote';
+import { PrintTicketButton } from './PrintTicketButton';
 import { CancellationLine } from './OrderLifecycleDetails';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
@@ -39,6 +41,7 @@ export function OrderCard({ order }: { order: OrderRecord }) {
           <Typography sx={{ fontWeight: 700 }}>{formatOrderTotal(order)}</Typography>
         </Stack>
         <OrderItems items={order.cartItems} />
+        {order.note && <OrderNote note={order.note} />}
         {order.cancellation && <CancellationLine cancellation={order.cancellation} />}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
@@ -47,6 +50,7 @@ export function OrderCard({ order }: { order: OrderRecord }) {
         <Button variant="outlined" onClick={() => openDetails(order)} sx={{ minHeight: 40 }}>
           View Details
         </Button>
+        <PrintTicketButton order={order} />
       </CardActions>
     </Card>
   );

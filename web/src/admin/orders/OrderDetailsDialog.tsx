@@ -6,6 +6,8 @@ import type { OrderRecord } from './order-data-provider';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderDesk } from './OrderDesk';
 import { OrderItems } from './OrderItems';
+import { OrderNote } from './OrderNote';
+import { PrintTicketButton } from './PrintTicketButton';
 import { OrderLifecycleDetails } from './OrderLifecycleDetails';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
@@ -68,9 +70,11 @@ export function OrderDetailsDialog() {
           </Typography>
           <OrderItems items={order.cartItems} withPrices />
         </Box>
+        {order.note && <OrderNote note={order.note} />}
         <OrderLifecycleDetails order={order} />
         {!readOnly && <OrderDesk order={order} />}
         {!readOnly && <StatusSelect order={order} />}
+        <PrintTicketButton order={order} />
       </DialogContent>
     </Dialog>
   );

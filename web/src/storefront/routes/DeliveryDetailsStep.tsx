@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api/client';
+import { useState } from 'react';
+import { useApi, type User } from '../../api/client';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isUnavailable, toCheckoutRequest, useCreateCheckoutSession, type CheckoutLine } from '../features/checkout/api/create-checkout-session';
+import { CheckoutExtras } from '../features/checkout/components/CheckoutExtras';
 import { restaurantQueryOptions } from '../features/restaurant-detail/api/get-restaurant';
 import { useGetMyUser } from '../features/user-profile/api/get-my-user';
+import { useSaveToProfile } from '../features/user-profile/api/update-my-user';
 import { UserProfileForm, type UserProfileSaveData } from '../features/user-profile/components/UserProfileForm';
+import { isProfileIncomplete } from '../features/user-profile/components/user-profile-schema';
 
 interface DeliveryDetailsStepProps {
   restaurantId: string;
@@ -12,23 +16,32 @@ interface DeliveryDetailsStepProps {
 }
 
 /** The checkout dialog's content: the profile form as delivery details, then payment. */
-export function DeliveryDetailsStep({ restaurantId, lines }: DeliveryDetailsStepProps) {
+export function DeliveryDetailsStep(props: DeliveryDetailsStepProps) {
   const { currentUser, isLoading } = useGetMyUser();
-  const { createCheckoutSession, isPending } = useCreateCheckoutSession();
-  const queryClient = useQueryClient();
-  const api = useApi();
-
   if (isLoading) return <div className="p-10"><Spinner label="Loading..." visibleLabel /></div>;
   if (!currentUser) return <p role="alert" className="p-10">Unable to load user profile</p>;
+  return <DeliveryDetailsForm {...props} currentUser={currentUser} />;
+}
+
+/** The form prefilled from the profile; the note and the save choice are the dialog's own. */
+function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetailsStepProps & { currentUser: User }) {
+  const { createCheckoutSession, isPending } = useCreateCheckoutSession();
+  const saveToProfile = useSaveToProfile();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const [note, setNote] = useState('');
+  // docs/product/screens.md "Restaurant detail": ticked by default when the profile lacks any of them.
+  const [save, setSave] = useState(() => isProfileIncomplete(currentUser));
 
   // A failure has had its toast; resolving keeps the details the customer typed in the form. When
   // the restaurant closed or a dish sold out meanwhile, the page behind reads it again to show it.
   const pay = ({ email, ...address }: UserProfileSaveData) =>
-    createCheckoutSession(toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email })).catch(
-      async (error: unknown) => {
-        if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));
-      },
-    );
+    createCheckoutSession(
+      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note),
+      save ? () => saveToProfile(address) : undefined,
+    ).catch(async (error: unknown) => {
+      if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));
+    });
 
   return (
     <UserProfileForm
@@ -38,6 +51,8 @@ export function DeliveryDetailsStep({ restaurantId, lines }: DeliveryDetailsStep
       title="Confirm Deliery Details"
       description="View and change your profile information here"
       buttonText="Continue to payment"
-    />
+    >
+      <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save} onSaveToProfileChange={setSave} />
+    </UserProfileForm>
   );
 }

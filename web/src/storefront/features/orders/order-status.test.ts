@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, customerStatus } from './order-status';
+import { awaitsPayment, customerStatus, hasReceipt } from './order-status';
 
 describe('customer order status', () => {
   it('labels each status as docs/product/states.md "Order status" does, with progress 0/25/50/75/100', () => {
@@ -25,5 +25,12 @@ describe('customer order status', () => {
   it('asks for payment on placed orders only', () => {
     expect(awaitsPayment('placed')).toBe(true);
     for (const status of ['paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled', 'other']) expect(awaitsPayment(status)).toBe(false);
+  });
+
+  it('offers a receipt for an order that was paid, cancelled later or not, and none for one never paid', () => {
+    for (const status of ['paid', 'inProgress', 'outForDelivery', 'delivered']) expect(hasReceipt({ status, refunds: [] })).toBe(true);
+    expect(hasReceipt({ status: 'cancelled', refunds: [{ status: 'pending' }] })).toBe(true);
+    expect(hasReceipt({ status: 'placed', refunds: [] })).toBe(false);
+    expect(hasReceipt({ status: 'cancelled', refunds: [] })).toBe(false);
   });
 });

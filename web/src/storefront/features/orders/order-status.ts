@@ -21,3 +21,11 @@ export function customerStatus(status: string): { status: KnownStatus; label: st
 
 /** Only a placed order still waits for its payment. */
 export const awaitsPayment = (status: string) => status === 'placed';
+
+/**
+ * docs/product/screens.md "Printing": an order that was paid has a receipt to print, cancelled or
+ * not. A paid order's cancellation refunds it (docs/product/decisions.md "Running a service"), so a
+ * cancelled order without refunds was never paid.
+ */
+export const hasReceipt = (order: { status: string; refunds: readonly unknown[] }) =>
+  order.status === 'cancelled' ? order.refunds.length > 0 : !awaitsPayment(order.status);

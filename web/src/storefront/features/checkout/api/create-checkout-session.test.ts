@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../../api/expect-data';
-import { refusal, toCheckoutRequest } from './create-checkout-session';
+import { oneLineNote, refusal, toCheckoutRequest } from './create-checkout-session';
 
 const details = { email: 'a@example.com', name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'United Kingdom' };
 
@@ -14,6 +14,18 @@ describe('checkout request', () => {
       { menuItemId: 'p1', name: 'Margherita', quantity: '2', options: ['s12', 'e1'] },
       { menuItemId: 'c1', name: 'Chips', quantity: '1' },
     ]);
+  });
+
+  it('sends the note for the restaurant trimmed, and none when it is blank', () => {
+    const lines = [{ _id: 'c1', name: 'Chips', quantity: 1 }];
+    expect(toCheckoutRequest('r1', lines, details, '  No salt, please ').note).toBe('No salt, please');
+    expect(toCheckoutRequest('r1', lines, details, '   ')).not.toHaveProperty('note');
+    expect(toCheckoutRequest('r1', lines, details)).not.toHaveProperty('note');
+  });
+
+  it('turns line breaks and other control characters in the note into a space', () => {
+    expect(oneLineNote('No onions\r\nplease\tthanks')).toBe('No onions please thanks');
+    expect(oneLineNote('Ring twice – flat 2')).toBe('Ring twice – flat 2');
   });
 
   it("says what the server said about a line's options, or a closed restaurant, and nothing else", () => {

@@ -15,11 +15,16 @@ export interface CheckoutLine {
   options?: readonly { _id: string }[];
 }
 
+/** docs/product/decisions.md "After the order": at most 300 characters, one line. */
+export const NOTE_MAX_LENGTH = 300;
+
 /**
  * docs/product/calls.md "Client behaviour": menu item ids and quantities as text, and a line's chosen option ids
- * (docs/product/decisions.md "Menus"; sent only when it has some); the server prices every line itself.
+ * (docs/product/decisions.md "Menus"; sent only when it has some); the server prices every line itself. The note
+ * for the restaurant goes trimmed, and only when there is one.
  */
-export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails): CheckoutSessionRequest {
+export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = ''): CheckoutSessionRequest {
+  const trimmedNote = note.trim();
   return {
     restaurantId,
     cartItems: lines.map((line) => ({
@@ -29,8 +34,15 @@ export function toCheckoutRequest(restaurantId: string, lines: readonly Checkout
       ...(line.options?.length ? { options: line.options.map((option) => option._id) } : {}),
     })),
     deliveryDetails,
+    ...(trimmedNote ? { note: trimmedNote } : {}),
   };
 }
+
+/**
+ * The server refuses control characters (docs/product/decisions.md "Errors"): a line break typed
+ * or pasted into the note becomes a space, so what the customer sees is what is sent.
+ */
+export const oneLineNote = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
 
 export function createCheckoutSession(api: Api, body: CheckoutSessionRequest) {
   return expectData(api.POST('/api/order/checkout/create-checkout-session', { body }), 'Unable to create checkout session');
@@ -55,8 +67,14 @@ export function useCreateCheckoutSession() {
     },
   });
   const { mutateAsync } = mutation;
+  // `first` (saving the details to the profile) runs inside the same one-request guard: a
+  // failure there stops the checkout, with its own toast.
   const start = useCallback(
-    (body: CheckoutSessionRequest) => leaveFor(async () => (await mutateAsync(body)).url),
+    (body: CheckoutSessionRequest, first?: () => Promise<unknown>) =>
+      leaveFor(async () => {
+        await first?.();
+        return (await mutateAsync(body)).url;
+      }),
     [leaveFor, mutateAsync],
   );
   return { createCheckoutSession: start, isPending: mutation.isPending || isLeaving || isBlocked };

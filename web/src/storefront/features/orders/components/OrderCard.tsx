@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Order } from '../api/get-my-orders';
 import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-details';
 import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
-import { awaitsPayment } from '../order-status';
+import { awaitsPayment, hasReceipt } from '../order-status';
 import { CancelOrder } from './CancelOrder';
 import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
@@ -10,6 +10,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderStatusPanel } from './OrderStatusPanel';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
 import { PaymentRequired } from './PaymentRequired';
+import { PrintReceipt } from './PrintReceipt';
 
 /**
  * One of the customer's orders: who, where, how far along, and what it costs. The order just paid (highlighted)
@@ -39,12 +40,13 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <OrderRestaurantCard restaurant={order.restaurant} />
-          <DeliveryDetailsCard details={order.deliveryDetails} />
+          <DeliveryDetailsCard details={order.deliveryDetails} note={order.note} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <OrderStatusPanel order={order} orderLabel={label} />
           <OrderCancellation order={order} orderLabel={label} />
           <OrderSummaryPanel order={order} orderLabel={label} />
+          {hasReceipt(order) && <PrintReceipt order={order} orderLabel={label} />}
           {customerMayCancel(order.status) && <CancelOrder order={order} orderLabel={label} headingId={titleId} />}
         </div>
       </div>

@@ -36,8 +36,8 @@ export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaur
   );
 }
 
-/** Where it goes: the delivery details given at checkout. */
-export function DeliveryDetailsCard({ details }: { details: Order['deliveryDetails'] }) {
+/** Where it goes: the delivery details given at checkout, and the customer's note for the restaurant. */
+export function DeliveryDetailsCard({ details, note }: { details: Order['deliveryDetails']; note: string | null }) {
   return (
     <section aria-label="Delivery details" className={`${CARD} flex-col gap-1`}>
       <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">Delivering to</h4>
@@ -47,6 +47,11 @@ export function DeliveryDetailsCard({ details }: { details: Order['deliveryDetai
         <br />
         {details.city}
       </address>
+      {note && (
+        <p className="mt-2 border-t border-slate-200 pt-2 text-sm break-words text-slate-700">
+          <span className="font-bold text-slate-900">Note for the restaurant:</span> {note}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
@@ -23,4 +24,25 @@ export function useUpdateMyUser() {
     onError: (error) => notifyError(error.message),
   });
   return { updateUser: mutation.mutateAsync, isPending: mutation.isPending };
+}
+
+/**
+ * Checkout's 'Save these details to my profile' (docs/product/screens.md "Restaurant detail"): the
+ * same call without the success toast, as the page is about to leave for payment. A failure is
+ * said in a toast and rejects, so checkout stops with the form as typed.
+ */
+export function useSaveToProfile() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: UpdateMyUserRequest) => {
+      try {
+        queryClient.setQueryData(myUserQueryKey, await updateMyUser(api, body));
+      } catch (error) {
+        notifyError(error instanceof Error ? error.message : 'Failed to update user');
+        throw error;
+      }
+    },
+    [api, queryClient],
+  );
 }

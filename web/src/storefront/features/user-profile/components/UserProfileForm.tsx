@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from '../../../../api/client';
 import { Button } from '../../../../shared/ui/Button';
@@ -22,6 +22,8 @@ interface UserProfileFormProps {
   description?: string;
   buttonText?: string;
   titleAs?: 'h1' | 'h2';
+  /** More fields above the button: checkout's note and 'Save these details to my profile'. */
+  children?: ReactNode;
 }
 
 /** The profile form, also reused as the delivery details step of checkout. */
@@ -33,6 +35,7 @@ export function UserProfileForm({
   description = 'View and change your profile information here',
   buttonText = 'Submit',
   titleAs: Title = 'h2',
+  children,
 }: UserProfileFormProps) {
   const headingId = useId();
   const form = useForm<UserProfileFormInput, unknown, UserProfileFormValues>({
@@ -85,6 +88,7 @@ export function UserProfileForm({
           {...register('country')}
         />
       </div>
+      {children}
 
       <div>
         <Button type="submit" isLoading={isLoading} className="w-full sm:w-auto">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFormValues, userProfileSchema } from './user-profile-schema';
+import { isProfileIncomplete, toFormValues, userProfileSchema } from './user-profile-schema';
 
 const valid = { name: 'Ada', addressLine1: '1 High Street', city: 'London', country: 'United Kingdom' };
 
@@ -33,5 +33,14 @@ describe('userProfileSchema', () => {
 describe('toFormValues', () => {
   it('starts missing fields empty', () => {
     expect(toFormValues({ name: 'Ada' })).toEqual({ name: 'Ada', addressLine1: '', city: '', country: '' });
+  });
+});
+
+describe('isProfileIncomplete', () => {
+  it('is true when any delivery detail is missing or blank, false for a full profile', () => {
+    expect(isProfileIncomplete(valid)).toBe(false);
+    expect(isProfileIncomplete({ ...valid, city: undefined })).toBe(true);
+    expect(isProfileIncomplete({ ...valid, addressLine1: '  ' })).toBe(true);
+    expect(isProfileIncomplete({})).toBe(true);
   });
 });

@@ -14,6 +14,11 @@ export const userProfileSchema = z.object({
 export type UserProfileFormInput = z.input<typeof userProfileSchema>;
 export type UserProfileFormValues = z.output<typeof userProfileSchema>;
 
+/** docs/product/screens.md "Restaurant detail": a profile missing any delivery detail, for which checkout offers to save them. */
+export function isProfileIncomplete(user: Pick<User, 'name' | 'addressLine1' | 'city' | 'country'>): boolean {
+  return Object.values(toFormValues(user)).some((value) => value.trim() === '');
+}
+
 /** The form's defaults from the saved user (missing fields start empty). */
 export function toFormValues(user: Pick<User, 'name' | 'addressLine1' | 'city' | 'country'>): UserProfileFormInput {
   return {
