@@ -78,7 +78,7 @@ export function DishDetails({ index }: { index: number }) {
       {open && (
         <Box id={panelId} sx={{ display: 'grid', gap: 2, mt: 1, p: { xs: 1.5, sm: 2 }, bgcolor: '#f1f5f9', borderRadius: 1 }}>
           <TextInput
-            source={`${path}.description`}
+            id={`${path}.description`} source={`${path}.description`}
             label="Description"
             multiline
             minRows={2}
@@ -86,14 +86,14 @@ export function DishDetails({ index }: { index: number }) {
             helperText={`${[...description].length}/${MENU_LIMITS.descriptionLength} characters`}
           />
           <CheckboxGroupInput
-            source={`${path}.allergens`}
+            id={`${path}.allergens`} source={`${path}.allergens`}
             label="Allergens"
             helperText="Tick each of the 14 allergens the dish contains"
             choices={ALLERGEN_CHOICES}
             translateChoice={false}
             sx={GRID}
           />
-          <CheckboxGroupInput source={`${path}.dietary`} label="Dietary labels" choices={DIETARY_CHOICES} translateChoice={false} sx={GRID} />
+          <CheckboxGroupInput id={`${path}.dietary`} source={`${path}.dietary`} label="Dietary labels" choices={DIETARY_CHOICES} translateChoice={false} sx={GRID} />
           <OptionGroupsEditor dishPath={path} />
         </Box>
       )}

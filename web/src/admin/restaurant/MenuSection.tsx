@@ -28,7 +28,7 @@ function SectionSelect({ index }: { index: number }) {
   const choices = sections.map((section, i) => ({ id: section.key, name: section.name?.trim() || `Section ${i + 1}` }));
   return (
     <Box sx={{ gridColumn: '1 / -1', maxWidth: { sm: '20rem' } }}>
-      <SelectInput source={`menuItems.${index}.category`} label="Section" choices={choices} translateChoice={false} emptyText="No section" emptyValue="" />
+      <SelectInput id={`menuItems.${index}.category`} source={`menuItems.${index}.category`} label="Section" choices={choices} translateChoice={false} emptyText="No section" emptyValue="" />
     </Box>
   );
 }
@@ -58,8 +58,8 @@ export function MenuSection() {
         <List disablePadding aria-label="Menu items" sx={{ display: 'grid', gap: 2 }}>
           {fields.map((field, index) => (
             <ListItem key={field.id} sx={ROW}>
-              <TextInput source={`menuItems.${index}.name`} label="Name" placeholder="Cheese Pizza" />
-              <TextInput source={`menuItems.${index}.price`} label="Price (£)" placeholder="8.00" inputMode="decimal" />
+              <TextInput id={`menuItems.${index}.name`} source={`menuItems.${index}.name`} label="Name" placeholder="Cheese Pizza" />
+              <TextInput id={`menuItems.${index}.price`} source={`menuItems.${index}.price`} label="Price (£)" placeholder="8.00" inputMode="decimal" />
               <Button
                 variant="outlined"
                 color="error"

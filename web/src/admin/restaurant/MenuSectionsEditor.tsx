@@ -13,7 +13,7 @@ const ROW = {
   display: 'grid',
   gap: 1,
   alignItems: 'start',
-  gridTemplateColumns: { xs: '1fr auto auto', sm: '1fr auto auto auto' },
+  gridTemplateColumns: '1fr auto auto auto',
   px: 0,
 } as const;
 
@@ -52,16 +52,16 @@ export function MenuSectionsEditor() {
 
   return (
     <FormSection
-      title="Menu sections"
-      description="Group your dishes into sections, in the order customers see them. Removing a section leaves its dishes under No section."
+      title="Sections"
+      description="Group your menu into sections, in the order customers see them. Removing a section leaves its dishes under No section."
     >
       {fields.length > 0 && (
-        <List component="ol" disablePadding aria-label="Menu sections" sx={{ display: 'grid', gap: 1 }}>
+        <List component="ol" disablePadding aria-label="Menu sections" sx={{ display: 'grid', gap: 1, maxWidth: '48rem' }}>
           {fields.map((field, index) => {
             const label = sections[index]?.name?.trim() || `section ${index + 1}`;
             return (
               <ListItem key={field.fieldId} sx={ROW}>
-                <TextInput source={`menuSections.${index}.name`} label="Section name" placeholder="Starters" />
+                <TextInput id={`menuSections.${index}.name`} source={`menuSections.${index}.name`} label="Section name" placeholder="Starters" />
                 <IconButton id={`menuSections.${index}.up`} aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => moveTo(index, index - 1)} sx={{ mt: 1 }}>
                   <ArrowUp size={20} aria-hidden />
                 </IconButton>
@@ -73,7 +73,7 @@ export function MenuSectionsEditor() {
                   color="error"
                   aria-label={`Remove ${label}`}
                   onClick={() => removeAt(index)}
-                  sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start', mt: { sm: 1 } }}
+                  sx={{ mt: 1, minWidth: 0, px: { xs: 1, sm: 2 } }}
                 >
                   Remove
                 </Button>

@@ -5,13 +5,15 @@ import { MENU_LIMITS } from './limits';
 import { newOption, newOptionGroup } from './menu-schema';
 import { useFocusAfterRender } from './use-focus-after-render';
 
-const COUNTS = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 8rem 8rem' } } as const;
+const COUNTS = { display: 'grid', columnGap: 2, mb: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 8rem 8rem' } } as const;
 const OPTION_ROW = {
   display: 'grid',
   columnGap: 2,
   alignItems: 'start',
-  gridTemplateColumns: { xs: '1fr 7rem', sm: '1fr 8rem auto auto' },
+  gridTemplateColumns: { xs: '1fr 7rem', sm: '1fr 8rem auto' },
 } as const;
+// On a phone, sold out and remove share the line under the name and price.
+const OPTION_ACTIONS = { gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: { sm: 1 } } as const;
 const FIELDSET = { border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0, bgcolor: '#fff' } as const;
 
 /** The message a list of the form carries itself (react-hook-form keeps it on `root` or on the list). */
@@ -46,28 +48,30 @@ function OptionGroupEditor({ path, number, onRemove }: GroupProps) {
       </Typography>
       <Box sx={COUNTS}>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <TextInput source={`${path}.name`} label="Group name" placeholder="Size" />
+          <TextInput id={`${path}.name`} source={`${path}.name`} label="Group name" placeholder="Size" />
         </Box>
-        <TextInput source={`${path}.min`} label="Min choices" inputMode="numeric" helperText="0: optional" />
-        <TextInput source={`${path}.max`} label="Max choices" inputMode="numeric" helperText="At least 1" />
+        <TextInput id={`${path}.min`} source={`${path}.min`} label="Min choices" inputMode="numeric" helperText="0: optional" />
+        <TextInput id={`${path}.max`} source={`${path}.max`} label="Max choices" inputMode="numeric" helperText="At least 1" />
       </Box>
       <Box role="group" aria-label={`Options of ${name || `option group ${number}`}`} sx={{ display: 'grid', gap: 1, mt: 1 }}>
         {fields.map((field, index) => (
           <Box key={field.id} sx={OPTION_ROW}>
-            <TextInput source={`${path}.options.${index}.name`} label="Option name" placeholder="Large" />
-            <TextInput source={`${path}.options.${index}.price`} label="Extra price (£)" placeholder="0.00" inputMode="decimal" />
-            <BooleanInput source={`${path}.options.${index}.soldOut`} label="Sold out" sx={{ mt: 1 }} />
-            <Button
-              size="small"
-              color="error"
-              onClick={() => {
-                remove(index);
-                focus(last === 0 ? addId : `${path}.options.${Math.min(index, last - 1)}.name`);
-              }}
-              sx={{ justifySelf: 'start', mt: 1.5 }}
-            >
-              Remove option
-            </Button>
+            <TextInput id={`${path}.options.${index}.name`} source={`${path}.options.${index}.name`} label="Option name" placeholder="Large" />
+            <TextInput id={`${path}.options.${index}.price`} source={`${path}.options.${index}.price`} label="Extra price (£)" placeholder="0.00" inputMode="decimal" />
+            <Box sx={OPTION_ACTIONS}>
+              <BooleanInput id={`${path}.options.${index}.soldOut`} source={`${path}.options.${index}.soldOut`} label="Sold out" helperText={false} />
+              <Button
+                size="small"
+                color="error"
+                onClick={() => {
+                  remove(index);
+                  focus(last === 0 ? addId : `${path}.options.${Math.min(index, last - 1)}.name`);
+                }}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Remove option
+              </Button>
+            </Box>
           </Box>
         ))}
       </Box>
