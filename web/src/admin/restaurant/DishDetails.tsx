@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CheckboxGroupInput, TextInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY } from '../../shared/catalogue/dish-marks';
@@ -38,10 +38,10 @@ function summaryOf(item: MenuItemValue | undefined): string {
 
 /**
  * A dish's description, allergens, dietary labels and option groups behind a 'More details'
- * disclosure, so the menu stays a short list of names and prices. The panel opens by itself
- * when the form finds a fault inside it.
+ * disclosure, so the menu stays a short list of names and prices (`children`, the dish's
+ * section, sits beside the button). The panel opens by itself when the form finds a fault inside it.
  */
-export function DishDetails({ index }: { index: number }) {
+export function DishDetails({ index, children }: { index: number; children?: ReactNode }) {
   const path = `menuItems.${index}`;
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -57,7 +57,8 @@ export function DishDetails({ index }: { index: number }) {
 
   return (
     <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}>
+        {children}
         <Button
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}

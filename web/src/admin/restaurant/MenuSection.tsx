@@ -27,8 +27,8 @@ function SectionSelect({ index }: { index: number }) {
   if (sections.length === 0) return null;
   const choices = sections.map((section, i) => ({ id: section.key, name: section.name?.trim() || `Section ${i + 1}` }));
   return (
-    <Box sx={{ gridColumn: '1 / -1', maxWidth: { sm: '20rem' } }}>
-      <SelectInput id={`menuItems.${index}.category`} source={`menuItems.${index}.category`} label="Section" choices={choices} translateChoice={false} emptyText="No section" emptyValue="" />
+    <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 20rem' } }}>
+      <SelectInput helperText={false} id={`menuItems.${index}.category`} source={`menuItems.${index}.category`} label="Section" choices={choices} translateChoice={false} emptyText="No section" emptyValue="" />
     </Box>
   );
 }
@@ -71,8 +71,9 @@ export function MenuSection() {
               >
                 Remove
               </Button>
-              <SectionSelect index={index} />
-              <DishDetails index={index} />
+              <DishDetails index={index}>
+                <SectionSelect index={index} />
+              </DishDetails>
             </ListItem>
           ))}
         </List>
