@@ -4,6 +4,7 @@ import { ALLERGENS, DIETARY_LABELS, inListOrder } from '../../src/modules/catalo
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { menuRow, section } from './support/owner.js';
+import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 import { DEMO_OWNER, logIn, toastShown } from './support/owner-orders.js';
 import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
 
@@ -112,6 +113,8 @@ describeWithChromium('owner form: menu sections and a dish\'s details, from the 
     await screenshot(page, 'owner-menu-sections-390');
     await row.getByText('Option group 1: Size').scrollIntoViewIfNeeded();
     await screenshot(page, 'owner-menu-details-390');
+    const offenders = await undersizedTargets(page, 'owner menu form, phone');
+    expect(offenders, formatOffenders(offenders)).toEqual([]);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.setViewportSize(DESKTOP);

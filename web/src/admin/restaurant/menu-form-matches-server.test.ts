@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/shared/errors.js';
-import { validateRestaurantForm } from '../../src/modules/catalogue/domain/restaurant-form.js';
-import { restaurantSchema } from '../../web/src/admin/restaurant/restaurant-schema.js';
+// The one place the owner form meets the server's menu checks: a test holding the two to the same words.
+// eslint-disable-next-line boundaries/dependencies
+import { menuDetailsOf, menuSectionsOf } from '../../../../src/modules/catalogue/domain/menu-details-form.js';
+import { restaurantSchema } from './restaurant-schema';
 
 // The owner form says what the server would say, at the same field (docs/product/decisions.md
 // "Menus"): each case is one fault, as the form holds it and as the server receives it.
@@ -28,22 +29,15 @@ function clientMessages({ sections = [], description = '', groups = [] }: MenuCa
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
+/** The server's checks of the menu details (src/modules/catalogue/domain/menu-details-form.ts), on the fields as sent. */
 function serverMessages({ sections = [], description = '', groups = [] }: MenuCase): Record<string, string> {
-  try {
-    validateRestaurantForm(
-      {
-        ...DETAILS, deliveryPrice: '100', estimatedDeliveryTime: '30', menuSections: JSON.stringify(sections),
-        menuItems: [{ name: 'Pizza', price: '900', description, category: '', allergens: '', dietary: '', optionGroups: JSON.stringify(groups) }],
-      },
-      { hasImage: true, menuItems: [], menuSections: [] },
-    );
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    // The form's paths: 'menuItems[0].optionGroups[1].max' is 'menuItems.0.optionGroups.1.max', a section's fault is on its name.
-    const formPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1').replace(/^(menuSections\.\d+)$/, '$1.name');
-    return Object.fromEntries((error.details ?? []).map((detail: { path: string; message: string }) => [formPath(detail.path), detail.message]));
-  }
+  const issues: Array<{ path: string; message: string }> = [];
+  const menuSections = menuSectionsOf(issues, JSON.stringify(sections), []);
+  const fields = { description, category: '', allergens: '', dietary: '', optionGroups: JSON.stringify(groups) };
+  menuDetailsOf(issues, 'menuItems[0]', fields, undefined, menuSections);
+  // The form's paths: 'menuItems[0].optionGroups[1].max' is 'menuItems.0.optionGroups.1.max', a section's fault is on its name.
+  const formPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1').replace(/^(menuSections\.\d+)$/, '$1.name');
+  return Object.fromEntries(issues.map((issue) => [formPath(issue.path), issue.message]));
 }
 
 const CASES: Record<string, MenuCase> = {
