@@ -158,6 +158,15 @@ describeWithChromium('owner form: menu sections and a dish\'s details, from the 
     expect(await menuRow(page, dishIndex).getByLabel('Extra price (£)').nth(1).inputValue()).toBe('2.50');
     expect(await menuRow(page, dishIndex).getByRole('combobox', { name: 'Section' }).textContent()).toContain(NEW_SECTION);
 
+    // A fault inside a closed panel opens it, with the server's words under the field; nothing is sent.
+    const reopened = menuRow(page, dishIndex);
+    await reopened.getByLabel('Description').fill('d'.repeat(301));
+    await reopened.getByRole('button', { name: `More details for ${dish.name}` }).click();
+    expect(await reopened.getByLabel('Description').count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await reopened.getByText('must be at most 300 characters').waitFor();
+    expect(await reopened.getByRole('button', { name: `More details for ${dish.name}` }).getAttribute('aria-expanded')).toBe('true');
+
     // The customer's view: the section in its place, the description, the peanut mark, and the sizes.
     const { page: customer } = await product.newPage();
     await customer.goto(`/detail/${bella._id}`);

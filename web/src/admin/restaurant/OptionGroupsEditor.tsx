@@ -5,7 +5,7 @@ import { MENU_LIMITS } from './limits';
 import { newOption, newOptionGroup } from './menu-schema';
 import { useFocusAfterRender } from './use-focus-after-render';
 
-const COUNTS = { display: 'grid', columnGap: 2, mb: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 8rem 8rem' } } as const;
+const COUNTS = { display: 'grid', columnGap: 2, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 8rem 8rem' } } as const;
 const OPTION_ROW = {
   display: 'grid',
   columnGap: 2,
