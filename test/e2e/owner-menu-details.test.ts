@@ -158,7 +158,7 @@ describeWithChromium('owner form: menu sections and a dish\'s details, from the 
     expect(await menuRow(page, dishIndex).getByLabel('Extra price (£)').nth(1).inputValue()).toBe('2.50');
     expect(await menuRow(page, dishIndex).getByRole('combobox', { name: 'Section' }).textContent()).toContain(NEW_SECTION);
 
-    // A fault inside a closed panel opens it, with the server's words under the field; nothing is sent.
+    // A fault inside a closed panel opens it, with the server's words under the field.
     const reopened = menuRow(page, dishIndex);
     await reopened.getByLabel('Description').fill('d'.repeat(301));
     await reopened.getByRole('button', { name: `More details for ${dish.name}` }).click();
