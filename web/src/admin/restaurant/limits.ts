@@ -19,3 +19,17 @@ export const IMAGE_LIMITS = {
   sizeMessage: 'must be at most 5 MB',
   typeMessage: 'must be a JPEG or PNG image',
 } as const;
+
+/**
+ * The server's bounds of menu details (src/modules/catalogue/domain/menu-details-form.ts and
+ * option-groups-form.ts); test/unit/menu-form-limits.test.ts holds the two together.
+ */
+export const MENU_LIMITS = {
+  sections: 30,
+  sectionLength: 50,
+  descriptionLength: 300,
+  groups: 10,
+  options: 20,
+  optionNameLength: 60,
+  optionPrice: 100_000,
+} as const;

@@ -15,6 +15,8 @@ const valid = {
   imageUrl: '/images/r.webp',
 };
 
+const NO_DETAILS = { description: '', category: '', allergens: [], dietary: [], optionGroups: [] };
+
 const messages = (input: unknown) => {
   const result = restaurantSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -29,9 +31,10 @@ describe('restaurantSchema', () => {
       deliveryPrice: 250,
       estimatedDeliveryTime: 30,
       cuisines: ['Italian'],
+      menuSections: [],
       menuItems: [
-        { _id: 'a1', name: 'Margherita', price: 950 },
-        { _id: undefined, name: 'Tiramisu', price: 550 },
+        { _id: 'a1', name: 'Margherita', price: 950, ...NO_DETAILS },
+        { _id: undefined, name: 'Tiramisu', price: 550, ...NO_DETAILS },
       ],
       imageUrl: '/images/r.webp',
       imageFile: undefined,
@@ -110,7 +113,7 @@ describe('toFormValues', () => {
       lastUpdated: '2025-01-01T00:00:00.000Z',
     });
     expect(values).toMatchObject({ deliveryPrice: '1.50', estimatedDeliveryTime: '25' });
-    expect(values.menuItems).toEqual([{ _id: 'm1', name: 'Pie', price: '10.05' }]);
+    expect(values.menuItems).toEqual([{ _id: 'm1', name: 'Pie', price: '10.05', ...NO_DETAILS }]);
   });
 
   it('starts empty in create mode', () => {

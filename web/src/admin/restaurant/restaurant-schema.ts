@@ -1,49 +1,15 @@
 import { z } from 'zod';
 import type { Schemas } from '../../api/client';
+import { numeric, pounds, required, text, toPounds } from './field-rules';
 import { IMAGE_LIMITS, RESTAURANT_LIMITS as L } from './limits';
+import { menuItemSchema, menuSectionsSchema, toMenuFormValues } from './menu-schema';
 
 type Restaurant = Schemas['Restaurant'];
-
-// react-admin inputs hand empty text over as null: treat it like '' and trim first,
-// so whitespace-only counts as empty (the messages of docs/product/texts-and-errors.md "Validation messages", to the letter).
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => (value ?? '').trim());
-const required = (message: string, maxLength: number) =>
-  text.pipe(z.string().min(1, message).max(maxLength, `must be at most ${maxLength} characters`));
-
-const INVALID = 'must be a valid number';
-const toPounds = (pence: number) => (pence / 100).toFixed(2);
-// '-2' or '-1.50' is a number, just a negative one: say so rather than 'invalid'.
-const isNegative = (value: string) => /^-\s*\d+(\.\d+)?$/.test(value);
-// An empty field says 'required' only, not 'required' and 'invalid'.
-const numeric = (requiredMessage: string, pattern: RegExp) =>
-  text.pipe(
-    z
-      .string()
-      .min(1, { message: requiredMessage, abort: true })
-      .refine((value) => !isNegative(value), { message: 'cannot be negative', abort: true })
-      .regex(pattern, INVALID),
-  );
-
-/** Pounds as typed ('2.50') to whole pence (250), at most `maxPence`. */
-const pounds = (requiredMessage: string, maxPence: number) =>
-  numeric(requiredMessage, /^\d{1,7}(\.\d{1,2})?$/)
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((pence) => pence <= maxPence, `must be at most ${toPounds(maxPence)}`);
 
 const minutes = numeric('estimated delivery time is required', /^\d{1,7}$/)
   .transform(Number)
   .refine((value) => value >= 1, 'must be at least 1')
   .refine((value) => value <= L.deliveryTime, `must be at most ${L.deliveryTime}`);
-
-const menuItem = z.object({
-  _id: z.string().nullish().transform((id) => id || undefined),
-  name: required('name is required', L.itemNameLength),
-  // docs/product/texts-and-errors.md "Validation messages": at least 1, i.e. one penny once converted.
-  price: pounds('price is required', L.itemPrice).refine((pence) => pence >= 1, 'price is required'),
-});
 
 // The server's own checks and words (docs/product/decisions.md "Images": JPEG or PNG, at most 5 MB), made before
 // the upload so an unfit file is refused at once instead of after sending it in full.
@@ -65,8 +31,9 @@ const details = z.object({
     .nullish()
     .transform((list) => list ?? [])
     .pipe(z.array(z.string()).min(1, 'please select at least one item')),
+  menuSections: menuSectionsSchema,
   menuItems: z
-    .array(menuItem)
+    .array(menuItemSchema)
     .max(L.menuItems, `must have at most ${L.menuItems} items`)
     .nullish()
     .transform((list) => list ?? []),
@@ -93,7 +60,7 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
   if (!restaurant) {
     return {
       restaurantName: '', city: '', country: '', deliveryPrice: '', estimatedDeliveryTime: '',
-      cuisines: [], menuItems: [], imageUrl: '', imageFile: undefined,
+      cuisines: [], menuSections: [], menuItems: [], imageUrl: '', imageFile: undefined,
     };
   }
   return {
@@ -103,7 +70,7 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
     deliveryPrice: toPounds(restaurant.deliveryPrice),
     estimatedDeliveryTime: String(restaurant.estimatedDeliveryTime),
     cuisines: [...restaurant.cuisines],
-    menuItems: restaurant.menuItems.map((item) => ({ _id: item._id, name: item.name, price: toPounds(item.price) })),
+    ...toMenuFormValues(restaurant),
     imageUrl: restaurant.imageUrl,
     imageFile: undefined,
   };

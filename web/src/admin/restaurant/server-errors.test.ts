@@ -11,6 +11,9 @@ describe('fieldErrorsOf', () => {
         { path: 'menuItems[2].price', message: 'price is required' },
         { path: 'menuItems[0]._id', message: 'is not an item of this restaurant' },
         { path: 'cuisines[1]', message: 'must be one of the 26 cuisines' },
+        { path: 'menuSections[1]', message: 'is listed twice' },
+        { path: 'menuItems[1].optionGroups[0].options[2]._id', message: 'is not an option of this dish' },
+        { path: 'menuItems[1].optionGroups[0].max', message: 'must not be more than the number of options (2)' },
       ],
     });
     expect(fieldErrorsOf(error)).toEqual({
@@ -18,6 +21,9 @@ describe('fieldErrorsOf', () => {
       'menuItems.2.price': 'price is required',
       'menuItems.0.name': 'is not an item of this restaurant',
       cuisines: 'must be one of the 26 cuisines',
+      'menuSections.1.name': 'is listed twice',
+      'menuItems.1.optionGroups.0.options.2.name': 'is not an option of this dish',
+      'menuItems.1.optionGroups.0.max': 'must not be more than the number of options (2)',
     });
     expect(serverMessageOf(error)).toBe('x');
   });

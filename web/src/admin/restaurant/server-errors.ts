@@ -4,7 +4,8 @@ import type { ApiError } from '../../api/client';
 /**
  * The server's field errors ('menuItems[0].price') as form paths ('menuItems.0.price'),
  * so a refusal the form did not foresee still shows under its field. A cuisine's error
- * belongs to the checkbox group as a whole.
+ * belongs to the checkbox group as a whole; a section's to its name field (the form holds
+ * sections as { key, name }); an unknown _id (of an item, group or option) to the name beside it.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
   const body = error instanceof HttpError ? (error.body as ApiError | undefined) : undefined;
@@ -15,7 +16,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
 
 function formPath(path: string): string {
   if (path.startsWith('cuisines')) return 'cuisines';
-  return path.replace(/\[(\d+)\]/g, '.$1').replace(/\._id$/, '.name');
+  const dotted = path.replace(/\[(\d+)\]/g, '.$1').replace(/\._id$/, '.name');
+  return /^menuSections\.\d+$/.test(dotted) ? `${dotted}.name` : dotted;
 }
 
 /** The server's own words, shown under the toast's title. */
