@@ -1544,6 +1544,10 @@ export interface components {
                 /** Format: date-time */
                 date: string;
             }[];
+            /** @description The average of the ratings customers gave in the period, to one decimal; null without one (docs/product/decisions.md "After the order"). */
+            averageRating?: number | null;
+            /** @description How many ratings customers gave in the period. */
+            ratingCount?: number;
         };
         Health: {
             /**

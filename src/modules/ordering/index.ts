@@ -64,6 +64,8 @@ export { ORDER_STATUSES } from './domain/order.js';
 export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB } from './jobs/due-order-jobs.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
+// Demo data's reviews load through the owner too.
+export { bulkLoadReviews } from './adapters/knex-reviews.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';

@@ -144,3 +144,20 @@ function fromRow(row: ReviewRow): Review {
     reply: row.reply_text !== null && row.reply_at !== null ? { text: row.reply_text, createdAt: fromDb(row.reply_at) } : null,
   };
 }
+
+/**
+ * Demo data's reviews (src/seed), on the seed's transaction: the reviews and each restaurant's
+ * tally, as rating them one by one would leave them (docs/architecture/table-owners.md).
+ */
+export async function bulkLoadReviews(trx: Knex.Transaction, reviews: ReadonlyArray<Review & { userId: string }>): Promise<void> {
+  if (reviews.length === 0) return;
+  await trx('order_reviews').insert(
+    reviews.map((review) => ({ ...toRow(review, review.userId), reply_text: review.reply?.text ?? null, reply_at: review.reply ? toDb(review.reply.createdAt) : null })),
+  );
+  const tallies = new Map<string, RatingTally>();
+  for (const { restaurantId, rating } of reviews) {
+    const tally = tallies.get(restaurantId) ?? { count: 0, sum: 0 };
+    tallies.set(restaurantId, { count: tally.count + 1, sum: tally.sum + rating });
+  }
+  await trx('restaurant_ratings').insert([...tallies].map(([restaurantId, { count, sum }]) => ({ restaurant_id: restaurantId, rating_count: count, rating_sum: sum })));
+}
