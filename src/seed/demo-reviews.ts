@@ -13,14 +13,13 @@ type DemoReview = [rating: number, deliveredTo: string, comment: string | null, 
 
 /**
  * Reviews on demo restaurants, so ratings show out of the box (docs/product/decisions.md "After
- * the order"): Bella Napoli and Sakura have enough to show an average, Spice Route one (not yet).
+ * the order"): Sakura has enough to show an average; Bella Napoli (open around the clock) two, so a
+ * demo's first rating there makes its average appear; Spice Route one.
  */
 const DEMO_REVIEWS: Record<string, DemoReview[]> = {
   'Bella Napoli': [
     [5, 'Priya Shah', 'Best carbonara I have had outside Rome. Arrived piping hot.', 2, 'Grazie Priya! See you again soon.'],
     [4, 'Tom Hughes', 'Great pizza; the garlic bread was a little soft.', 5],
-    [5, 'Sam Okafor', null, 8],
-    [4, 'Lucy Chen', 'Quick delivery and a friendly rider.', 11],
   ],
   'Sakura Sushi Bar': [
     [5, 'Hannah Price', 'The salmon was beautifully fresh.', 3],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
-import { paidInTime, submitCard } from '../support/payment-servers.js';
+import { eventually, paidInTime, submitCard } from '../support/payment-servers.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -193,6 +193,12 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
       expect((await searchCard()).rating).toEqual({ average: 4.3, count: 3 });
       // The owner's own answer is not a public read: no rating there.
       expect((await rated.api.GET('/api/my/restaurant')).data).not.toHaveProperty('rating');
+      // Business insights: the average over the range's ratings (recomputed after each review's event).
+      const insights = await eventually(async () => {
+        const { data } = await rated.api.GET('/api/business-insights', { params: { query: { timeRange: '7d' } } });
+        return data?.ratingCount === 3 ? data : undefined;
+      }, 'insights counting the three ratings');
+      expect(insights).toMatchObject({ averageRating: 4.3, ratingCount: 3 });
     });
 
     it('lists a restaurant\'s reviews newest first, a page at a time; an unknown restaurant is 404, bad paging 400', async () => {
