@@ -32,8 +32,7 @@ export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
 // Ordering keeps the reviews and binds the ratings restaurants show (docs/architecture/modules.md).
-export { RESTAURANT_RATINGS, type RatingsLookup } from './ports.js';
-export type { ShownRating } from './domain/restaurant.js';
+export { RESTAURANT_RATINGS } from './ports.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
 // Demo seeds and test builders write restaurants through it, on a transaction of their own.

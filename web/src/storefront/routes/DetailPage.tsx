@@ -11,7 +11,7 @@ import { MenuSections } from '../features/restaurant-detail/components/MenuSecti
 import { MenuFilter, NO_FILTER, passesFilter } from '../features/restaurant-detail/components/MenuFilter';
 import { OptionDialog } from '../features/restaurant-detail/components/OptionDialog';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
-import { RecentReviews } from '../features/reviews/components/RecentReviews';
+import { RecentReviews } from '../features/restaurant-detail/components/RecentReviews';
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';

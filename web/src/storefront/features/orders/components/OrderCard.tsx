@@ -3,7 +3,7 @@ import type { Order } from '../api/get-my-orders';
 import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-details';
 import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
 import { awaitsPayment } from '../order-status';
-import { OrderRating } from '../../reviews/components/OrderRating';
+import { OrderRating } from './OrderRating';
 import { CancelOrder } from './CancelOrder';
 import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';

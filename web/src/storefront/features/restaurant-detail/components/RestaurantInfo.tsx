@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { Restaurant } from '../api/get-restaurant';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
-import { RatingSummary } from '../../reviews/components/RatingSummary';
+import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
 
 /** Name, place and cuisines under the banner. */
 export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-
 import { formatPence } from '../../../../shared/format/money';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { BelowFirstScreenImage } from '../../../../shared/first-paint/BelowFirstScreenImage';
-import { RatingSummary } from '../../reviews/components/RatingSummary';
+import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
 import type { Restaurant } from '../api/search-restaurants';
 import { CARD_IMAGE_SIZES } from '../card-image';
 

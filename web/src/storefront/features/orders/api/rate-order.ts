@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, type Schemas } from '../../../../api/client';
+import { useApi } from '../../../../api/client';
 import { ApiRequestError, expectData } from '../../../../api/expect-data';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
-import { myOrdersQueryKey, type Order } from '../../orders/api/get-my-orders';
-
-export type Review = Schemas['Review'];
+import { myOrdersQueryKey, type Order } from './get-my-orders';
 
 /**
  * docs/product/decisions.md "After the order": a delivered order is rated once within 14 days. The

@@ -1,10 +1,10 @@
-import type { Review } from '../api/rate-order';
+import type { Schemas } from '../../api/client';
 import { Stars } from './Stars';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One review as written, with the owner's reply under it. `author`: whose it is, when the page lists several. */
-export function ReviewText({ review, author }: { review: Review; author?: string }) {
+export function ReviewText({ review, author }: { review: Schemas['Review']; author?: string }) {
   return (
     <div className="flex flex-col gap-1.5">
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../shared/ui/Button';
-import type { Order } from '../../orders/api/get-my-orders';
+import type { Order } from '../api/get-my-orders';
 import { useRateOrder } from '../api/rate-order';
-import { ReviewText } from './ReviewText';
+import { ReviewText } from '../../../../shared/reviews/ReviewText';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 /** docs/product/decisions.md "After the order". */

@@ -1,5 +1,5 @@
 import { useRecentReviews } from '../api/get-restaurant-reviews';
-import { ReviewText } from './ReviewText';
+import { ReviewText } from '../../../../shared/reviews/ReviewText';
 
 /** The detail page's newest reviews with the owner's replies; nothing while there are none. */
 export function RecentReviews({ restaurantId }: { restaurantId: string }) {
