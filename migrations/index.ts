@@ -20,6 +20,7 @@ import * as integratorWebhooks from './20261129050000_integrator-webhooks.js';
 import * as orderMail from './20261129060000_order-mail.js';
 import * as menuDetails from './20261129070000_menu-details.js';
 import * as orderNote from './20261129090000_order-note.js';
+import * as reviews from './20261129090100_reviews.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -47,4 +48,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129060000_order-mail', orderMail],
   ['20261129070000_menu-details', menuDetails],
   ['20261129090000_order-note', orderNote],
+  ['20261129090100_reviews', reviews],
 ];

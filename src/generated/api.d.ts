@@ -454,6 +454,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{orderId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate one of the caller's delivered orders
+         * @description The order's customer rates a delivered order once, within 14 days of its delivery:
+         *     `rating` a whole number of stars from 1 to 5 and an optional `comment` of at most
+         *     1,000 characters (line breaks allowed, other control characters refused). The order
+         *     answers carry the review from then on (`review`), and the restaurant's `rating` counts
+         *     it. Anybody else's order, or an unknown one, is not found (404). Not delivered
+         *     (`ORDER_NOT_DELIVERED`), rated already (`ALREADY_REVIEWED`) or delivered more than 14
+         *     days ago (`REVIEW_WINDOW_CLOSED`) is 409 (docs/product/decisions.md "After the order").
+         */
+        post: operations["reviewMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant/{restaurantId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a restaurant's reviews
+         * @description Public. A restaurant's reviews, newest first, `pageSize` a page (default 10): the rating,
+         *     the comment, when, the customer's first name only, and the owner's reply (or null).
+         *     An unknown restaurant is not found.
+         */
+        get: operations["getRestaurantReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review of the caller's restaurant
+         * @description The owner answers each review of their restaurant once (`text`, 1 to 1,000 characters,
+         *     line breaks allowed); the reply shows under the review. A second reply is 409
+         *     (`ALREADY_REPLIED`); a review of another restaurant, or an unknown one, is not found.
+         */
+        post: operations["replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurant/cities/all": {
         parameters: {
             query?: never;
@@ -1069,6 +1139,7 @@ export interface components {
             openState?: components["schemas"]["OpenState"];
             /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt; with openState. */
             timeZone?: string;
+            rating?: components["schemas"]["RestaurantRating"];
         };
         /**
          * @description Multipart form of the restaurant editor. Lists use bracket field names:
@@ -1147,6 +1218,7 @@ export interface components {
             timeZone: string;
             /** @description With the `dietary` filter only: how many of its dishes carry every chosen label. */
             dietaryDishes?: number;
+            rating?: components["schemas"]["RestaurantRating"];
         };
         SearchResponse: {
             data: components["schemas"]["RestaurantCard"][];
@@ -1292,7 +1364,7 @@ export interface components {
             /** @description The order event id: also the event's SSE `id`. */
             id: number;
             /** @enum {string} */
-            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed";
+            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed" | "reviewed" | "reviewReplied";
             /**
              * Format: date-time
              * @description When the change was made.
@@ -1329,6 +1401,13 @@ export interface components {
             cancellation: components["schemas"]["Cancellation"];
             /** @description Oldest first. */
             refunds: components["schemas"]["Refund"][];
+            /**
+             * Format: date-time
+             * @description Delivered orders: until when the customer can rate it (14 days after delivery); null before delivery. With `review` null and this time ahead, the order can be rated.
+             */
+            reviewBy?: string | null;
+            /** @description The customer's review once rated, with the owner's reply; absent before. */
+            review?: components["schemas"]["Review"];
         };
         OrderSummary: {
             /** @description Paid-or-later orders. */
@@ -1471,6 +1550,10 @@ export interface components {
                 /** Format: date-time */
                 date: string;
             }[];
+            /** @description The average of the ratings customers gave in the period, to one decimal; null without one (docs/product/decisions.md "After the order"). */
+            averageRating?: number | null;
+            /** @description How many ratings customers gave in the period. */
+            ratingCount?: number;
         };
         Health: {
             /**
@@ -1516,6 +1599,45 @@ export interface components {
         DebugIds: {
             count: number;
             ids: string[];
+        };
+        /** @description The average of its ratings to one decimal and how many; null below 3 ratings (docs/product/decisions.md "After the order"). */
+        RestaurantRating: {
+            average: number;
+            count: number;
+        } | null;
+        ReviewRequest: {
+            /** @description Whole stars. */
+            rating: number;
+            /** @description Optional; line breaks allowed. */
+            comment?: string;
+        };
+        ReplyRequest: {
+            /** @description Line breaks allowed. */
+            text: string;
+        };
+        /** @description The owner's answer; null until there is one. */
+        ReviewReply: {
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        } | null;
+        Review: {
+            _id: string;
+            rating: number;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The customer's first name only. */
+            customerName: string;
+            reply: components["schemas"]["ReviewReply"];
+        };
+        ReviewPage: {
+            data: components["schemas"]["Review"][];
+            pagination: {
+                total: number;
+                page: number;
+                pages: number;
+            };
         };
     };
     responses: {
@@ -1685,6 +1807,60 @@ export interface components {
                  * @example {
                  *       "message": "Order has been cancelled",
                  *       "code": "CONFLICT",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field is missing or not valid (rating 1 to 5 whole stars, text at most 1,000 characters); the message names it. */
+        ReviewInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "rating: must be <= 5",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "rating",
+                 *           "message": "must be <= 5"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not now: the order is not delivered (`ORDER_NOT_DELIVERED`), was rated already (`ALREADY_REVIEWED`), was delivered more than 14 days ago (`REVIEW_WINDOW_CLOSED`), or the review was answered already (`ALREADY_REPLIED`). */
+        ReviewRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This order has already been rated",
+                 *       "code": "ALREADY_REVIEWED",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such review of the signed-in owner's restaurant. */
+        ReviewNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Review not found",
+                 *       "code": "NOT_FOUND",
                  *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                  *     }
                  */
@@ -3187,6 +3363,127 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reviewMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 5,
+                 *       "comment": "Still hot, and the tiramisu was perfect."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review as the restaurant's list shows it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["ReviewInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["ReviewRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRestaurantReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number from 1 to 1000, written as a plain decimal (no sign, exponent or leading zero).
+                 * @example 1
+                 */
+                page?: string;
+                /**
+                 * @description Reviews per page, from 1 to 50, written as a plain decimal.
+                 * @example 10
+                 */
+                pageSize?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews, newest first, and how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["PagingInvalid"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The review's id.
+                 * @example 6755e0a1b2c3d4e5f6071829
+                 */
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thank you, Ada! See you soon."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The review with its reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["ReviewInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ReviewNotFound"];
+            409: components["responses"]["ReviewRefused"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -57,8 +57,12 @@ function isMalformedMultipart(err: unknown, req: Request): boolean {
 }
 
 /** The contract's pattern for text without control characters (`^\P{Cc}*$`), refused in the house words. */
-const NO_CONTROL_PATTERN = 'must match pattern "^\\P{Cc}*$"';
-const houseMessage = (message: string) => (message === NO_CONTROL_PATTERN ? CONTROL_CHARACTERS_MESSAGE : message);
+const NO_CONTROL_PATTERNS = new Set([
+  'must match pattern "^\\P{Cc}*$"',
+  // The same for text that may run over lines (a review's comment).
+  'must match pattern "^(?:\\P{Cc}|[\\n\\r])*$"',
+]);
+const houseMessage = (message: string) => (NO_CONTROL_PATTERNS.has(message) ? CONTROL_CHARACTERS_MESSAGE : message);
 
 function fromValidator(err: ValidatorError, requestId: string): ErrorBody {
   const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: houseMessage(e.message) }));

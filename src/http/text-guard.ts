@@ -4,6 +4,9 @@ import { matchedOperation, type MatchedOperation } from './request-context.js';
 
 /** C0 controls (NUL, tab and newline included), DEL and C1 controls: no field of the contract allows them. */
 const CONTROL = /\p{Cc}/u;
+/** The same but for line breaks, in the fields an operation lists under `x-text-guard-multiline` (a review's comment). */
+const CONTROL_BUT_NEWLINE = /(?![\n\r])\p{Cc}/u;
+const MULTILINE = 'x-text-guard-multiline';
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
 /**
@@ -18,12 +21,12 @@ const printable = (key: string) => key.replace(/\p{Cc}/gu, (c) => `\\u${c.charCo
 const join = (path: string, key: string) => (path ? `${path}.${printable(key)}` : printable(key));
 
 /** The path of the first key or text holding a control character; iterative, so deep JSON cannot exhaust the stack. */
-function firstControl(root: unknown): string | undefined {
+function firstControl(root: unknown, multiline: ReadonlySet<string> = new Set()): string | undefined {
   const pending: Array<[unknown, string]> = [[root, '']];
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL.test(value)) return path;
+      if ((multiline.has(path) ? CONTROL_BUT_NEWLINE : CONTROL).test(value)) return path;
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => pending.push([item, `${path}[${i}]`]));
     } else if (typeof value === 'object' && value !== null) {
@@ -43,7 +46,7 @@ function uploadedNames(req: Request): Record<string, string> {
 
 
 /** The values to check, each field named as the client sent it; a file's name counts as its field's text. */
-function valuesOf(req: Request, matched: MatchedOperation): unknown[] {
+function valuesOf(req: Request, matched: MatchedOperation): Array<[Part, unknown]> {
   const skipped = new Set(matched.schema[SKIP] as Part[] | undefined);
   const parts: Array<[Part, unknown]> = [
     // Express gives each router its own req.params; the validator's match holds them all.
@@ -52,7 +55,7 @@ function valuesOf(req: Request, matched: MatchedOperation): unknown[] {
     ['body', req.body],
     ['body', uploadedNames(req)],
   ];
-  return parts.filter(([part]) => !skipped.has(part)).map(([, value]) => value);
+  return parts.filter(([part]) => !skipped.has(part));
 }
 
 /**
@@ -63,8 +66,9 @@ function valuesOf(req: Request, matched: MatchedOperation): unknown[] {
 export const refuseControlCharacters: RequestHandler = (req, _res, next) => {
   const matched = matchedOperation(req);
   if (!matched) return next();
-  for (const value of valuesOf(req, matched)) {
-    const path = firstControl(value);
+  const multiline = new Set(matched.schema[MULTILINE] as string[] | undefined);
+  for (const [part, value] of valuesOf(req, matched)) {
+    const path = firstControl(value, part === 'body' ? multiline : undefined);
     if (path !== undefined) return next(new ValidationError(`${path || 'body'}: ${CONTROL_CHARACTERS_MESSAGE}`, [{ path: path || 'body', message: CONTROL_CHARACTERS_MESSAGE }]));
   }
   next();

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { KnexUserRepository } from '../modules/accounts/index.js';
 import { KnexRestaurantRepository, KnexServiceStates, type FileStorage, type RestaurantRecord } from '../modules/catalogue/index.js';
@@ -6,6 +7,7 @@ import type { Database } from '../shared/db/database.js';
 import type { Logger } from '../shared/logger.js';
 import { demoAccounts, demoLogins, demoSubjects, ensureDemoUser, type DemoAccount, type DemoLogin } from './demo-accounts.js';
 import { DEMO_PAUSED, DEMO_RESTAURANTS, DEMO_SOLD_OUT, DEMO_TIME_ZONE, demoRestaurantRecord } from './demo-restaurants.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { storeRestaurantArtwork } from './restaurant-artwork.js';
 
 export interface SeedDeps {
@@ -57,19 +59,22 @@ export async function seedDemoData({ db, storage, config, logger }: SeedDeps): P
 }
 
 /** Users and restaurants through their owners' repositories, all on this one transaction. */
-async function insertRows(trx: Database, accounts: DemoAccount[], subjects: string[], imageKeys: string[]): Promise<boolean> {
+async function insertRows(trx: Knex.Transaction, accounts: DemoAccount[], subjects: string[], imageKeys: string[]): Promise<boolean> {
   if (await hasRestaurants(trx)) return false;
   const users = new KnexUserRepository(trx, systemClock);
   const restaurants = new KnexRestaurantRepository(trx);
   const now = systemClock.now();
+  const created: Array<{ record: RestaurantRecord; ownerUserId: string }> = [];
   for (const [i, account] of accounts.entries()) {
     const userId = await ensureDemoUser(users, account, subjects[i] ?? '');
     if (account.restaurantIndex !== undefined) {
       const record = demoRestaurantRecord(account.restaurantIndex, userId, imageKeys[account.restaurantIndex], now);
       await restaurants.create(record);
       await seedService(new KnexServiceStates(trx), record, account.restaurantIndex, now);
+      created.push({ record, ownerUserId: userId });
     }
   }
+  await seedDemoReviews(trx, created, now);
   return true;
 }
 

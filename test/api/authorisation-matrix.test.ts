@@ -96,6 +96,10 @@ const MATRIX: Record<string, Row> = {
     ownersView: '/api/my/restaurant/order',
   },
   cancelMyOrder: { ...customers, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toCancelA }), hidden: ordersOfA, ownersView: '/api/order' },
+  // Reviews (docs/product/decisions.md "After the order"): only the order's customer rates it, only its restaurant's owner answers.
+  reviewMyOrder: { ...customers, expected: signedIn(404, 201), params: (w) => ({ orderId: w.orders.deliveredA }), body: () => json({ rating: 5 }), hidden: ordersOfA, ownersView: '/api/order' },
+  getRestaurantReviews: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), hidden: (w) => [w.customerA.email] },
+  replyToReview: { ...owners, expected: signedIn(404, 201), params: (w) => ({ reviewId: w.reviewA }), body: () => json({ text: 'Thank you!' }) },
   // Owner B reads and changes their own restaurant's hours; A's are unchanged. The bodies keep
   // A open and A's first dish on sale, which the checkout rows below order.
   getMyRestaurantAvailability: { ...owners, expected: signedIn(200, 200) },

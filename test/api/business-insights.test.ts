@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('business insights API on %s', (kind) => {
     const { data } = await customer.api.GET('/api/business-insights', { params: { query: { timeRange: '1y' } } });
     expect(data).toEqual({
       totalOrders: 0, orderGrowth: 0, totalRevenue: 0, revenueGrowth: 0, averageOrderValue: 0, totalCustomers: 0,
-      monthlyData: [], topCities: [], topCuisines: [], recentOrders: [],
+      monthlyData: [], topCities: [], topCuisines: [], recentOrders: [], averageRating: null, ratingCount: 0,
     });
   });
 

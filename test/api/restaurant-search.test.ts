@@ -186,9 +186,9 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
 
   it('answers result cards: what the card shows, no menu', async () => {
     const [card] = (await search('Literalton', { searchQuery: 'plain' })).data;
-    expect(Object.keys(card!).sort()).toEqual(['_id', 'city', 'cuisines', 'deliveryPrice', 'estimatedDeliveryTime', 'imageUrl', 'openState', 'restaurantName', 'timeZone']);
-    // Without hours or pause: open around the clock in Europe/London.
-    expect(card).toMatchObject({ restaurantName: 'Plain Plates', city: 'Literalton', cuisines: ['Cafe'], imageUrl: '', openState: { state: 'open' }, timeZone: 'Europe/London' });
+    expect(Object.keys(card!).sort()).toEqual(['_id', 'city', 'cuisines', 'deliveryPrice', 'estimatedDeliveryTime', 'imageUrl', 'openState', 'rating', 'restaurantName', 'timeZone']);
+    // Without hours or pause: open around the clock in Europe/London; without 3 ratings, no rating (test/api/reviews.test.ts).
+    expect(card).toMatchObject({ restaurantName: 'Plain Plates', city: 'Literalton', cuisines: ['Cafe'], imageUrl: '', openState: { state: 'open' }, timeZone: 'Europe/London', rating: null });
   });
 
   it('returns one restaurant with its menu and image URL', async () => {

@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('search kept fresh from the catalogue change 
     // Chunks of two: Alpha and Beta, then 10 and 11 (both unlisted, an empty chunk), then 12 and 13.
     await db('menu_items').whereIn('restaurant_id', ids.slice(0, 2)).delete();
     const chunks: string[][] = [];
-    for await (const chunk of new KnexSearchSource(db, 2).listedRestaurants()) chunks.push(chunk.map((r) => r.restaurantName));
+    for await (const chunk of new KnexSearchSource(db, undefined, 2).listedRestaurants()) chunks.push(chunk.map((r) => r.restaurantName));
     expect(chunks.flat()).toEqual(['Alpha', 'Beta', 'Chunk 12', 'Chunk 13']);
     await db('menu_items').whereIn('restaurant_id', ids).delete();
     await db('restaurant_cuisines').whereIn('restaurant_id', ids).delete();

@@ -30,6 +30,7 @@ async function snapshot(db: Database) {
     cuisines: await db('restaurant_cuisines').orderBy(['restaurant_id', 'cuisine']),
     menuItems: await db('menu_items').orderBy('id'),
     availability: await db('restaurant_availability').orderBy('restaurant_id'),
+    reviews: await db('order_reviews').orderBy('id'),
   };
 }
 
@@ -109,6 +110,24 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
     for (const hour of [0, 3, 9, 12, 18, 23]) expect(openStateAt(paused.availability, new Date(Date.UTC(2031, 0, 7, hour)), paused.pausedUntil).state).toBe('paused');
     const soldOut = await test.db('menu_items').where({ sold_out: true }).select('name', 'restaurant_id', 'sold_out_until');
     expect(soldOut).toEqual([{ name: DEMO_SOLD_OUT.dish, restaurant_id: byName.get(DEMO_SOLD_OUT.restaurant), sold_out_until: null }]);
+  });
+
+  it('rates demo restaurants so ratings show out of the box, through delivered orders of owners elsewhere', async () => {
+    const tallies: Array<{ restaurant_name: string; rating_count: number | string }> = await test.db('restaurant_ratings as t')
+      .join('restaurants as r', 'r.id', 't.restaurant_id')
+      .select('r.restaurant_name', 't.rating_count');
+    const counts = Object.fromEntries(tallies.map((t) => [t.restaurant_name, Number(t.rating_count)]));
+    expect(counts['Sakura Sushi Bar']).toBeGreaterThanOrEqual(3);
+    expect(counts['Bella Napoli']).toBe(2);
+    const reviews: Array<{ order_id: string; user_id: string; restaurant_id: string }> = await test.db('order_reviews').select('order_id', 'user_id', 'restaurant_id');
+    expect(reviews.length).toBe(Object.values(counts).reduce((a, b) => a + b, 0));
+    const orders: Array<{ id: string; status: string; user_id: string; restaurant_id: string }> = await test.db('orders').select('id', 'status', 'user_id', 'restaurant_id');
+    const customer = await test.db('users').where({ email: 'customer@tuckin.demo' }).first('id');
+    for (const review of reviews) {
+      const order = orders.find((o) => o.id === review.order_id);
+      expect(order).toMatchObject({ status: 'delivered', user_id: review.user_id, restaurant_id: review.restaurant_id });
+      expect(review.user_id).not.toBe(customer.id);
+    }
   });
 
   it('changes nothing when run again, and still returns the logins', async () => {

@@ -40,7 +40,12 @@ export interface World {
     toDelayA: string;
     toRefundA: string;
     toCancelA: string;
+    /** Customer A's delivered orders at restaurant A: one to rate, one rated already (its review is `reviewA`). */
+    deliveredA: string;
+    reviewedA: string;
   };
+  /** Customer A's review of `reviewedA`, not answered yet. */
+  reviewA: string;
 }
 
 const actor = (email: string, token: string): Actor => ({ email, token, sub: subjectOf(token) });
@@ -56,6 +61,15 @@ async function paidOrder(server: TestServer, customer: Parameters<typeof placeOr
   const { orderId } = await placeOrder(server, customer, restaurantId, [1]);
   const answer = await deliverEvent(server, completedEvent(orderId, 1000 + 250));
   if (answer.status !== 200) throw new Error(`payment event for ${orderId}: ${answer.status}`);
+  return orderId;
+}
+
+/** A paid order taken to delivered through the owner's status selector. */
+async function deliveredOrder(server: TestServer, orderId: string, ownerToken: string): Promise<string> {
+  for (const status of ['inProgress', 'outForDelivery', 'delivered'] as const) {
+    const { response } = await server.client(ownerToken).PATCH('/api/my/restaurant/order/{orderId}/status', { params: { path: { orderId } }, body: { status } });
+    if (response.status !== 200) throw new Error(`setting ${orderId} ${status}: ${response.status}`);
+  }
   return orderId;
 }
 
@@ -80,7 +94,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const paid = { paidA: await paidA(), toAcceptA: await paidA(), toDeclineA: await paidA(), toDelayA: await paidA(), toRefundA: await paidA(), toCancelA: await paidA() };
   const accepted = await server.client(ownerA!.token).POST('/api/my/restaurant/order/{orderId}/accept', { params: { path: { orderId: paid.toDelayA } } });
   if (accepted.response.status !== 200) throw new Error(`accepting ${paid.toDelayA}: ${accepted.response.status}`);
+  const delivered = { deliveredA: await deliveredOrder(server, await paidA(), ownerA!.token), reviewedA: await deliveredOrder(server, await paidA(), ownerA!.token) };
+  const review = await server.client(customerA.token).POST('/api/order/{orderId}/review', { params: { path: { orderId: delivered.reviewedA } }, body: { rating: 4 } });
+  if (review.response.status !== 201) throw new Error(`reviewing ${delivered.reviewedA}: ${review.response.status}`);
   // The unpaid one last: a new checkout at the same restaurant gives up the customer's earlier unpaid order.
-  const orders = { ...paid, paidB: await paidOrder(server, b, ownerB!.restaurantId), placedA: (await placeOrder(server, asCustomerA, ownerA!.restaurantId, [1])).orderId };
-  return { customerA, customerB, ownerA: ownerA!, ownerB: ownerB!, newcomer, orders };
+  const orders = { ...paid, ...delivered, paidB: await paidOrder(server, b, ownerB!.restaurantId), placedA: (await placeOrder(server, asCustomerA, ownerA!.restaurantId, [1])).orderId };
+  return { customerA, customerB, ownerA: ownerA!, ownerB: ownerB!, newcomer, orders, reviewA: review.data!._id };
 }

@@ -20,7 +20,7 @@ function setUp() {
     restaurant: async (id) => {
       state.reads++;
       if (id !== 'r1') throw new NotFoundError('Restaurant not found');
-      return restaurant();
+      return { ...restaurant(), rating: null };
     },
     searchRendered: async () => {
       throw new Error('not used here');

@@ -21,6 +21,7 @@ const PUBLIC = [
   'GET /api/restaurant/cities/all',
   'GET /api/restaurant/search/{city}',
   'GET /api/restaurant/{restaurantId}',
+  'GET /api/restaurant/{restaurantId}/reviews',
   'POST /api/order/checkout/webhook',
   'GET /api/business-insights/test',
   'GET /api/business-insights/debug-orders',
@@ -55,6 +56,8 @@ const PROTECTED = [
   'GET /api/order/events',
   'POST /api/order/{orderId}/checkout-session',
   'POST /api/order/{orderId}/cancel',
+  'POST /api/order/{orderId}/review',
+  'POST /api/my/restaurant/reviews/{reviewId}/reply',
   'POST /api/order/checkout/create-checkout-session',
   'GET /api/business-insights',
 ];

@@ -1,9 +1,9 @@
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
-import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaurant.js';
+import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
 import { imageUrls } from './images/restaurant-image.js';
-import type { FileStorage, RestaurantCatalogue } from './ports.js';
+import type { FileStorage, RatingsLookup, RestaurantCatalogue } from './ports.js';
 import { PricedMenus } from './priced-menus.js';
 import type { IndexedSearch, OpenSearchHit, OpenSearchPage } from './search/indexed-search.js';
 
@@ -25,6 +25,7 @@ export class CatalogueService {
     private readonly catalogue: RestaurantCatalogue,
     private readonly storage: FileStorage,
     private readonly index: IndexedSearch,
+    private readonly ratingsOf: RatingsLookup = async () => new Map(),
   ) {
     this.menus = new PricedMenus(() => index.catalogueVersion(), (id) => catalogue.pricedMenu(id));
   }
@@ -53,10 +54,11 @@ export class CatalogueService {
     return this.index.catalogueVersion();
   }
 
-  async restaurant(id: string): Promise<Restaurant> {
-    const [restaurant] = isId(id) ? await this.catalogue.findByIds([id]) : [];
+  /** The public detail, with its rating (null below three ratings). */
+  async restaurant(id: string): Promise<Restaurant & { rating: ShownRating | null }> {
+    const [[restaurant], ratings] = isId(id) ? await Promise.all([this.catalogue.findByIds([id]), this.ratingsOf([id])]) : [[], new Map<string, ShownRating>()];
     if (!restaurant) throw new NotFoundError('Restaurant not found');
-    return restaurant;
+    return { ...restaurant, rating: ratings.get(id) ?? null };
   }
 
   /** In the order of `ids`, each once; unknown and malformed ids are left out. */

@@ -23,7 +23,7 @@ import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js'
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
 import { IndexedSearch } from './search/indexed-search.js';
-import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_REPOSITORY } from './ports.js';
+import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_RATINGS, RESTAURANT_REPOSITORY } from './ports.js';
 import { storageHealthCheck, storageLabel } from './storage-health.js';
 
 export { CUISINES, type Cuisine } from './domain/cuisines.js';
@@ -31,6 +31,8 @@ export { isSoldOut } from './domain/restaurant.js';
 export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain/menu-details.js';
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
+// Ordering keeps the reviews and binds the ratings restaurants show (docs/architecture/modules.md).
+export { RESTAURANT_RATINGS } from './ports.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
 // Demo seeds and test builders write restaurants through it, on a transaction of their own.
@@ -52,12 +54,12 @@ const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 /** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
   provide(bind, RESTAURANT_CATALOGUE, [TOKENS.database], (db) => new KnexRestaurantCatalogue(db));
-  provide(bind, INDEXED_SEARCH, [TOKENS.database, TOKENS.clock], (db, clock) => new IndexedSearch(new KnexSearchSource(db), clock));
+  provide(bind, INDEXED_SEARCH, [TOKENS.database, TOKENS.clock, RESTAURANT_RATINGS], (db, clock, ratings) => new IndexedSearch(new KnexSearchSource(db, ratings), clock));
   provide(
     bind,
     CATALOGUE_SERVICE,
-    [RESTAURANT_CATALOGUE, FILE_STORAGE, INDEXED_SEARCH],
-    (catalogue, storage, search) => new CatalogueService(catalogue, storage, search),
+    [RESTAURANT_CATALOGUE, FILE_STORAGE, INDEXED_SEARCH, RESTAURANT_RATINGS],
+    (catalogue, storage, search, ratings) => new CatalogueService(catalogue, storage, search, ratings),
   );
   provide(
     bind,

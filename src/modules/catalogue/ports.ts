@@ -1,5 +1,5 @@
 import { token } from '../../shared/di.js';
-import type { PricedMenu, Restaurant, RestaurantSummary } from './domain/restaurant.js';
+import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 
 /**
  * Where uploaded and generated files live: local disk by default, S3-compatible
@@ -34,6 +34,14 @@ export interface RestaurantCatalogue {
   /** Menu items in the owner's order; undefined for an unknown id. */
   pricedMenu(restaurantId: string): Promise<PricedMenu | undefined>;
 }
+
+/**
+ * The ratings restaurants show, by id: only those with enough ratings to show (ordering keeps
+ * the reviews and binds this; docs/product/decisions.md "After the order"). One read of a
+ * kept aggregate per call, never of the reviews themselves.
+ */
+export type RatingsLookup = (restaurantIds: readonly string[]) => Promise<Map<string, ShownRating>>;
+export const RESTAURANT_RATINGS = token<RatingsLookup>('catalogue.RatingsLookup');
 
 export const RESTAURANT_CATALOGUE = token<RestaurantCatalogue>('catalogue.RestaurantCatalogue');
 

@@ -9,7 +9,10 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE, RESTAURANT_RATINGS } from '../catalogue/index.js';
+import { KnexReviews } from './adapters/knex-reviews.js';
+import { reviewRoutes } from './http/review-routes.js';
+import { ReviewsService, shownRatings } from './reviews-service.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
@@ -61,6 +64,8 @@ export { ORDER_STATUSES } from './domain/order.js';
 export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB } from './jobs/due-order-jobs.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
+// Demo data's reviews load through the owner too.
+export { bulkLoadReviews } from './adapters/knex-reviews.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
@@ -84,6 +89,7 @@ const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
 const LIVE_STREAMS = token<LiveStreams>('ordering.LiveStreams');
 const EVENT_RETENTION = token<OrderEventRetention>('ordering.OrderEventRetention');
+const REVIEWS_SERVICE = token<ReviewsService>('ordering.ReviewsService');
 /** docs/architecture/order-events.md "Retention": how often old events are pruned. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -119,6 +125,7 @@ export function orderingModule(config: Config): ContainerModule {
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind, config);
+    bindReviews(bind);
     bindLive(bind, config);
     bindRetention(bind, config);
     provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
@@ -201,6 +208,21 @@ function bindLifecycle(bind: Bind): void {
       new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
+}
+
+/**
+ * Reviews of delivered orders and the ratings restaurants show (docs/product/decisions.md
+ * "After the order"). Catalogue declares RESTAURANT_RATINGS; ordering keeps the reviews and binds it.
+ */
+function bindReviews(bind: Bind): void {
+  provide(
+    bind,
+    REVIEWS_SERVICE,
+    [TOKENS.database, USER_ID_LOOKUP, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
+    (db, userIdOf, owned, restaurants, clock, notifier) => new ReviewsService(new KnexReviews(db), userIdOf, owned, restaurants, clock, notifier),
+  );
+  provide(bind, HTTP_ROUTERS, [REVIEWS_SERVICE], (reviews) => reviewRoutes(reviews));
+  provide(bind, RESTAURANT_RATINGS, [TOKENS.database], (db) => shownRatings(new KnexReviews(db)));
 }
 
 /** Missed and abandoned orders are cancelled by the system (docs/architecture/jobs.md). */

@@ -7,6 +7,7 @@ import { OWNER_AREA_BASE } from './layout/owner-tabs';
 import { OwnerLayout } from './layout/OwnerLayout';
 import { ORDER, orders, OrdersList, UnpaidOrdersList } from './orders';
 import { restaurant, RESTAURANT } from './restaurant';
+import { ReviewsPanel } from './reviews/ReviewsPanel';
 import { adminTheme } from './theme';
 
 /**
@@ -32,6 +33,7 @@ export function OwnerAdmin() {
         {/* The area's own address is the Orders tab (owner-tabs.ts), shown at once: react-admin
             would first look for the first resource the owner may list and redirect to it. */}
         <Route index element={<OrdersList />} />
+        <Route path="/reviews" element={<ReviewsPanel />} />
       </CustomRoutes>
       <Resource name={ORDER} {...orders}>
         <Route path="unpaid" element={<UnpaidOrdersList />} />

@@ -3,6 +3,7 @@ import { ORDER, orderMethods, orderDeskMethods, type OrderDeskMethods } from './
 import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
 import { serviceMethods, type ServiceMethods } from './service/service-data-provider';
+import { reviewMethods, type ReviewMethods } from './reviews/review-data-provider';
 import { webhookMethods, type WebhookMethods } from './webhooks/webhook-data-provider';
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -19,7 +20,7 @@ const byResource = combineDataProviders((resource) => {
   throw new Error(`Unknown resource ${resource}`);
 });
 
-export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods;
+export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods & ReviewMethods;
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
@@ -33,4 +34,5 @@ export const dataProvider: OwnerDataProvider = {
   ...orderDeskMethods,
   ...serviceMethods,
   ...webhookMethods,
+  ...reviewMethods,
 };

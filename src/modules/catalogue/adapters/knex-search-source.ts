@@ -4,6 +4,7 @@ import type { Database } from '../../../shared/db/database.js';
 import { dietaryCounts, type IndexedRestaurant } from '../search/search-index.js';
 import { dietaryMask } from '../domain/search-criteria.js';
 import type { ServiceState } from '../domain/opening-hours.js';
+import type { RatingsLookup } from '../ports.js';
 import type { CatalogueChanges, SearchSource, SourceVersions } from '../search/search-source.js';
 import { KnexServiceStates } from './knex-service-states.js';
 import { CHANGE_LOG_KEEP } from '../../../../migrations/20261125000000_catalogue-changes.js';
@@ -37,6 +38,8 @@ export class KnexSearchSource implements SearchSource {
   /** `chunk`: restaurants read per query (tests make it small to cross chunk edges). */
   constructor(
     private readonly db: Database,
+    /** Ratings move the catalogue's version too (the reviews migration's triggers), so a patch reads them afresh. */
+    private readonly ratingsOf: RatingsLookup = async () => new Map(),
     private readonly chunk = CHUNK,
   ) {
     this.serviceStates = new KnexServiceStates(db);
@@ -119,11 +122,13 @@ export class KnexSearchSource implements SearchSource {
 
   private async withCuisines(rows: Row[]): Promise<IndexedRestaurant[]> {
     const ids = rows.map((row) => row.id);
-    const [cuisines, diets] = await Promise.all([this.cuisinesOf(ids), this.dietaryOf(ids)]);
+    const [cuisines, diets, ratings] = await Promise.all([this.cuisinesOf(ids), this.dietaryOf(ids), this.ratingsOf(ids)]);
     return rows.map((row) => {
       const indexed = toIndexed(row, cuisines.get(row.id) ?? []);
       const dishes = diets.get(row.id);
-      return dishes ? { ...indexed, dietaryCounts: dietaryCounts(dishes) } : indexed;
+      const rating = ratings.get(row.id);
+      const rated = rating ? { ...indexed, rating } : indexed;
+      return dishes ? { ...rated, dietaryCounts: dietaryCounts(dishes) } : rated;
     });
   }
 

@@ -37,6 +37,12 @@ export interface Restaurant {
   lastUpdated: Date;
 }
 
+/** A restaurant's rating as shown: the average to one decimal and how many (docs/product/decisions.md "After the order"). */
+export interface ShownRating {
+  average: number;
+  count: number;
+}
+
 /** A restaurant as other modules show it beside an order: no menu, no cuisines. */
 export interface RestaurantSummary {
   id: string;

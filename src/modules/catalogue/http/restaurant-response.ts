@@ -1,6 +1,6 @@
 import type { components } from '../../../generated/api.js';
 import type { OpenState } from '../domain/opening-hours.js';
-import { isSoldOut, type MenuItem, type Restaurant } from '../domain/restaurant.js';
+import { isSoldOut, type MenuItem, type Restaurant, type ShownRating } from '../domain/restaurant.js';
 import { imageUrls } from '../images/restaurant-image.js';
 import type { FileStorage } from '../ports.js';
 import { toOpenStateResponse } from './open-state-response.js';
@@ -11,7 +11,10 @@ type RestaurantCard = components['schemas']['RestaurantCard'];
 type CardFields = Omit<RestaurantCard, 'openState' | 'timeZone'>;
 
 /** What a card shows: a search hit or a whole restaurant. */
-type CardSource = Pick<Restaurant, 'id' | 'restaurantName' | 'city' | 'deliveryPrice' | 'estimatedDeliveryTime' | 'cuisines' | 'imageKey'>;
+type CardSource = Pick<Restaurant, 'id' | 'restaurantName' | 'city' | 'deliveryPrice' | 'estimatedDeliveryTime' | 'cuisines' | 'imageKey'> & {
+  /** Public reads only: null below three ratings; the owner's own answers leave it out. */
+  rating?: ShownRating | null;
+};
 
 type Images = ReturnType<typeof imageUrls> | undefined;
 
@@ -28,13 +31,14 @@ function cardOf(restaurant: CardSource, images: Images): CardFields {
     imageUrl: images?.imageUrl ?? '',
     ...(images ? { cardImageUrl: images.cardImageUrl } : {}),
     ...(images?.cardImageSrcset ? { cardImageSrcset: images.cardImageSrcset } : {}),
+    ...(restaurant.rating === undefined ? {} : { rating: restaurant.rating }),
   };
 }
 
 /** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's), the open state. */
 export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string; dietaryDishes?: number }, storage: FileStorage): RestaurantCard {
   return {
-    ...cardOf(restaurant, imagesOf(restaurant, storage)),
+    ...cardOf({ ...restaurant, rating: restaurant.rating ?? null }, imagesOf(restaurant, storage)),
     openState: toOpenStateResponse(restaurant.openState),
     timeZone: restaurant.timeZone,
     ...(restaurant.dietaryDishes === undefined ? {} : { dietaryDishes: restaurant.dietaryDishes }),

@@ -1,3 +1,4 @@
+import type { ShownRating } from '../domain/restaurant.js';
 import { PAGE_SIZE, pageOffset, type SearchCriteria } from '../domain/search-criteria.js';
 import { cityMatcher, cuisineDictionary } from './search-dictionaries.js';
 import { nameMatches, NAME_SEPARATOR } from './name-matches.js';
@@ -16,6 +17,8 @@ export interface IndexedRestaurant {
    * those labels; absent or short: none (docs/product/decisions.md "Menus").
    */
   dietaryCounts?: readonly number[];
+  /** Its rating as shown (average and count), absent below three ratings (docs/product/decisions.md "After the order"). */
+  rating?: ShownRating;
 }
 
 /** A search answer's restaurant: what result cards show, no menu; with a dietary filter, its dishes that fit. */
@@ -64,6 +67,7 @@ export class SearchIndex {
   private ids: string[] = [];
   private names: string[] = [];
   private imageKeys: Array<string | undefined> = [];
+  private ratings: Array<ShownRating | undefined> = [];
   // Finding a restaurant's slot: built slots by binary search over their ids, patched ones by
   // a small map (a map of every id would cost megabytes). Dead slots are left where they are.
   private idOrder = new Int32Array(0);
@@ -120,6 +124,7 @@ export class SearchIndex {
     this.ids.push(restaurant.id);
     this.names.push(restaurant.restaurantName);
     this.imageKeys.push(restaurant.imageKey);
+    this.ratings.push(restaurant.rating);
     let city = this.cityId.get(restaurant.city);
     if (city === undefined) {
       city = this.cityNames.push(restaurant.city) - 1;
@@ -268,6 +273,7 @@ export class SearchIndex {
 
   private hit(i: number): SearchHit {
     const imageKey = this.imageKeys[i];
+    const rating = this.ratings[i];
     return {
       id: this.ids[i]!,
       restaurantName: this.names[i]!,
@@ -276,6 +282,7 @@ export class SearchIndex {
       estimatedDeliveryTime: this.time[i]!,
       cuisines: this.dictionary.namesOf(this.masks, i),
       ...(imageKey ? { imageKey } : {}),
+      ...(rating ? { rating } : {}),
     };
   }
 

@@ -54,12 +54,13 @@ export class KnexInsightsReader implements InsightsReader {
   async facts(restaurantId: string, windows: readonly InsightsWindow[]): Promise<InsightsFacts[]> {
     const longest = sharedEndOf(windows);
     if (!longest) return [];
-    const [periods, cities, cuisines, months, recentOrders] = await Promise.all([
+    const [periods, cities, cuisines, months, recentOrders, ratings] = await Promise.all([
       Promise.all(windows.map((w) => this.periods(restaurantId, w))),
       Promise.all(windows.map((w) => this.cities(restaurantId, w.current))),
       Promise.all(windows.map((w) => this.cuisines(restaurantId, w.current))),
       this.months(restaurantId, longest.months),
       this.recentOrders(restaurantId, longest.current),
+      Promise.all(windows.map((w) => this.ratings(restaurantId, w.current))),
     ]);
     return windows.map((w, i) => ({
       ...periods[i]!,
@@ -67,6 +68,7 @@ export class KnexInsightsReader implements InsightsReader {
       cities: cities[i]!,
       cuisines: cuisines[i]!,
       recentOrders: recentOrders.filter((o) => new Date(o.date) >= w.current.from),
+      ratings: ratings[i]!,
     }));
   }
 
@@ -88,6 +90,16 @@ export class KnexInsightsReader implements InsightsReader {
   /** Orders of one restaurant placed within `period`, over its (restaurant_id, created_at) index. */
   private placedIn(restaurantId: string, period: Period) {
     return this.db('orders').where('restaurant_id', restaurantId).where('created_at', '>=', toDb(period.from)).where('created_at', '<', toDb(period.to));
+  }
+
+  /** The reviews written within `period` (ordering's order_reviews, over its (restaurant_id, created_at) index). */
+  private async ratings(restaurantId: string, period: Period): Promise<{ count: number; sum: number }> {
+    const row: { n: Figure; total: Figure } | undefined = await this.db('order_reviews')
+      .where('restaurant_id', restaurantId)
+      .where('created_at', '>=', toDb(period.from))
+      .where('created_at', '<', toDb(period.to))
+      .first(this.db.raw('count(*) as n'), this.db.raw('coalesce(sum(rating), 0) as total'));
+    return { count: figure(row?.n), sum: figure(row?.total) };
   }
 
   /** Paid-or-later orders of one restaurant placed within `period` (status is in the index). */

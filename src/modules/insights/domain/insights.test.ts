@@ -68,6 +68,12 @@ describe('assembleInsights', () => {
 
   it('has zeros and empty lists for a user without a restaurant', () => {
     const empty = emptyInsights();
-    expect(Object.values(empty).every((v) => v === 0 || (Array.isArray(v) && v.length === 0))).toBe(true);
+    expect(Object.values(empty).every((v) => v === 0 || v === null || (Array.isArray(v) && v.length === 0))).toBe(true);
+  });
+
+  it('averages the period\'s ratings to one decimal, null without one', () => {
+    expect(assembleInsights({ ...facts, ratings: { count: 3, sum: 13 } }, window)).toMatchObject({ averageRating: 4.3, ratingCount: 3 });
+    expect(assembleInsights({ ...facts, ratings: { count: 0, sum: 0 } }, window)).toMatchObject({ averageRating: null, ratingCount: 0 });
+    expect(assembleInsights(facts, window)).toMatchObject({ averageRating: null, ratingCount: 0 });
   });
 });

@@ -58,6 +58,8 @@ export interface InsightsFacts {
   cuisines: CuisineTotals[];
   /** Up to RECENT_ORDERS of the current period's paid orders (those cancelled after payment included), newest first. */
   recentOrders: RecentOrder[];
+  /** The reviews written in the current period: how many and their stars in all (absent: none). */
+  ratings?: { count: number; sum: number };
 }
 
 /** The contract's BusinessInsights answer. */
@@ -72,6 +74,9 @@ export interface BusinessInsights {
   topCities: CityTotals[];
   topCuisines: CuisineShare[];
   recentOrders: RecentOrder[];
+  /** The average of the period's ratings to one decimal; null without one (docs/product/decisions.md "After the order"). */
+  averageRating: number | null;
+  ratingCount: number;
 }
 
 /**
@@ -111,6 +116,8 @@ export function assembleInsights(facts: InsightsFacts, window: InsightsWindow): 
     topCities: facts.cities,
     topCuisines: cuisineShares(facts.cuisines),
     recentOrders: facts.recentOrders,
+    averageRating: facts.ratings?.count ? Math.round((facts.ratings.sum / facts.ratings.count) * 10) / 10 : null,
+    ratingCount: facts.ratings?.count ?? 0,
   };
 }
 
@@ -127,5 +134,7 @@ export function emptyInsights(): BusinessInsights {
     topCities: [],
     topCuisines: [],
     recentOrders: [],
+    averageRating: null,
+    ratingCount: 0,
   };
 }

@@ -20,7 +20,7 @@ export async function recordChange(trx: Knex.Transaction, change: NewOrderEvent)
 }
 
 /** Changes that leave the status as it was: the event log has them, the status history does not. */
-const UNCHANGED_STATUS = new Set<NewOrderEvent['type']>(['delayed', 'refundRequested', 'refunded', 'refundFailed']);
+const UNCHANGED_STATUS = new Set<NewOrderEvent['type']>(['delayed', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied']);
 
 /** Any constant of our own: the key of the lock that orders appends to order_events. */
 const ORDER_EVENTS_LOCK = 7_330_001;

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Order, Refund } from '../domain/order.js';
+import type { Review } from '../domain/review.js';
+import { deliveredTimes, reviewsOfOrders } from './knex-reviews.js';
 import { fromItemRow, fromOrderRow, fromRefundRow, type ItemRow, type OrderRow, type RefundRow } from './order-rows.js';
 
 /** The orders of `query` with their lines in cart order and their refunds oldest first: three queries whatever the count. */
@@ -14,9 +16,20 @@ export async function loadOrders(db: Knex, query: Knex.QueryBuilder): Promise<Or
   ]);
   const itemsByOrder = groupBy(itemRows, (row) => row.order_id);
   const refundsByOrder = groupBy(refundRows, (row) => row.order_id);
-  return rows.map((row) =>
-    fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow), (refundsByOrder.get(row.id) ?? []).map(fromRefundRow) satisfies Refund[]),
-  );
+  const { deliveredAt, reviews } = await afterDelivery(db, rows);
+  return rows.map((row) => ({
+    ...fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow), (refundsByOrder.get(row.id) ?? []).map(fromRefundRow) satisfies Refund[]),
+    deliveredAt: deliveredAt.get(row.id) ?? null,
+    review: reviews.get(row.id) ?? null,
+  }));
+}
+
+/** When the delivered ones among `rows` were delivered, and their reviews (docs/product/decisions.md "After the order"); no read without one. */
+async function afterDelivery(db: Knex, rows: OrderRow[]): Promise<{ deliveredAt: Map<string, Date>; reviews: Map<string, Review> }> {
+  const delivered = rows.filter((row) => row.status === 'delivered').map((row) => row.id);
+  if (delivered.length === 0) return { deliveredAt: new Map(), reviews: new Map() };
+  const [deliveredAt, reviews] = await Promise.all([deliveredTimes(db, delivered), reviewsOfOrders(db, delivered)]);
+  return { deliveredAt, reviews };
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

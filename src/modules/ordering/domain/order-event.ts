@@ -4,7 +4,7 @@ import type { Cancellation, OrderStatus, Refund } from './order.js';
  * The kinds of order change the log records (docs/architecture/order-events.md); the column is a
  * plain string, so a new kind needs no migration.
  */
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** What an event changed, as order_status_history records it: `by` is `customer:`, `payment:` or `owner:` with an id. */

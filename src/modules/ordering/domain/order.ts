@@ -1,4 +1,5 @@
 import type { OrderLineOption } from './line-options.js';
+import type { Review } from './review.js';
 
 /**
  * An order as ordering stores it. Money in pence. The five of the spec in lifecycle order, then
@@ -58,6 +59,10 @@ export interface Order {
   refunds: Refund[];
   /** Sum of the refunds that have not failed: what can no longer be refunded. */
   refundedAmount: number;
+  /** When it was delivered; null or absent before (read with the order's lists). */
+  deliveredAt?: Date | null;
+  /** The customer's review, once rated (docs/product/decisions.md "After the order"). */
+  review?: Review | null;
 }
 
 /** The service loop's fields of an order just placed: nothing accepted, cancelled or refunded. */

@@ -1,5 +1,7 @@
 import type { components } from '../../../generated/api.js';
+import { reviewBy } from '../domain/review.js';
 import type { OrderWithRestaurant } from '../ordering-service.js';
+import { toReviewResponse } from './review-response.js';
 
 export type OrderResponse = components['schemas']['Order'];
 
@@ -35,6 +37,9 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     expectedBy: iso(order.expectedBy),
     cancellation: order.cancellation && { ...order.cancellation, at: order.cancellation.at.toISOString() },
     refunds: order.refunds.map((refund) => ({ ...refund, createdAt: refund.createdAt.toISOString() })),
+    // docs/product/decisions.md "After the order": what the order page needs to offer or show the rating.
+    reviewBy: order.status === 'delivered' ? iso(reviewBy(order.deliveredAt)) : null,
+    ...(order.review ? { review: toReviewResponse(order.review) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { RefreshOrdersButton } from './RefreshOrdersButton';
 
 /**
  * The admin's layout (in place of react-admin's app bar and menu): docs/product/screens.md's heading, 'Refresh
- * Orders' and three tabs, inside the product's own page layout.
+ * Orders' and its tabs, inside the product's own page layout.
  */
 export function OwnerLayout({ children }: { children?: ReactNode }) {
   useDeskLiveUpdates();

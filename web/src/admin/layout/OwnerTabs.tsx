@@ -15,10 +15,10 @@ function useOwnerTab() {
   return { tab: tabAt(pathname.slice(basename.length)), open };
 }
 
-/** docs/product/screens.md's three tabs over the admin's routes; the route's page is the tab panel. */
+/** docs/product/screens.md's three tabs (and Reviews) over the admin's routes; the route's page is the tab panel. */
 export function OwnerTabs({ children }: { children: ReactNode }) {
   const { tab, open } = useOwnerTab();
-  // On a phone the three tabs share the width, labels wrapping, so none hides off screen.
+  // On a phone the tabs share the width, labels wrapping, so none hides off screen.
   const isPhone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   return (
     <>

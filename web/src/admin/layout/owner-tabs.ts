@@ -12,6 +12,8 @@ export const OWNER_TABS = [
   { value: 'orders', label: 'Orders', path: `/${ORDER}` },
   { value: 'unpaid', label: 'Orders Placed but Not Paid', path: `/${ORDER}/unpaid` },
   { value: 'restaurant', label: 'Manage Restaurant', path: `/${RESTAURANT}/${MINE}` },
+  // docs/product/decisions.md "After the order": beyond the spec's three.
+  { value: 'reviews', label: 'Reviews', path: '/reviews' },
 ] as const;
 
 export type OwnerTab = (typeof OWNER_TABS)[number]['value'];

@@ -11,6 +11,7 @@ import { MenuSections } from '../features/restaurant-detail/components/MenuSecti
 import { MenuFilter, NO_FILTER, passesFilter } from '../features/restaurant-detail/components/MenuFilter';
 import { OptionDialog } from '../features/restaurant-detail/components/OptionDialog';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
+import { RecentReviews } from '../features/restaurant-detail/components/RecentReviews';
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
@@ -100,6 +101,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
               )}
             />
           </section>
+          <RecentReviews restaurantId={restaurant._id} />
         </div>
         <div className="md:sticky md:top-4 md:self-start">
           <OrderSummary

@@ -3,6 +3,7 @@ import type { Order } from '../api/get-my-orders';
 import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-details';
 import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
 import { awaitsPayment, hasReceipt } from '../order-status';
+import { OrderRating } from './OrderRating';
 import { CancelOrder } from './CancelOrder';
 import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
@@ -48,6 +49,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
           <OrderSummaryPanel order={order} orderLabel={label} />
           {hasReceipt(order) && <PrintReceipt order={order} orderLabel={label} />}
           {customerMayCancel(order.status) && <CancelOrder order={order} orderLabel={label} headingId={titleId} />}
+          <OrderRating order={order} orderLabel={label} />
         </div>
       </div>
     </article>

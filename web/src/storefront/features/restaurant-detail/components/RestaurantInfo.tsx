@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { Restaurant } from '../api/get-restaurant';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
+import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
 
 /** Name, place and cuisines under the banner. */
 export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
@@ -9,6 +10,7 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
       <h1 id="restaurant-name" className="text-3xl font-bold tracking-tight">
         {restaurant.restaurantName}
       </h1>
+      <RatingSummary rating={restaurant.rating} className="text-base" />
       <p className="flex items-center gap-1.5 text-slate-700">
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
         {restaurant.city}, {restaurant.country}

@@ -5,6 +5,7 @@ import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-
 import { formatPence } from '../../../../shared/format/money';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { BelowFirstScreenImage } from '../../../../shared/first-paint/BelowFirstScreenImage';
+import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
 import type { Restaurant } from '../api/search-restaurants';
 import { CARD_IMAGE_SIZES } from '../card-image';
 
@@ -30,6 +31,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
       )}
       <div className="flex flex-col gap-2 py-1">
         <h2 className="text-xl font-bold tracking-tight group-hover:underline sm:text-2xl">{restaurant.restaurantName}</h2>
+        <RatingSummary rating={restaurant.rating} />
         {/* In text, not only in the artwork: an 'all' search must say where each one is. */}
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="size-4" />
