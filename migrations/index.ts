@@ -19,6 +19,7 @@ import * as missedOrderPause from './20261128020000_missed-order-pause.js';
 import * as integratorWebhooks from './20261129050000_integrator-webhooks.js';
 import * as orderMail from './20261129060000_order-mail.js';
 import * as menuDetails from './20261129070000_menu-details.js';
+import * as ownerOrderMail from './20261129090200_owner-order-mail.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -45,4 +46,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129050000_integrator-webhooks', integratorWebhooks],
   ['20261129060000_order-mail', orderMail],
   ['20261129070000_menu-details', menuDetails],
+  ['20261129090200_owner-order-mail', ownerOrderMail],
 ];

@@ -20,6 +20,8 @@ export interface FormFields {
   menuSections?: string;
   /** Menu details as text: allergens and dietary comma-separated, optionGroups JSON. */
   menuItems?: Array<{ _id?: string; name?: string; price?: string; description?: string; category?: string; allergens?: string; dietary?: string; optionGroups?: string }>;
+  /** The owner's new-order e-mail opt-in, as the form's checkbox sends it. */
+  emailNewOrders?: string;
 }
 
 export const validFields = (): FormFields => ({
@@ -46,7 +48,7 @@ export interface Upload {
 /** The body the web form sends: bracket-named lists, every value as text. */
 export function restaurantForm(fields: FormFields, image?: Upload): FormData {
   const form = new FormData();
-  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections'] as const) {
+  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections', 'emailNewOrders'] as const) {
     if (fields[key] !== undefined) form.append(key, fields[key]);
   }
   fields.cuisines?.forEach((cuisine, i) => form.append(`cuisines[${i}]`, cuisine));
