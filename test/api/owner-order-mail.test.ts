@@ -8,7 +8,7 @@ import { testDatabaseKinds } from '../support/databases.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import { anOwner } from '../support/owners.js';
 import { paidInTime, submitCard } from '../support/payment-servers.js';
-import { picture, restaurantForm, type Answer } from '../support/restaurant-form.js';
+import { resaveRestaurant } from '../support/restaurant-form.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -32,22 +32,7 @@ describe.each(testDatabaseKinds())("the owner's new-order e-mails on %s", (kind)
     await paidInTime(server.db, orderId);
     return orderId;
   };
-  /** The owner's form as the web app sends it: what the restaurant has, a picture, and the checkbox (left out when undefined). */
-  const saveForm = async (owner: Owner, emailNewOrders?: string) => {
-    const current = (await owner.api.GET('/api/my/restaurant')).data!;
-    const form = restaurantForm({
-      restaurantName: current.restaurantName,
-      city: current.city,
-      country: current.country,
-      deliveryPrice: String(current.deliveryPrice),
-      estimatedDeliveryTime: String(current.estimatedDeliveryTime),
-      cuisines: current.cuisines,
-      menuItems: current.menuItems.map((item) => ({ _id: item._id, name: item.name, price: String(item.price) })),
-      emailNewOrders,
-    }, { bytes: await picture('#c2410c') });
-    const response = await fetch(`${server.url}/api/my/restaurant`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${owner.token}` } });
-    return { status: response.status, body: (await response.json()) as Answer };
-  };
+  const saveForm = (owner: Owner, emailNewOrders?: string) => resaveRestaurant(server, owner.token, { emailNewOrders });
 
   beforeAll(async () => {
     server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' });

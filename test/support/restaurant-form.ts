@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
 import type { components } from '../../src/generated/api.js';
+import type { ProductHandle } from './customers.js';
 import type { TestServer } from './test-server.js';
 
 /** A success answers a Restaurant, a failure the Error shape; tests read whichever they expect. */
@@ -91,4 +92,30 @@ export function storedImages(server: TestServer): string[] {
   return (fs.readdirSync(storage.dir, { recursive: true }) as string[])
     .filter((file) => fs.statSync(path.join(storage.dir, file)).isFile())
     .sort();
+}
+
+/** What resaveRestaurant changes: the new-order e-mail checkbox (left out when undefined), and prices by menu item id. */
+export interface Resave {
+  emailNewOrders?: string;
+  prices?: Record<string, number>;
+}
+
+/**
+ * Saves the owner's restaurant again as the web form sends it: what it has (names and prices;
+ * details not sent stay as they are), with these changes, and a picture when it has none yet.
+ */
+export async function resaveRestaurant(server: Pick<ProductHandle, 'client'> & { url: string }, token: string, changes: Resave = {}) {
+  const current = (await server.client(token).GET('/api/my/restaurant')).data!;
+  const form = restaurantForm({
+    restaurantName: current.restaurantName,
+    city: current.city,
+    country: current.country,
+    deliveryPrice: String(current.deliveryPrice),
+    estimatedDeliveryTime: String(current.estimatedDeliveryTime),
+    cuisines: current.cuisines,
+    menuItems: current.menuItems.map((item) => ({ _id: item._id, name: item.name, price: String(changes.prices?.[item._id] ?? item.price) })),
+    emailNewOrders: changes.emailNewOrders,
+  }, current.imageUrl ? undefined : { bytes: await picture('#c2410c') });
+  const response = await fetch(`${server.url}/api/my/restaurant`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: (await response.json()) as Answer };
 }

@@ -14,6 +14,7 @@ const payload = {
   ],
   imageUrl: '/images/r.webp',
   imageFile: undefined,
+  emailNewOrders: false,
 };
 
 describe('toRestaurantFormData', () => {
@@ -32,7 +33,12 @@ describe('toRestaurantFormData', () => {
       ['menuItems[0][price]', '950'],
       ['menuItems[1][name]', 'Tiramisu'],
       ['menuItems[1][price]', '550'],
+      ['emailNewOrders', 'false'],
     ]);
+  });
+
+  it("sends the owner's new-order e-mail opt-in as 'true' once ticked", () => {
+    expect(toRestaurantFormData({ ...payload, emailNewOrders: true }).get('emailNewOrders')).toBe('true');
   });
 
   it('adds the picked image file', () => {

@@ -3,7 +3,7 @@ import type { RestaurantPayload } from './restaurant/restaurant-schema';
 /**
  * The multipart body of POST/PUT /api/my/restaurant: bracket-named lists, numbers as
  * decimal text (prices in pence, time in minutes); an existing menu item sends its _id
- * so it keeps it; the image only when one was picked.
+ * so it keeps it; the image only when one was picked; the new-order e-mail opt-in as 'true' or 'false'.
  */
 export function toRestaurantFormData(payload: RestaurantPayload): FormData {
   const form = new FormData();
@@ -18,6 +18,7 @@ export function toRestaurantFormData(payload: RestaurantPayload): FormData {
     form.append(`menuItems[${i}][name]`, item.name);
     form.append(`menuItems[${i}][price]`, String(item.price));
   });
+  form.append('emailNewOrders', String(payload.emailNewOrders));
   if (payload.imageFile) form.append('imageFile', payload.imageFile);
   return form;
 }

@@ -70,6 +70,8 @@ const details = z.object({
     .max(L.menuItems, `must have at most ${L.menuItems} items`)
     .nullish()
     .transform((list) => list ?? []),
+  // The owner's new-order e-mails (docs/architecture/mail.md "The owner's opt-in"); off unless ticked.
+  emailNewOrders: z.boolean().nullish().transform((on) => on ?? false),
 });
 
 const image = z
@@ -93,7 +95,7 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
   if (!restaurant) {
     return {
       restaurantName: '', city: '', country: '', deliveryPrice: '', estimatedDeliveryTime: '',
-      cuisines: [], menuItems: [], imageUrl: '', imageFile: undefined,
+      cuisines: [], menuItems: [], imageUrl: '', imageFile: undefined, emailNewOrders: false,
     };
   }
   return {
@@ -106,5 +108,6 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
     menuItems: restaurant.menuItems.map((item) => ({ _id: item._id, name: item.name, price: toPounds(item.price) })),
     imageUrl: restaurant.imageUrl,
     imageFile: undefined,
+    emailNewOrders: restaurant.emailNewOrders ?? false,
   };
 }

@@ -4,6 +4,7 @@ import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-de
 import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
 import { awaitsPayment } from '../order-status';
 import { CancelOrder } from './CancelOrder';
+import { OrderAgainLink, mayOrderAgain } from './OrderAgainLink';
 import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -46,6 +47,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
           <OrderCancellation order={order} orderLabel={label} />
           <OrderSummaryPanel order={order} orderLabel={label} />
           {customerMayCancel(order.status) && <CancelOrder order={order} orderLabel={label} headingId={titleId} />}
+          {mayOrderAgain(order.status) && <OrderAgainLink order={order} describedBy={titleId} />}
         </div>
       </div>
     </article>
