@@ -98,6 +98,8 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     const newOrderMail = section(page, 'Order e-mails').getByRole('checkbox', { name: 'E-mail me each new paid order' });
     expect(await newOrderMail.isChecked()).toBe(false);
     await newOrderMail.check();
+    await section(page, 'Order e-mails').scrollIntoViewIfNeeded();
+    await screenshot(page, 'manage-restaurant-order-emails-desktop');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toastShown(page, 'Restaurant updated successfully!');
 
