@@ -21,6 +21,7 @@ import * as orderMail from './20261129060000_order-mail.js';
 import * as menuDetails from './20261129070000_menu-details.js';
 import * as orderNote from './20261129090000_order-note.js';
 import * as reviews from './20261129090100_reviews.js';
+import * as ownerOrderMail from './20261129090200_owner-order-mail.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -49,4 +50,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129070000_menu-details', menuDetails],
   ['20261129090000_order-note', orderNote],
   ['20261129090100_reviews', reviews],
+  ['20261129090200_owner-order-mail', ownerOrderMail],
 ];

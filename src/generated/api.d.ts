@@ -1140,6 +1140,8 @@ export interface components {
             /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt; with openState. */
             timeZone?: string;
             rating?: components["schemas"]["RestaurantRating"];
+            /** @description Whether the owner gets an e-mail for each new paid order (docs/architecture/mail.md); in the owner's own answers (/api/my/restaurant) only. */
+            emailNewOrders?: boolean;
         };
         /**
          * @description Multipart form of the restaurant editor. Lists use bracket field names:
@@ -1192,6 +1194,11 @@ export interface components {
                 /** @description JSON text of a list of MenuOptionGroupInput; "[]" for none. */
                 optionGroups?: string;
             }[];
+            /**
+             * @description The owner's opt-in to an e-mail per new paid order; not sent: the restaurant keeps its choice (a new one starts without).
+             * @enum {string}
+             */
+            emailNewOrders?: "true" | "false";
             /** Format: binary */
             imageFile?: string;
         } & {

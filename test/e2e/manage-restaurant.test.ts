@@ -95,6 +95,11 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     expect(await menuRow(page, 1).getByLabel('Price (£)').inputValue()).toBe('6.00');
     await menuRow(page, 1).getByLabel('Price (£)').fill('7.25');
     await menuRow(page, 2).getByRole('button', { name: 'Remove' }).click();
+    const newOrderMail = section(page, 'Order e-mails').getByRole('checkbox', { name: 'E-mail me each new paid order' });
+    expect(await newOrderMail.isChecked()).toBe(false);
+    await newOrderMail.check();
+    await section(page, 'Order e-mails').scrollIntoViewIfNeeded();
+    await screenshot(page, 'manage-restaurant-order-emails-desktop');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toastShown(page, 'Restaurant updated successfully!');
 
@@ -102,6 +107,7 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     await expect.poll(() => menuRow(page, 1).getByLabel('Price (£)').inputValue()).toBe('7.25');
     expect(await section(page, 'Menu').getByRole('listitem').count()).toBe(2);
     expect(await section(page, 'Cuisines').getByRole('checkbox', { name: 'Noodles' }).isChecked()).toBe(true);
+    expect(await newOrderMail.isChecked()).toBe(true);
 
     const saved = (await (await fetch(`${product.server.url}/api/restaurant/${path.split('/').pop()}`)).json()) as { menuItems: Array<{ name: string; price: number }> };
     expect(saved.menuItems.map((i) => [i.name, i.price])).toEqual([['Dan Dan Noodles', 950], ['Pork Buns', 725]]);

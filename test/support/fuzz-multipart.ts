@@ -40,6 +40,7 @@ const fieldParts: fc.Arbitrary<Part[]> = fc
     estimatedDeliveryTime: number,
     cuisines: fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CUISINES) }, { weight: 1, arbitrary: nastyString }), { maxLength: 4 }),
     menuItems: fc.array(fc.record({ name: text, price: number }), { maxLength: 3 }),
+    emailNewOrders: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constantFrom('true', 'false') }, { weight: 1, arbitrary: nastyString }), { nil: undefined }),
   })
   .map((form) => [
     ...(['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime'] as const).map((name) => ({ name, value: form[name] })),
@@ -48,6 +49,7 @@ const fieldParts: fc.Arbitrary<Part[]> = fc
       { name: `menuItems[${i}][name]`, value: item.name },
       { name: `menuItems[${i}][price]`, value: item.price },
     ]),
+    ...(form.emailNewOrders === undefined ? [] : [{ name: 'emailNewOrders', value: form.emailNewOrders }]),
   ]);
 
 const HOSTILE_NAMES = [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
 import type { components } from '../../src/generated/api.js';
+import type { ProductHandle } from './customers.js';
 import type { TestServer } from './test-server.js';
 
 /** A success answers a Restaurant, a failure the Error shape; tests read whichever they expect. */
@@ -20,6 +21,8 @@ export interface FormFields {
   menuSections?: string;
   /** Menu details as text: allergens and dietary comma-separated, optionGroups JSON. */
   menuItems?: Array<{ _id?: string; name?: string; price?: string; description?: string; category?: string; allergens?: string; dietary?: string; optionGroups?: string }>;
+  /** The owner's new-order e-mail opt-in, as the form's checkbox sends it. */
+  emailNewOrders?: string;
 }
 
 export const validFields = (): FormFields => ({
@@ -46,7 +49,7 @@ export interface Upload {
 /** The body the web form sends: bracket-named lists, every value as text. */
 export function restaurantForm(fields: FormFields, image?: Upload): FormData {
   const form = new FormData();
-  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections'] as const) {
+  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections', 'emailNewOrders'] as const) {
     if (fields[key] !== undefined) form.append(key, fields[key]);
   }
   fields.cuisines?.forEach((cuisine, i) => form.append(`cuisines[${i}]`, cuisine));
@@ -89,4 +92,30 @@ export function storedImages(server: TestServer): string[] {
   return (fs.readdirSync(storage.dir, { recursive: true }) as string[])
     .filter((file) => fs.statSync(path.join(storage.dir, file)).isFile())
     .sort();
+}
+
+/** What resaveRestaurant changes: the new-order e-mail checkbox (left out when undefined), and prices by menu item id. */
+export interface Resave {
+  emailNewOrders?: string;
+  prices?: Record<string, number>;
+}
+
+/**
+ * Saves the owner's restaurant again as the web form sends it: what it has (names and prices;
+ * details not sent stay as they are), with these changes, and a picture when it has none yet.
+ */
+export async function resaveRestaurant(server: Pick<ProductHandle, 'client'> & { url: string }, token: string, changes: Resave = {}) {
+  const current = (await server.client(token).GET('/api/my/restaurant')).data!;
+  const form = restaurantForm({
+    restaurantName: current.restaurantName,
+    city: current.city,
+    country: current.country,
+    deliveryPrice: String(current.deliveryPrice),
+    estimatedDeliveryTime: String(current.estimatedDeliveryTime),
+    cuisines: current.cuisines,
+    menuItems: current.menuItems.map((item) => ({ _id: item._id, name: item.name, price: String(changes.prices?.[item._id] ?? item.price) })),
+    emailNewOrders: changes.emailNewOrders,
+  }, current.imageUrl ? undefined : { bytes: await picture('#c2410c') });
+  const response = await fetch(`${server.url}/api/my/restaurant`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: (await response.json()) as Answer };
 }

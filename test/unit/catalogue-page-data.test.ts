@@ -12,7 +12,7 @@ function setUp() {
   const state = { version: 1n, cities: ['Leeds'], name: 'Bella', reads: 0, openState: { state: 'open' } as OpenState };
   const restaurant = (): Restaurant => ({
     id: 'r1', ownerUserId: 'u1', restaurantName: state.name, city: 'Leeds', country: 'UK', deliveryPrice: 100, estimatedDeliveryTime: 20,
-    cuisines: ['Pizza'], menuSections: [], menuItems: [{ id: 'm1', name: 'Margherita', price: 900, ...noDetails() }], lastUpdated: new Date(0),
+    cuisines: ['Pizza'], menuSections: [], menuItems: [{ id: 'm1', name: 'Margherita', price: 900, ...noDetails() }], emailNewOrders: false, lastUpdated: new Date(0),
   });
   const catalogue: PageCatalogue = {
     version: async () => state.version,

@@ -26,7 +26,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
   };
   let saved: Restaurant | undefined;
   const store = (r: RestaurantRecord) => {
-    saved = { ...r, menuItems: r.menuItems, lastUpdated: r.savedAt };
+    saved = { ...r, menuItems: r.menuItems, emailNewOrders: r.emailNewOrders ?? saved?.emailNewOrders ?? false, lastUpdated: r.savedAt };
   };
   const restaurants: RestaurantRepository = {
     findByOwner: async () => saved,
@@ -40,6 +40,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
     },
     isImageInUse: async (key) => saved?.imageKey === key,
     imageKeysInUse: async (keys) => new Set(keys.filter((key) => key === saved?.imageKey)),
+    newOrderMailOwners: async () => new Map(),
   };
   const logger = { warn: vi.fn() } as unknown as Logger;
   const service = new MyRestaurantService(async () => 'u1', restaurants, storage, { now: () => new Date() }, logger);

@@ -17,6 +17,11 @@ export class AccountsService {
     return (await this.users.findByAuth0Id(auth0Id))?.id;
   }
 
+  /** The account e-mails of these users (an owner's, for their new-order e-mails), by user id. */
+  emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    return this.users.emailsByIds(userIds);
+  }
+
   /**
    * `claimedAuth0Id` is the body's and must be the caller; `verifiedEmail` asks the identity
    * provider (the token's claim or its userinfo), only once the caller is known to be themself.

@@ -39,6 +39,11 @@ export class MyRestaurantService {
     return ownerUserId ? this.restaurants.findIdByOwner(ownerUserId) : undefined;
   }
 
+  /** Of these restaurants, those whose owner opted in to an e-mail per new paid order, with the owner's user id. */
+  newOrderMailOwners(restaurantIds: readonly string[]): Promise<Map<string, string>> {
+    return this.restaurants.newOrderMailOwners(restaurantIds);
+  }
+
   async get(caller: string): Promise<Restaurant> {
     const ownerUserId = await this.userIdOf(caller);
     const restaurant = ownerUserId ? await this.restaurants.findByOwner(ownerUserId) : undefined;

@@ -46,7 +46,11 @@ export const RESTAURANT_RATINGS = token<RatingsLookup>('catalogue.RatingsLookup'
 export const RESTAURANT_CATALOGUE = token<RestaurantCatalogue>('catalogue.RestaurantCatalogue');
 
 /** A restaurant as its owner saves it: every menu item already has its (kept or new) id. */
-export type RestaurantRecord = Omit<Restaurant, 'lastUpdated'> & { savedAt: Date };
+export type RestaurantRecord = Omit<Restaurant, 'lastUpdated' | 'emailNewOrders'> & {
+  savedAt: Date;
+  /** Unset: a new restaurant starts without it, an update keeps what the restaurant has. */
+  emailNewOrders?: boolean;
+};
 
 /** The owner's side of the catalogue: one restaurant per user, written whole. */
 export interface RestaurantRepository {
@@ -66,6 +70,8 @@ export interface RestaurantRepository {
   isImageInUse(imageKey: string): Promise<boolean>;
   /** Those of `imageKeys` that some restaurant's image_key holds. */
   imageKeysInUse(imageKeys: readonly string[]): Promise<Set<string>>;
+  /** Of these restaurants, those whose owner opted in to an e-mail per new paid order, with the owner's user id. */
+  newOrderMailOwners(restaurantIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export const RESTAURANT_REPOSITORY = token<RestaurantRepository>('catalogue.RestaurantRepository');

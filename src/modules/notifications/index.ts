@@ -6,13 +6,16 @@ import { provide, token } from '../../shared/di.js';
 import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
+import { ACCOUNTS_SERVICE } from '../accounts/index.js';
+import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { listedOrders, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG, ORDERING_SERVICE } from '../ordering/index.js';
 import { KnexMailMessages } from './adapters/knex-mail-messages.js';
 import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
 import { OrderMail, orderMailListener } from './jobs/order-mail.js';
 import { OrderMailSweep, orderMailUnreadEvents } from './jobs/order-mail-sweep.js';
 import { mailHealth } from './mail-health.js';
-import { ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
+import { newOrderMailOwners } from './new-order-mail-owners.js';
+import { NEW_ORDER_MAIL_OWNERS, ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
 
 // The embedded mail catcher is started by the API process's hooks (src/process-hooks.ts), like the sign-in provider.
 export { startMailCatcher, type RunningMailCatcher } from './adapters/mail-catcher.js';
@@ -21,13 +24,14 @@ const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
 const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');
 const ORDER_MAIL = token<OrderMail>('notifications.OrderMail');
 
-/** Order e-mails to customers (docs/architecture/mail.md), sent from ordering's event log through SMTP. */
+/** Order e-mails to customers, and to owners who opted in (docs/architecture/mail.md), sent from ordering's event log through SMTP. */
 export function notificationsModule(config: Config): ContainerModule {
   const { transport, from, retryBaseMs } = config.mail;
   return new ContainerModule(({ bind }) => {
     // Cross-module ports, bound to the providers' public services.
     provide(bind, ORDERS_BY_ID, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));
     provide(bind, ORDER_EVENTS, [ORDER_EVENT_LOG], (events) => events);
+    provide(bind, NEW_ORDER_MAIL_OWNERS, [MY_RESTAURANT_SERVICE, ACCOUNTS_SERVICE], (restaurants, accounts) => newOrderMailOwners(restaurants, accounts));
 
     provide(bind, MESSAGES, [TOKENS.database], (db) => new KnexMailMessages(db));
     // With mail off nothing is sent: the job only moves the cursor, so retention is not held back.
@@ -36,9 +40,15 @@ export function notificationsModule(config: Config): ContainerModule {
     provide(
       bind,
       ORDER_MAIL,
-      [ORDER_EVENTS, ORDERS_BY_ID, MESSAGES, SENDER, JOB_QUEUE, TOKENS.clock, TOKENS.logger],
-      (events, orders, messages, sender, queue, clock, logger) =>
-        new OrderMail(events, orders, messages, sender.send, queue, clock, logger, { from, orderUrl: `${config.publicUrl}/order-status`, retryBaseMs, sending: transport.kind !== 'off' }),
+      [ORDER_EVENTS, ORDERS_BY_ID, NEW_ORDER_MAIL_OWNERS, MESSAGES, SENDER, JOB_QUEUE, TOKENS.clock, TOKENS.logger],
+      (events, orders, owners, messages, sender, queue, clock, logger) =>
+        new OrderMail(events, orders, owners, messages, sender.send, queue, clock, logger, {
+          from,
+          orderUrl: `${config.publicUrl}/order-status`,
+          deskUrl: `${config.publicUrl}/manage-restaurant`,
+          retryBaseMs,
+          sending: transport.kind !== 'off',
+        }),
     );
     provide(bind, JOB_HANDLERS, [ORDER_MAIL], (mail) => mail.job);
     // Mail off: nothing will be sent, so order changes queue no run and retention keeps nothing for

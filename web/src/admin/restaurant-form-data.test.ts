@@ -19,6 +19,7 @@ const payload = {
   ],
   imageUrl: '/images/r.webp',
   imageFile: undefined,
+  emailNewOrders: false,
 };
 
 const ids = { group: 'a'.repeat(24), small: 'b'.repeat(24) };
@@ -74,7 +75,12 @@ describe('toRestaurantFormData', () => {
       ['menuItems[1][allergens]', ''],
       ['menuItems[1][dietary]', ''],
       ['menuItems[1][optionGroups]', '[]'],
+      ['emailNewOrders', 'false'],
     ]);
+  });
+
+  it("sends the owner's new-order e-mail opt-in as 'true' once ticked", () => {
+    expect(toRestaurantFormData({ ...payload, emailNewOrders: true }).get('emailNewOrders')).toBe('true');
   });
 
   it('adds the picked image file', () => {

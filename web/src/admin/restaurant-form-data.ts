@@ -23,7 +23,8 @@ const optionGroupsJson = (groups: MenuItem['optionGroups']) =>
  * decimal text (prices in pence, time in minutes); an existing menu item sends its _id
  * so it keeps it; the image only when one was picked. The menu details (docs/product/decisions.md
  * "Menus") are always sent whole: the section names in the owner's order, and each dish's
- * section by name (a dish of a removed section has none).
+ * section by name (a dish of a removed section has none). The new-order e-mail
+ * opt-in goes as 'true' or 'false'.
  */
 export function toRestaurantFormData(payload: RestaurantPayload): FormData {
   const form = new FormData();
@@ -45,6 +46,7 @@ export function toRestaurantFormData(payload: RestaurantPayload): FormData {
     form.append(`menuItems[${i}][dietary]`, codes(DIETARY, item.dietary));
     form.append(`menuItems[${i}][optionGroups]`, optionGroupsJson(item.optionGroups));
   });
+  form.append('emailNewOrders', String(payload.emailNewOrders));
   if (payload.imageFile) form.append('imageFile', payload.imageFile);
   return form;
 }

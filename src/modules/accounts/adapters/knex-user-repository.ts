@@ -35,6 +35,12 @@ export class KnexUserRepository implements UserRepository {
     private readonly clock: Clock,
   ) {}
 
+  async emailsByIds(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows: Pick<UserRow, 'id' | 'email'>[] = await this.db('users').whereIn('id', [...new Set(userIds)]).select('id', 'email');
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
   async findByAuth0Id(auth0Id: string): Promise<User | undefined> {
     const row = await this.db<UserRow>('users').where({ auth0_id: auth0Id }).first();
     return row ? toUser(row) : undefined;

@@ -31,6 +31,7 @@ function textDetailsRow(r: RestaurantRecord) {
     delivery_price: r.deliveryPrice,
     estimated_delivery_time: r.estimatedDeliveryTime,
     menu_sections: JSON.stringify(r.menuSections),
+    ...(r.emailNewOrders === undefined ? {} : { email_new_orders: r.emailNewOrders }),
     updated_at: toDb(r.savedAt),
   };
 }
@@ -83,6 +84,15 @@ export class KnexRestaurantRepository implements RestaurantRepository {
     if (imageKeys.length === 0) return new Set();
     const keys = (await this.db('restaurants').whereIn('image_key', [...imageKeys]).distinct().pluck('image_key')) as string[];
     return new Set(keys);
+  }
+
+  async newOrderMailOwners(restaurantIds: readonly string[]): Promise<Map<string, string>> {
+    if (restaurantIds.length === 0) return new Map();
+    const rows: { id: string; owner_user_id: string }[] = await this.db('restaurants')
+      .whereIn('id', [...new Set(restaurantIds)])
+      .andWhere({ email_new_orders: true })
+      .select('id', 'owner_user_id');
+    return new Map(rows.map((row) => [row.id, row.owner_user_id]));
   }
 
   /**

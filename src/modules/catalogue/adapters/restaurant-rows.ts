@@ -9,6 +9,8 @@ interface RestaurantRow extends SummaryRow {
   owner_user_id: string;
   updated_at: Date | string;
   menu_sections: string;
+  /** SQLite answers 0/1, PostgreSQL a boolean. */
+  email_new_orders: boolean | number;
 }
 
 const cuisineOrder = new Map<string, number>(CUISINES.map((c, i) => [c, i]));
@@ -34,5 +36,5 @@ export async function loadRestaurants(db: Database, ids: string[]): Promise<Rest
 }
 
 function toRestaurant(row: RestaurantRow): Restaurant {
-  return { ...toSummary(row), ownerUserId: row.owner_user_id, cuisines: [], menuSections: JSON.parse(row.menu_sections) as string[], menuItems: [], lastUpdated: fromDb(row.updated_at) };
+  return { ...toSummary(row), ownerUserId: row.owner_user_id, cuisines: [], menuSections: JSON.parse(row.menu_sections) as string[], menuItems: [], emailNewOrders: Boolean(row.email_new_orders), lastUpdated: fromDb(row.updated_at) };
 }

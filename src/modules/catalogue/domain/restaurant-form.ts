@@ -33,6 +33,8 @@ export interface RestaurantDraft {
   cuisines: Cuisine[];
   menuSections: string[];
   menuItems: MenuItemDraft[];
+  /** The owner's opt-in to new-order e-mails; unset when the form does not send it (the restaurant keeps its choice). */
+  emailNewOrders?: boolean;
 }
 
 export interface FormContext {
@@ -66,10 +68,20 @@ export function validateRestaurantForm(fields: Record<string, unknown>, context:
     cuisines: cuisinesOf(issues, fields.cuisines),
     menuSections,
     menuItems: menuItemsOf(issues, fields.menuItems, context.menuItems, menuSections),
+    ...optInOf(issues, fields.emailNewOrders),
   };
   if (!context.hasImage) issues.push({ path: 'imageFile', message: IMAGE_REQUIRED });
   if (issues.length > 0) throw new ValidationError(issues.map((i) => i.message).join('; '), issues);
   return draft;
+}
+
+/** Multipart has no booleans: 'true' or 'false', or nothing to keep the restaurant's choice. */
+function optInOf(issues: Issues, value: unknown): Pick<RestaurantDraft, 'emailNewOrders'> {
+  if (value === undefined) return {};
+  const text = textOf(value);
+  if (text === 'true' || text === 'false') return { emailNewOrders: text === 'true' };
+  issues.push({ path: 'emailNewOrders', message: "must be 'true' or 'false'" });
+  return {};
 }
 
 function cuisinesOf(issues: Issues, value: unknown): Cuisine[] {

@@ -34,6 +34,8 @@ export interface Restaurant {
   menuItems: MenuItem[];
   /** Storage prefix of the image renditions (see images/restaurant-image.ts); absent before the first upload. */
   imageKey?: string;
+  /** The owner's opt-in to an e-mail per new paid order (docs/architecture/mail.md "The owner's opt-in"). */
+  emailNewOrders: boolean;
   lastUpdated: Date;
 }
 

@@ -5,6 +5,7 @@ import { typedRoute, type TypedRequest } from '../../../http/typed-route.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { MyRestaurantService, RestaurantSubmission } from '../my-restaurant-service.js';
 import type { FileStorage } from '../ports.js';
+import type { Restaurant } from '../domain/restaurant.js';
 import { toRestaurantResponse } from './restaurant-response.js';
 
 /** Create and update take the same form (the contract's RestaurantForm). */
@@ -20,20 +21,25 @@ function submissionOf(req: FormRequest): RestaurantSubmission {
   return { fields, image: image?.buffer };
 }
 
+/** The public answer plus what only the owner sees: their new-order e-mail opt-in. */
+function ownAnswer(restaurant: Restaurant, storage: FileStorage, clock: Clock) {
+  return { ...toRestaurantResponse(restaurant, storage, clock.now()), emailNewOrders: restaurant.emailNewOrders };
+}
+
 /** GET/POST/PUT /api/my/restaurant: the signed-in user's own restaurant only. */
 export function myRestaurantRoutes(service: MyRestaurantService, storage: FileStorage, clock: Clock): Router {
   const router = Router();
 
-  typedRoute(router, 'get', '/api/my/restaurant', async (req) => ({ status: 200, body: toRestaurantResponse(await service.get(callerOf(req)), storage, clock.now()) }));
+  typedRoute(router, 'get', '/api/my/restaurant', async (req) => ({ status: 200, body: ownAnswer(await service.get(callerOf(req)), storage, clock) }));
 
   typedRoute(router, 'post', '/api/my/restaurant', async (req) => {
     const restaurant = await service.create(callerOf(req), submissionOf(req));
-    return { status: 201, body: toRestaurantResponse(restaurant, storage, clock.now()) };
+    return { status: 201, body: ownAnswer(restaurant, storage, clock) };
   });
 
   typedRoute(router, 'put', '/api/my/restaurant', async (req) => ({
     status: 200,
-    body: toRestaurantResponse(await service.update(callerOf(req), submissionOf(req)), storage, clock.now()),
+    body: ownAnswer(await service.update(callerOf(req), submissionOf(req)), storage, clock),
   }));
 
   return router;

@@ -1,12 +1,14 @@
 /** The customer's order e-mails (docs/architecture/mail.md "Messages"). */
-export type MailKind = 'paid' | 'accepted' | 'delayed' | 'outForDelivery' | 'delivered' | 'cancelled' | 'refunded';
+export type CustomerMailKind = 'paid' | 'accepted' | 'delayed' | 'outForDelivery' | 'delivered' | 'cancelled' | 'refunded';
+/** Every order e-mail: the customer's, and `newOrder`, the owner's copy of a paid order when they opted in. */
+export type MailKind = CustomerMailKind | 'newOrder';
 
 /**
  * Which e-mail an order event sends the customer, if any. A cancellation sends one only once the
  * order was paid: an unpaid checkout that is dropped or replaced is no news to the customer.
  * A refund sends one when the provider confirms it (`refunded`), not when it is asked for.
  */
-export function mailKindOf(event: { type: string; status: string; changes: { from: string | null } }): MailKind | undefined {
+export function mailKindOf(event: { type: string; status: string; changes: { from: string | null } }): CustomerMailKind | undefined {
   switch (event.type) {
     case 'paid':
     case 'accepted':

@@ -4,10 +4,10 @@ import type { Logger } from '../../../shared/logger.js';
 import type { OrderChangeListener, OrderEvent, OrderResponse } from '../../ordering/index.js';
 import type { KnexMailMessages, NewMessage, PendingMessage } from '../adapters/knex-mail-messages.js';
 import type { MailSend } from '../adapters/smtp-sender.js';
-import { mailKindOf } from '../domain/mail-kind.js';
+import { mailKindOf, type MailKind } from '../domain/mail-kind.js';
 import { mailRetryDelayMs } from '../domain/mail-retry.js';
 import { orderMessageId } from '../domain/message-id.js';
-import type { OrderEvents, OrdersById } from '../ports.js';
+import type { NewOrderMailOwners, OrderEvents, OrdersById } from '../ports.js';
 import { renderOrderMail, type MailOrder } from '../templates/order-mail.js';
 
 export const SEND_ORDER_MAIL_JOB = 'notifications.send-order-mail';
@@ -35,6 +35,8 @@ export interface OrderMailSettings {
   from: string;
   /** Where the customer follows the order: PUBLIC_URL's order page. */
   orderUrl: string;
+  /** Where the owner takes it: PUBLIC_URL's order desk. */
+  deskUrl: string;
   retryBaseMs: number;
   /** False when mail is off (production without SMTP_URL): the cursor moves, nothing is recorded or sent. */
   sending: boolean;
@@ -50,6 +52,7 @@ export class OrderMail {
   constructor(
     private readonly events: OrderEvents,
     private readonly orders: OrdersById,
+    private readonly owners: NewOrderMailOwners,
     private readonly messages: KnexMailMessages,
     private readonly send: MailSend,
     private readonly queue: JobQueue,
@@ -74,26 +77,34 @@ export class OrderMail {
     if (!last) return false;
     const mailed = this.settings.sending ? events.filter((event) => mailKindOf(event)) : [];
     const orders = mailed.length ? await this.orders([...new Set(mailed.map((e) => e.orderId))]) : new Map<string, OrderResponse>();
+    const owners = await this.ownersOf(mailed, orders);
     const messages: NewMessage[] = [];
     for (const event of mailed) {
       const order = orders.get(event.orderId);
       // An order gone from the database (not done today) has no one to write to.
-      if (order) messages.push(await this.messageOf(event, order));
+      if (!order) continue;
+      // The contract requires the delivery e-mail at checkout, so every order has one (docs/architecture/mail.md "Recipients").
+      messages.push(await this.messageOf(event, order, mailKindOf(event)!, order.deliveryDetails.email, this.settings.orderUrl));
+      const owner = event.type === 'paid' ? owners.get(order.restaurant._id) : undefined;
+      if (owner) messages.push(await this.messageOf(event, order, 'newOrder', owner, this.settings.deskUrl));
     }
     await this.messages.record(messages, last.id, this.clock.now());
     return events.length === EVENTS_PER_ROUND;
   }
 
-  private async messageOf(event: OrderEvent, order: OrderResponse): Promise<NewMessage> {
-    const kind = mailKindOf(event)!;
-    // The contract requires the delivery e-mail at checkout, so every order has one (docs/architecture/mail.md "Recipients").
-    const recipient = order.deliveryDetails.email;
+  /** The opted-in owners' e-mails by restaurant, read only when the round has a paid order (docs/architecture/mail.md "The owner's opt-in"). */
+  private async ownersOf(mailed: readonly OrderEvent[], orders: ReadonlyMap<string, OrderResponse>): Promise<Map<string, string>> {
+    const paid = mailed.filter((event) => event.type === 'paid').flatMap((event) => orders.get(event.orderId)?.restaurant._id ?? []);
+    return paid.length ? this.owners(paid) : new Map();
+  }
+
+  private async messageOf(event: OrderEvent, order: OrderResponse, kind: MailKind, recipient: string, orderUrl: string): Promise<NewMessage> {
     const rendered = await renderOrderMail({
       kind,
       order: mailOrderOf(order),
       expectedBy: event.changes.expectedBy,
       refundAmount: event.changes.refund?.amount,
-      orderUrl: this.settings.orderUrl,
+      orderUrl,
     });
     return {
       eventId: event.id,

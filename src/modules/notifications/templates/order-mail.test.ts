@@ -77,6 +77,18 @@ describe('renderOrderMail', () => {
     expect(partly.text).toContain('We are refunding £29.99');
   });
 
+  it("gives the owner's copy of a paid order: the receipt, the total in the subject, a link to the desk", async () => {
+    const mail = await render('newOrder', { orderUrl: 'https://tuckin.example/manage-restaurant' });
+    expect(mail.subject).toBe('New order #D0E1F2: £29.99 paid');
+    for (const body of [mail.text, mail.html]) {
+      expect(mail.html).toContain('New paid order');
+      for (const shown of ['Ada Lovelace has paid for an order from Bella Napoli.', '2 × Margherita', 'Total', '£29.99', 'Ada Lovelace, 12 Deansgate, Manchester, United Kingdom']) expect(body).toContain(shown);
+    }
+    expect(mail.text).toContain('Open the order desk https://tuckin.example/manage-restaurant');
+    expect(mail.text).toContain('you asked for each new order of Bella Napoli by e-mail');
+    expect(mail.text).not.toContain('View your order');
+  });
+
   it('escapes what the customer and the restaurant typed', async () => {
     const mail = await render('paid', { order: { ...order, restaurantName: '<b>Bella</b> & Co', deliveryDetails: { ...order.deliveryDetails, name: '<script>x</script>' } } });
     expect(mail.html).not.toContain('<script>');

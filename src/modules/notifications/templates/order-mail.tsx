@@ -39,7 +39,7 @@ export interface MailInput {
   /** The event's own figures: the new Expected By (accepted, delayed), the refund confirmed (refunded). */
   expectedBy?: string;
   refundAmount?: number;
-  /** Where the customer follows the order (PUBLIC_URL + /order-status). */
+  /** Where the customer follows the order (PUBLIC_URL + /order-status); for the owner's `newOrder`, the order desk. */
   orderUrl: string;
 }
 
@@ -64,8 +64,11 @@ interface Copy {
   subject: string;
   heading: string;
   lines: string[];
-  /** The receipt's lines and totals: on the paid e-mail only. */
+  /** The receipt's lines and totals: on the paid e-mail (and the owner's copy of it) only. */
   receipt: boolean;
+  /** The button's words and why the reader gets the e-mail: the owner's differ from the customer's. */
+  button?: string;
+  footer?: string;
 }
 
 /** What each e-mail says, in the product's voice (docs/product/texts-and-errors.md "Toasts"). */
@@ -105,6 +108,14 @@ function copyOf({ kind, order, expectedBy, refundAmount }: MailInput): Copy {
         `We are refunding ${formatPence(refunded)} to your card; it can take a few days to show.`,
       ]);
     }
+    case 'newOrder':
+      return {
+        ...texts(`New order ${number}: ${formatPence(order.totalAmount + order.deliveryPrice)} paid`, 'New paid order', [
+          `${order.deliveryDetails.name} has paid for an order from ${from}. Accept it on the order desk.`,
+        ], true),
+        button: 'Open the order desk',
+        footer: `You are getting this e-mail because you asked for each new order of ${from} by e-mail; untick it on your restaurant form to stop.`,
+      };
     case 'refunded':
       return texts(`Refund of ${formatPence(refundAmount ?? 0)} for order ${number}`, 'Refund on its way', [
         `${from} has refunded ${formatPence(refundAmount ?? 0)} for your order.`,
@@ -132,11 +143,11 @@ function OrderMail({ input, copy }: { input: MailInput; copy: Copy }) {
           {copy.receipt && <Receipt order={order} />}
           <Section style={{ margin: '24px 0' }}>
             <Button href={input.orderUrl} style={{ backgroundColor: BRAND, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 'bold' }}>
-              View your order
+              {copy.button ?? 'View your order'}
             </Button>
           </Section>
           <Hr />
-          <Text style={{ color: MUTED, fontSize: '12px' }}>{`You are getting this e-mail because you ordered from ${order.restaurantName} on TuckIn.com.`}</Text>
+          <Text style={{ color: MUTED, fontSize: '12px' }}>{copy.footer ?? `You are getting this e-mail because you ordered from ${order.restaurantName} on TuckIn.com.`}</Text>
         </Container>
       </Body>
     </Html>

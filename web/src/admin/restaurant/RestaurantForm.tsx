@@ -7,6 +7,7 @@ import { CuisinesSection } from './CuisinesSection';
 import { DetailsSection } from './DetailsSection';
 import { ImageSection } from './ImageSection';
 import { MenuSection } from './MenuSection';
+import { NewOrderMailSection } from './NewOrderMailSection';
 import { restaurantSchema, toFormValues, type RestaurantPayload } from './restaurant-schema';
 
 interface RestaurantFormProps {
@@ -42,6 +43,7 @@ export function RestaurantForm({ restaurant, onSave, isSaving }: RestaurantFormP
           <CuisinesSection />
           <MenuSection />
           <ImageSection savedCardUrl={restaurant?.cardImageUrl} />
+          <NewOrderMailSection />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button
               type="submit"

@@ -38,7 +38,9 @@ describe('restaurantSchema', () => {
       ],
       imageUrl: '/images/r.webp',
       imageFile: undefined,
+      emailNewOrders: false,
     });
+    expect(restaurantSchema.parse({ ...valid, emailNewOrders: true }).emailNewOrders).toBe(true);
   });
 
   it('uses the messages of docs/product/texts-and-errors.md for an empty form (empty inputs arrive as null)', () => {

@@ -37,6 +37,8 @@ const details = z.object({
     .max(L.menuItems, `must have at most ${L.menuItems} items`)
     .nullish()
     .transform((list) => list ?? []),
+  // The owner's new-order e-mails (docs/architecture/mail.md "The owner's opt-in"); off unless ticked.
+  emailNewOrders: z.boolean().nullish().transform((on) => on ?? false),
 });
 
 const image = z
@@ -60,7 +62,7 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
   if (!restaurant) {
     return {
       restaurantName: '', city: '', country: '', deliveryPrice: '', estimatedDeliveryTime: '',
-      cuisines: [], menuSections: [], menuItems: [], imageUrl: '', imageFile: undefined,
+      cuisines: [], menuSections: [], menuItems: [], imageUrl: '', imageFile: undefined, emailNewOrders: false,
     };
   }
   return {
@@ -73,5 +75,6 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
     ...toMenuFormValues(restaurant),
     imageUrl: restaurant.imageUrl,
     imageFile: undefined,
+    emailNewOrders: restaurant.emailNewOrders ?? false,
   };
 }

@@ -18,6 +18,7 @@ import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { useFindMyOrder } from '../features/orders/api/get-my-orders';
+import { OrderAgainNotice, useOrderAgain } from './OrderAgainNotice';
 
 // The form library loads only when someone opens checkout, not with every menu.
 const DeliveryDetailsStep = lazy(() => import('./DeliveryDetailsStep').then((m) => ({ default: m.DeliveryDetailsStep })));
@@ -48,6 +49,7 @@ export function DetailPage() {
 function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const cart = useCart(restaurant._id, restaurant.menuItems);
   useCancelledCheckout(restaurant, cart);
+  const orderAgain = useOrderAgain(restaurant, cart);
   // The dish whose option dialog is open (docs/product/decisions.md "Menus").
   const [choosing, setChoosing] = useState<Restaurant['menuItems'][number]>();
   const closeOptions = useCallback(() => setChoosing(undefined), []);
@@ -68,6 +70,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <div className="flex flex-col gap-8 max-md:pb-16">
+      {orderAgain.outcome && <OrderAgainNotice outcome={orderAgain.outcome} onDismiss={orderAgain.dismiss} />}
       <img
         src={restaurant.imageUrl || placeholderUrl}
         srcSet={restaurant.imageSrcset}

@@ -5,6 +5,7 @@ import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
 import { awaitsPayment, hasReceipt } from '../order-status';
 import { OrderRating } from './OrderRating';
 import { CancelOrder } from './CancelOrder';
+import { OrderAgainLink, mayOrderAgain } from './OrderAgainLink';
 import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -50,6 +51,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
           {hasReceipt(order) && <PrintReceipt order={order} orderLabel={label} />}
           {customerMayCancel(order.status) && <CancelOrder order={order} orderLabel={label} headingId={titleId} />}
           <OrderRating order={order} orderLabel={label} />
+          {mayOrderAgain(order.status) && <OrderAgainLink order={order} describedBy={titleId} />}
         </div>
       </div>
     </article>
