@@ -157,7 +157,7 @@ async function renderSample(request: PageRequest, data?: unknown): Promise<strin
   return page.render(data).html;
 }
 
-/** A search answer with every part a search page can show: cards with and without images. */
+/** A search answer with every part a search page can show: cards with and without images, and their diet-filter line. */
 function sampleAnswer(cards: number, page: number, pages: number): SearchResponse {
   const card = (n: number) => ({
     _id: `sample${n}`,
@@ -171,6 +171,7 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
     // Every state a card can show: open, closed, paused.
     openState: [{ state: 'open' as const }, { state: 'closed' as const, opensAt: '2026-01-06T17:00:00.000Z' }, { state: 'paused' as const, resumesAt: null }][n % 3]!,
     timeZone: 'Europe/London',
+    dietaryDishes: n + 1,
   });
   return { data: Array.from({ length: cards }, (_, n) => card(n)), pagination: { total: pages * 10, page, pages } };
 }
@@ -207,7 +208,7 @@ export async function templateSamples(contract: unknown): Promise<Record<Templat
   return {
     landing: await samples([[sampleRequest('/'), { cities: ['Sample City'] }], [sampleRequest('/', true)]]),
     search: await samples([
-      [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice`), sampleAnswer(4, 6, 12)],
+      [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice&dietary=vegan`), sampleAnswer(4, 6, 12)],
       [sampleRequest(search, true), sampleAnswer(0, 1, 0)],
       [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
       [sampleRequest('/search/x'.padEnd(220, 'x'))],
