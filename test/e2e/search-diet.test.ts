@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DESKTOP, MOBILE, screenshot, startProduct, waitForApp, type Product } from './support/product.js';
+import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 
 interface Card {
   restaurantName: string;
@@ -63,6 +64,11 @@ describeWithChromium('search results filtered by diet', () => {
     await expect.poll(() => shown(page)).toEqual(expected(vegan, (n) => `${n} vegan ${n === 1 ? 'dish' : 'dishes'}`));
     expect(await filter.boundingBox()).toEqual(chipsAt); // the filter stays put while the results change
     await expectNoSeriousA11yViolations(page, `search filtered to vegan (${viewport.width})`);
+    if (viewport === MOBILE) {
+      // Fingers: 24 px targets on a phone (as tap-targets.test.ts checks every screen).
+      const small = await undersizedTargets(page, 'search filtered to vegan (phone)');
+      expect(small, formatOffenders(small)).toEqual([]);
+    }
     await screenshot(page, `search-diet-vegan-${viewport.width}`);
 
     // Keyboard: Space on a focused box adds a label; several labels say "matching".
