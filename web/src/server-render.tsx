@@ -157,7 +157,7 @@ async function renderSample(request: PageRequest, data?: unknown): Promise<strin
   return page.render(data).html;
 }
 
-/** A search answer with every part a search page can show: cards with and without images. */
+/** A search answer with every part a search page can show: cards with and without images or a rating, and their diet-filter line. */
 function sampleAnswer(cards: number, page: number, pages: number): SearchResponse {
   const card = (n: number) => ({
     _id: `sample${n}`,
@@ -171,11 +171,14 @@ function sampleAnswer(cards: number, page: number, pages: number): SearchRespons
     // Every state a card can show: open, closed, paused.
     openState: [{ state: 'open' as const }, { state: 'closed' as const, opensAt: '2026-01-06T17:00:00.000Z' }, { state: 'paused' as const, resumesAt: null }][n % 3]!,
     timeZone: 'Europe/London',
+    dietaryDishes: n + 1,
+    // Rated and not yet rated (below 3 ratings).
+    rating: n % 2 === 0 ? { average: 4.5, count: 12 } : null,
   });
   return { data: Array.from({ length: cards }, (_, n) => card(n)), pagination: { total: pages * 10, page, pages } };
 }
 
-/** A restaurant as its page first shows it: with a banner or without (the placeholder), its menu. */
+/** A restaurant as its page first shows it: with a banner and a rating or without (the placeholder, no rating yet), its menu. */
 function sampleRestaurant(withImage: boolean): Restaurant {
   return {
     _id: 'sample',
@@ -190,6 +193,7 @@ function sampleRestaurant(withImage: boolean): Restaurant {
     imageUrl: withImage ? '/images/sample.webp' : '',
     ...(withImage ? { imageSrcset: '/images/sample-600.webp 600w, /images/sample.webp 1200w' } : {}),
     lastUpdated: '2026-01-01T00:00:00.000Z',
+    rating: withImage ? { average: 4.5, count: 12 } : null,
   };
 }
 
@@ -207,7 +211,7 @@ export async function templateSamples(contract: unknown): Promise<Record<Templat
   return {
     landing: await samples([[sampleRequest('/'), { cities: ['Sample City'] }], [sampleRequest('/', true)]]),
     search: await samples([
-      [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice`), sampleAnswer(4, 6, 12)],
+      [sampleRequest(`${search}?page=6&searchQuery=pi&selectedCuisines=Pizza&sortOption=deliveryPrice&dietary=vegan`), sampleAnswer(4, 6, 12)],
       [sampleRequest(search, true), sampleAnswer(0, 1, 0)],
       [sampleRequest(`${search}?page=9`), sampleAnswer(0, 9, 3)],
       [sampleRequest('/search/x'.padEnd(220, 'x'))],

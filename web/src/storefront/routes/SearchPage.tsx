@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useSearchRestaurants, type SearchResponse } from '../features/restaurant-search/api/search-restaurants';
 import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
+import { DietFilter } from '../features/restaurant-search/components/DietFilter';
 import { OpenNowFilter } from '../features/restaurant-search/components/OpenNowFilter';
 import { Pagination } from '../features/restaurant-search/components/Pagination';
 import { PastLastPage } from '../features/restaurant-search/components/PastLastPage';
@@ -12,6 +13,7 @@ import { SearchFailed } from '../features/restaurant-search/components/SearchFai
 import { SearchResultInfo } from '../features/restaurant-search/components/SearchResultInfo';
 import { SortDropdown } from '../features/restaurant-search/components/SortDropdown';
 import { useSearchState } from '../features/restaurant-search/use-search-state';
+import type { DietaryLabel } from '../../shared/catalogue/dish-marks';
 
 /** Search results for /search/:city; every filter lives in the URL query. */
 export function SearchPage() {
@@ -24,8 +26,9 @@ export function SearchPage() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[250px_1fr]">
-      <aside aria-label="Filters">
+      <aside aria-label="Filters" className="flex flex-col gap-6">
         <CuisineFilter selected={state.selectedCuisines} onChange={(selectedCuisines) => update({ selectedCuisines })} />
+        <DietFilter selected={state.dietary} onChange={(dietary) => update({ dietary })} />
       </aside>
       <div className="flex min-w-0 flex-col gap-5">
         {/* Keyed by the query: back/forward refills the field with the URL's text. */}
@@ -43,7 +46,7 @@ export function SearchPage() {
         {results && pastEnd && (
           <PastLastPage page={results.pagination.page} pages={results.pagination.pages} href={pageHref(results.pagination.pages)} />
         )}
-        {results && !pastEnd && <Results results={results} isUpdating={isUpdating} />}
+        {results && !pastEnd && <Results results={results} isUpdating={isUpdating} dietary={state.dietary} />}
         {results && !pastEnd && <Pagination page={results.pagination.page} pages={results.pagination.pages} hrefOf={pageHref} />}
       </div>
     </div>
@@ -61,7 +64,7 @@ function ResultsSkeleton() {
   );
 }
 
-function Results({ results, isUpdating }: { results: SearchResponse; isUpdating: boolean }) {
+function Results({ results, isUpdating, dietary }: { results: SearchResponse; isUpdating: boolean; dietary: readonly DietaryLabel[] }) {
   if (results.data.length === 0) {
     return <p className="py-10 text-center text-lg text-slate-700">Sorry, there is no restaurant near to your search area.</p>;
   }
@@ -69,7 +72,7 @@ function Results({ results, isUpdating }: { results: SearchResponse; isUpdating:
     <ul aria-busy={isUpdating} className={`flex flex-col gap-5 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}>
       {results.data.map((restaurant, index) => (
         <li key={restaurant._id}>
-          <RestaurantCard restaurant={restaurant} priority={index < FIRST_SCREENFUL} />
+          <RestaurantCard restaurant={restaurant} priority={index < FIRST_SCREENFUL} dietary={dietary} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { DIETARY, type DietaryLabel } from '../../../shared/catalogue/dish-marks';
 import { DEFAULT_SORT, isSortOption, type SortOption } from './search-options';
 
 /** The search state of docs/product/entities.md "Search"; it lives in the URL query so links, reload and history keep it. */
@@ -8,7 +9,15 @@ export interface SearchState {
   sortOption: SortOption;
   /** Only restaurants taking orders now (docs/product/decisions.md "Search"). */
   openNow: boolean;
+  /**
+   * Only restaurants with a dish carrying every one of these labels (docs/product/decisions.md
+   * "Menus"); kept in the labels' own order, so one choice has one address and one query key.
+   */
+  dietary: DietaryLabel[];
 }
+
+/** The dietary labels in their contract order. */
+const DIETARY_LABELS = Object.keys(DIETARY) as DietaryLabel[];
 
 /** Reads the state from a URL query, falling back to defaults for anything malformed. */
 export function parseSearchState(params: URLSearchParams): SearchState {
@@ -20,7 +29,14 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     selectedCuisines: splitCuisines(params.get('selectedCuisines') ?? ''),
     sortOption: isSortOption(sort) ? sort : DEFAULT_SORT,
     openNow: params.get('openNow') === 'true',
+    dietary: splitDietary(params.get('dietary') ?? ''),
   };
+}
+
+/** Known labels only (an unknown one is dropped, as an unknown sort is), each once, in their order. */
+function splitDietary(joined: string): DietaryLabel[] {
+  const asked = joined.split(',').map((label) => label.trim());
+  return DIETARY_LABELS.filter((label) => asked.includes(label));
 }
 
 function splitCuisines(joined: string): string[] {
@@ -36,12 +52,18 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.selectedCuisines.length > 0) params.set('selectedCuisines', state.selectedCuisines.join(','));
   if (state.sortOption !== DEFAULT_SORT) params.set('sortOption', state.sortOption);
   if (state.openNow) params.set('openNow', 'true');
+  if (state.dietary.length > 0) params.set('dietary', state.dietary.join(','));
   return params;
 }
 
-/** docs/product/states.md "Search": changing sort, cuisines, text or "Open now" starts again at page 1. */
+/** docs/product/states.md "Search": changing sort, cuisines, text, "Open now" or the diets starts again at page 1. */
 export function changeSearch(state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState {
   return { ...state, ...change, page: 1 };
+}
+
+/** Adds or removes a label, keeping the labels' own order. */
+export function toggleDietary(selected: readonly DietaryLabel[], label: DietaryLabel): DietaryLabel[] {
+  return DIETARY_LABELS.filter((known) => (known === label ? !selected.includes(label) : selected.includes(known)));
 }
 
 export function toggleCuisine(selected: readonly string[], cuisine: string): string[] {
@@ -56,5 +78,6 @@ export function toApiQuery(state: SearchState) {
     page: state.page,
     sortOption: state.sortOption,
     ...(state.openNow ? { openNow: 'true' as const } : {}),
+    ...(state.dietary.length > 0 ? { dietary: state.dietary.join(',') } : {}),
   };
 }

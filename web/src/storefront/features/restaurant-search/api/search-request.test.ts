@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchCityAt } from './search-request';
+import { parseSearchState } from '../search-state';
+import { searchApiPath, searchCityAt } from './search-request';
 
 describe('searchCityAt', () => {
   it.each([
@@ -12,5 +13,12 @@ describe('searchCityAt', () => {
 
   it.each(['/search/', '/search', '/search/London/extra', '/detail/London', '/search/%E0%A4%A'])('reads none from %s', (pathname) => {
     expect(searchCityAt(pathname)).toBeUndefined();
+  });
+});
+
+describe('searchApiPath', () => {
+  it('asks the API for the diets of the address the server renders', () => {
+    const state = parseSearchState(new URLSearchParams('dietary=glutenFree,vegan&page=2'));
+    expect(searchApiPath('London', state)).toBe('/api/restaurant/search/London?page=2&sortOption=bestMatch&dietary=vegan%2CglutenFree');
   });
 });

@@ -1,16 +1,21 @@
-import { Banknote, Clock, MapPin, Store } from 'lucide-react';
+import { Banknote, Clock, Leaf, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-image';
 import { formatPence } from '../../../../shared/format/money';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { BelowFirstScreenImage } from '../../../../shared/first-paint/BelowFirstScreenImage';
+import type { DietaryLabel } from '../../../../shared/catalogue/dish-marks';
 import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
 import type { Restaurant } from '../api/search-restaurants';
 import { CARD_IMAGE_SIZES } from '../card-image';
+import { dietaryDishesText } from '../dietary-dishes';
 
-/** One search result, linking to its detail page. `priority`: in the first screenful, so loaded at once. */
-export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
+/**
+ * One search result, linking to its detail page. `priority`: in the first screenful, so loaded at once.
+ * `dietary`: the diet filter's labels, when on: the card says how many of its dishes fit.
+ */
+export function RestaurantCard({ restaurant, priority = false, dietary = [] }: { restaurant: Restaurant; priority?: boolean; dietary?: readonly DietaryLabel[] }) {
   const image = {
     src: restaurant.cardImageUrl || restaurant.imageUrl || placeholderUrl,
     srcSet: restaurant.cardImageSrcset,
@@ -45,6 +50,12 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
             </li>
           ))}
         </ul>
+        {dietary.length > 0 && restaurant.dietaryDishes !== undefined && (
+          <p data-testid="dietary-dishes" className="flex items-center gap-1.5 text-sm font-bold text-green-800">
+            <Leaf aria-hidden="true" className="size-4 shrink-0" />
+            {dietaryDishesText(restaurant.dietaryDishes, dietary)}
+          </p>
+        )}
         {/* Closed and paused cards still link: the menu can be read before it opens. */}
         <p data-testid="open-state" className={`flex items-center gap-1.5 text-sm font-bold ${OPEN_STATE_TONE[restaurant.openState.state]}`}>
           <Store aria-hidden="true" className="size-4 shrink-0" />
