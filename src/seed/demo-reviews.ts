@@ -13,14 +13,10 @@ type DemoReview = [rating: number, deliveredTo: string, comment: string | null, 
 
 /**
  * Reviews on demo restaurants, so ratings show out of the box (docs/product/decisions.md "After
- * the order"): Sakura has enough to show an average; Bella Napoli (open around the clock) two, so a
- * demo's first rating there makes its average appear; Spice Route one.
+ * the order"): Sakura has enough to show an average, Spice Route one. The demo owner's restaurant
+ * (Bella Napoli) has none: its order desk starts with the demo's own orders only.
  */
 const DEMO_REVIEWS: Record<string, DemoReview[]> = {
-  'Bella Napoli': [
-    [5, 'Priya Shah', 'Best carbonara I have had outside Rome. Arrived piping hot.', 2, 'Grazie Priya! See you again soon.'],
-    [4, 'Tom Hughes', 'Great pizza; the garlic bread was a little soft.', 5],
-  ],
   'Sakura Sushi Bar': [
     [5, 'Hannah Price', 'The salmon was beautifully fresh.', 3],
     [4, 'Omar Khalid', 'Tasty katsu curry, generous portion.', 6, 'Thank you, Omar!'],

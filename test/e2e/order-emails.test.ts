@@ -62,7 +62,7 @@ describeWithChromium('order e-mails in a browser: every kind, desktop and phone'
       // The button back to the order (the owner's: to the order desk).
       expect(await page.locator(`a[href="${extra.orderUrl ?? orderUrl}"]`).count()).toBeGreaterThan(0);
       // Nothing wider than the screen: a phone's mail client must not scroll sideways.
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate<{ scroll: number; client: number }>('({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })');
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       await page.screenshot({ path: path.join(SHOTS_DIR, `email-${kind}-${name}.png`), fullPage: true });
       await page.close();
