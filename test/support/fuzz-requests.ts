@@ -199,6 +199,8 @@ const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   city: fc.constantFrom('all', 'London', 'manchester', 'LON'),
   // No webhook is registered in the fuzz world: an unknown id (404) and a malformed one (400).
   webhookId: fc.constantFrom(UNKNOWN_ID, 'not-a-webhook'),
+  // Customer A's review of restaurant A, one nobody has, and a malformed id.
+  reviewId: fc.constantFrom(w.reviewA, UNKNOWN_ID, 'not-a-review'),
 });
 
 const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
@@ -247,7 +249,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const operations = openapiOperations();
   const w = ctx.world;
-  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID };
+  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID, reviewId: UNKNOWN_ID };
   const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
   const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
     path: fillPath(path, ids),
