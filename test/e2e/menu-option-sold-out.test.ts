@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { restaurantForm, type Answer } from '../support/restaurant-form.js';
 import { DEMO_OWNER, toastShown } from './support/owner-orders.js';
+import { signUpAndOpenCheckout } from './support/checkout-dialog.js';
 import { DESKTOP, MOBILE, screenshot, startProduct, waitForApp, demoRestaurant, type DemoRestaurant, type Product } from './support/product.js';
 
 type MenuItem = DemoRestaurant['menuItems'][number];
@@ -103,15 +104,7 @@ describeWithChromium('a sold-out option: refused at checkout, not choosable in t
     await dialog.getByRole('button', { name: 'Add to order' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Log in to check out' }).click();
-    await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.getByLabel('Email address').fill(CUSTOMER.email);
-    await page.getByLabel('Password').fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`**/detail/${bella._id}`);
-    await page.getByRole('button', { name: 'Go to checkout' }).click();
-    const details = page.getByRole('dialog', { name: 'Confirm Deliery Details' });
-    await details.getByRole('button', { name: 'Continue to payment' }).waitFor();
+    const details = await signUpAndOpenCheckout(page, CUSTOMER, bella._id);
     for (const [label, value] of Object.entries(DELIVERY)) await details.getByLabel(label, { exact: true }).fill(value);
 
     // Sold out while the customer typed their address.

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { DEMO_OWNER, logIn, orderNumber, toastShown } from './support/owner-orders.js';
 import { MOBILE, screenshot, startProduct, waitForApp, demoRestaurant, type DemoRestaurant, type Product } from './support/product.js';
+import { signUpAndOpenCheckout } from './support/checkout-dialog.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 
 // docs/product/decisions.md "Menus": a dish with a required size and optional extras, chosen in the
@@ -103,15 +104,7 @@ describeWithChromium('menu options: a size and two extras, from the dialog to th
     await screenshot(page, 'menu-options-basket-desktop');
 
     // Sign up, pay through the local hosted checkout.
-    await page.getByRole('button', { name: 'Log in to check out' }).click();
-    await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.getByLabel('Email address').fill(CUSTOMER.email);
-    await page.getByLabel('Password').fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`**/detail/${bella._id}`);
-    await page.getByRole('button', { name: 'Go to checkout' }).click();
-    const details = page.getByRole('dialog', { name: 'Confirm Deliery Details' });
-    await details.getByRole('button', { name: 'Continue to payment' }).waitFor();
+    const details = await signUpAndOpenCheckout(page, CUSTOMER, bella._id);
     for (const [label, value] of Object.entries(DELIVERY)) await details.getByLabel(label, { exact: true }).fill(value);
     // The line's option ids go with it; a refusal of them shows in the server's words.
     let sent: { cartItems: Array<{ menuItemId: string; options?: string[] }> } | undefined;

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { DEMO_OWNER, logIn, orderNumber } from './support/owner-orders.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
+import { signUpAndOpenCheckout } from './support/checkout-dialog.js';
 import { demoRestaurant, MOBILE, screenshot, startProduct, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
 
 // docs/product/decisions.md "After the order": a note travels from checkout to the owner's desk,
@@ -73,15 +74,7 @@ describeWithChromium('order note and printing: from checkout to the ticket and t
     await addWithFirstSize(page, dish);
 
     // A new account: its profile lacks the details, so saving them is ticked.
-    await page.getByRole('button', { name: 'Log in to check out' }).click();
-    await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.getByLabel('Email address').fill(CUSTOMER.email);
-    await page.getByLabel('Password').fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`**/detail/${bella._id}`);
-    await page.getByRole('button', { name: 'Go to checkout' }).click();
-    const details = page.getByRole('dialog', { name: 'Confirm Deliery Details' });
-    await details.getByRole('button', { name: 'Continue to payment' }).waitFor();
+    const details = await signUpAndOpenCheckout(page, CUSTOMER, bella._id);
     const save = details.getByRole('checkbox', { name: 'Save these details to my profile' });
     expect(await save.isChecked()).toBe(true);
     for (const [label, value] of Object.entries(DELIVERY)) await details.getByLabel(label, { exact: true }).fill(value);
