@@ -99,8 +99,9 @@ describeWithChromium('reviews: a customer rates, the average shows from 3 rating
     await customerPage.keyboard.type('Hot and quick.\nThe tiramisu was lovely.');
     await customerPage.keyboard.press('Tab');
     await customerPage.keyboard.press('Enter');
-    // Closed before the screenshots: the toast library's close button is smaller than 24 px.
     const toast = await toastShown(customerPage, 'Thank you for your rating');
+    // Its close button is a full tap target too.
+    expect(formatOffenders(await undersizedTargets(customerPage, 'rating toast'))).toBe('');
     await toast.getByRole('button', { name: 'Close toast' }).click();
     await toast.waitFor({ state: 'detached' });
 

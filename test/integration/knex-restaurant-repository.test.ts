@@ -49,7 +49,8 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
     const record = aRecord(await anOwner());
     await restaurants.create(record);
     const { savedAt: _, ...stored } = record;
-    expect(await restaurants.findByOwner(record.ownerUserId)).toEqual({ ...stored, lastUpdated: savedAt });
+    // A new restaurant's owner has not opted in to the new-order e-mail.
+    expect(await restaurants.findByOwner(record.ownerUserId)).toEqual({ ...stored, emailNewOrders: false, lastUpdated: savedAt });
   });
 
   it('refuses a second restaurant for one owner and writes none of it', async () => {
