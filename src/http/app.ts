@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
@@ -16,6 +14,7 @@ import { healthRoutes } from './health-routes.js';
 import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
 import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
+import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
 import { builtAssets, isBuiltAsset } from './built-assets.js';
@@ -61,13 +60,6 @@ const UPLOAD_LIMITS = {
   fieldArrayIndexLimit: 100,
 };
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
-function requestId(req: Request): string {
-  const incoming = req.get('x-request-id');
-  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
 /** Keeps the bytes only where a signature is checked: elsewhere they would be memory for nothing. */
 function keepRawBodyOn(paths: string[]) {
   const declared = new Set(paths);
@@ -83,24 +75,9 @@ export function createApp(deps: AppDependencies): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const webDir = deps.webDir ?? WEB_DIST_DIR;
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // A page load asks for twenty hashed files: a line each would bury the page's own. One
-      // that is missing (a page of an older build) is still logged.
-      customLogLevel: (req, res) => (isBuiltAsset(req as Request) && res.statusCode < 400 ? 'silent' : 'info'),
-      genReqId: (req, res) => {
-        const id = requestId(req as Request);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // One short line a request: headers stay out of the logs (noise, and personal data).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // A page load asks for twenty hashed files: a line each would bury the page's own. One
+  // that is missing (a page of an older build) is still logged.
+  app.use(requestLog(deps.logger, (req, res) => isBuiltAsset(req) && res.statusCode < 400));
   // No Origin-Agent-Cluster: on a visit from another site Chromium starts the page's renderer
   // with the request, then sees the header, discards that renderer and starts another (~50 ms
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.

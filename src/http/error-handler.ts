@@ -3,6 +3,7 @@ import { error as validatorErrors } from 'express-openapi-validator';
 import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
 import { AppError, detailsText, type ErrorDetail } from '../shared/errors.js';
 import { matchedOperation } from './request-context.js';
+import { requestLogger } from './request-log.js';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.js';
 
 interface ErrorBody {
@@ -82,7 +83,7 @@ function unsupportedMediaType(req: Request, requestId: string): ErrorBody {
 }
 
 function toBody(err: unknown, req: Request): { status: number; body: ErrorBody } {
-  const requestId = String(req.id);
+  const requestId = req.id;
   if (err instanceof AppError) {
     return { status: err.status, body: { message: err.message, code: err.code, ...err.extra, requestId, details: err.details } };
   }
@@ -118,8 +119,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const unavailable = asServiceUnavailable(err);
   const { status, body } = toBody(unavailable ?? err, req);
   if (!body.details) delete body.details;
-  if (status >= 500) req.log.error({ err }, 'request failed');
-  else req.log.info({ status, code: body.code, reason: body.message }, 'request rejected');
+  if (status >= 500) requestLogger(req).error({ err }, 'request failed');
+  else requestLogger(req).info({ status, code: body.code, reason: body.message }, 'request rejected');
   if (res.headersSent) return;
   const allow = isValidatorError(err) ? err.headers?.Allow : undefined;
   if (status === 405 && allow !== undefined) res.set('Allow', allowHeader(allow));
@@ -141,5 +142,5 @@ export function answerNow(err: Error, req: Request, res: Response): void {
 
 export const apiNotFound: RequestHandler = (req, res) => {
   // Mounted at /api, so req.path has lost the prefix; the message names the path as sent.
-  res.status(404).json({ message: `No route for ${req.method} ${req.baseUrl}${req.path}`, code: 'NOT_FOUND', requestId: String(req.id) });
+  res.status(404).json({ message: `No route for ${req.method} ${req.baseUrl}${req.path}`, code: 'NOT_FOUND', requestId: req.id });
 };

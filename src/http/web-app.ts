@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
+import { requestLogger } from './request-log.js';
 import { RenderedPage, type PageRedirect, type PageRequest } from './server-rendered-pages.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
@@ -73,7 +74,7 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
     const request = { url: pageUrl(req), cookie: req.headers.cookie ?? '' };
     const rendered = await renderPage?.(request).catch((error: unknown) => {
-      req.log.error({ err: error }, 'Rendering the page on the server failed');
+      requestLogger(req).error({ err: error }, 'Rendering the page on the server failed');
       return undefined;
     });
     if (rendered && !(rendered instanceof RenderedPage)) return res.redirect(rendered.status, rendered.location);

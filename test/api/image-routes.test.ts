@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { imageRoutes } from '../../src/modules/catalogue/http/image-routes.js';
 import { errorHandler } from '../../src/http/error-handler.js';
+import { requestLog } from '../../src/http/request-log.js';
 import { rawRequest } from '../support/raw-http.js';
 
 let root: string;
@@ -29,7 +29,12 @@ beforeAll(async () => {
   await storage.put(KEY, webp, 'image/webp');
   fs.writeFileSync(path.join(storage.dir, '.hidden.webp'), webp);
   const app = express();
-  app.use(pinoHttp({ logger: pino({ level: 'silent' }), genReqId: () => REQUEST_ID }));
+  // Every request carries the same id, so the error bodies can be compared whole.
+  app.use((req, _res, next) => {
+    req.headers['x-request-id'] = REQUEST_ID;
+    next();
+  });
+  app.use(requestLog(pino({ level: 'silent' }), () => true));
   app.use(imageRoutes(storage.dir));
   app.use(errorHandler);
   server = await new Promise<http.Server>((resolve) => {

@@ -21,7 +21,7 @@ export function leanSearch(catalogue: CatalogueService, storage: FileStorage): R
     } catch {
       return next();
     }
-    // Express's own send, as the full route: the same ETag, and 304 to a matching If-None-Match.
-    body.then((answer) => void res.type('json').send(answer.text), () => next());
+    // As the full route sends it: the same ETag, and 304 to a matching If-None-Match.
+    body.then((answer) => answer.sendTo(res), () => next());
   };
 }
