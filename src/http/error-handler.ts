@@ -4,7 +4,7 @@ import { asServiceUnavailable } from '../shared/db/service-unavailable.js';
 import { AppError, detailsText, type ErrorDetail } from '../shared/errors.js';
 import { matchedOperation } from './request-context.js';
 import { requestLogger } from './request-log.js';
-import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.js';
+import { validatorDetails, type ValidatorErrorItem } from './validator-errors.js';
 
 interface ErrorBody {
   message: string;
@@ -17,7 +17,7 @@ interface ErrorBody {
 interface ValidatorError {
   status: number;
   message: string;
-  errors?: Array<{ path?: string; message: string }>;
+  errors?: ValidatorErrorItem[];
   headers?: Record<string, string>;
 }
 
@@ -33,18 +33,6 @@ const CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const REQUEST_PART = /^[./]?(body|query|params|headers|path)([./]|$)/;
-
-/** `/body/name` or `.body.name` -> `name`; `/query/page` -> `page`; a URL path (405, malformed URI) names no field. */
-function fieldOf(path: string | undefined): string {
-  if (!path || !REQUEST_PART.test(path)) return '';
-  // Items as the server's own checks name them: `cartItems[0].quantity`, not `cartItems.0.quantity`.
-  return path
-    .replace(/^[./]?(body|query|params|headers|path)[./]?/, '')
-    .replace(/\//g, '.')
-    .replace(/\.(\d+)(?=\.|$)/g, '[$1]');
-}
-
 function isValidatorError(err: unknown): err is ValidatorError {
   return typeof err === 'object' && err !== null && typeof (err as ValidatorError).status === 'number';
 }
@@ -57,16 +45,8 @@ function isMalformedMultipart(err: unknown, req: Request): boolean {
   return err instanceof validatorErrors.InternalServerError && req.is('multipart/form-data') !== false;
 }
 
-/** The contract's pattern for text without control characters (`^\P{Cc}*$`), refused in the house words. */
-const NO_CONTROL_PATTERNS = new Set([
-  'must match pattern "^\\P{Cc}*$"',
-  // The same for text that may run over lines (a review's comment).
-  'must match pattern "^(?:\\P{Cc}|[\\n\\r])*$"',
-]);
-const houseMessage = (message: string) => (NO_CONTROL_PATTERNS.has(message) ? CONTROL_CHARACTERS_MESSAGE : message);
-
 function fromValidator(err: ValidatorError, requestId: string): ErrorBody {
-  const details = err.errors?.map((e) => ({ path: fieldOf(e.path), message: houseMessage(e.message) }));
+  const details = err.errors && validatorDetails(err.errors);
   const message = details?.length ? detailsText(details) : err.message;
   return { message, code: CODES[err.status] ?? 'BAD_REQUEST', requestId, details };
 }

@@ -4,15 +4,15 @@ import type { paths } from '../generated/api.js';
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
-type ApiPath = keyof paths;
+export type ApiPath = keyof paths;
 
 /** The methods the contract declares on `P` (the generated type has the others as `?: never`). */
-type ApiMethod<P extends ApiPath> = { [M in Method]: [paths[P][M]] extends [undefined] ? never : M }[Method];
+export type ApiMethod<P extends ApiPath> = { [M in Method]: [paths[P][M]] extends [undefined] ? never : M }[Method];
 
-type Operation<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<paths[P][M]>;
+export type Operation<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<paths[P][M]>;
 
-type PathParams<O> = O extends { parameters: { path: infer T } } ? T : Record<string, never>;
-type Query<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : never;
+export type PathParams<O> = O extends { parameters: { path: infer T } } ? T : Record<string, never>;
+export type Query<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : never;
 /** The body of whichever media type the operation takes (JSON or a multipart form). */
 type Body<O> = O extends { requestBody: { content: infer C } } ? C[keyof C] : O extends { requestBody?: { content: infer C } } ? C[keyof C] | undefined : undefined;
 type Responses<O> = O extends { responses: infer R } ? R : never;

@@ -6,7 +6,7 @@ import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
 import { searchBody } from './search-response.js';
 
-/** The public catalogue calls. Search parses its own parameters (see parseSearchInput). */
+/** The public catalogue calls. Search checks its parameters as its fast path does (search-input.ts). */
 export function restaurantRoutes(catalogue: CatalogueService, availability: AvailabilityService, storage: FileStorage): Router {
   const router = Router();
 

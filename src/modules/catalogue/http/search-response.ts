@@ -1,9 +1,9 @@
 import type { components } from '../../../generated/api.js';
 import { JsonText } from '../../../http/typed-route.js';
 import type { CatalogueService, SearchResult } from '../catalogue-service.js';
-import { parseSearchInput } from '../domain/search-criteria.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantCard } from './restaurant-response.js';
+import { searchInput } from './search-input.js';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 
@@ -23,7 +23,7 @@ export const SEARCH_PATH = '/api/restaurant/search/';
  * Throws at once (ValidationError) on input the contract refuses.
  */
 export function renderedAnswer<T>(catalogue: Pick<CatalogueService, 'searchRendered'>, storage: FileStorage, city: string, query: URLSearchParams, kind: string, render: (answer: SearchResponse) => T): Promise<T> {
-  return catalogue.searchRendered(parseSearchInput(city, query), kind, (result) => render(toSearchResponse(result, storage)));
+  return catalogue.searchRendered(searchInput(city, query), kind, (result) => render(toSearchResponse(result, storage)));
 }
 
 /** The answer as JSON bytes, computed once per criteria and catalogue version. */
