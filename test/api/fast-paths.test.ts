@@ -11,8 +11,9 @@ import { buildContainer } from '../../src/container.js';
 import { ACCESS_TOKEN_VERIFIER } from '../../src/http/access-token.js';
 import { createApp } from '../../src/http/app.js';
 import { OPENAPI_FILE } from '../../src/http/openapi-document.js';
-import { HTTP_ROUTERS, RAW_BODY_PATHS } from '../../src/http/routes.js';
+import { HTTP_ROUTERS, PAGE_DATA_READS, RAW_BODY_PATHS, type PageDataRead } from '../../src/http/routes.js';
 import { resolve, resolveAll } from '../../src/shared/di.js';
+import { AppError } from '../../src/shared/errors.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { TOKENS } from '../../src/shared/tokens.js';
 import { aRestaurant } from '../builders/restaurant-builder.js';
@@ -25,6 +26,39 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 /** What a client or cache acts on; Date and the request id differ on every answer. */
 const HEADERS_THAT_MATTER = ['content-type', 'content-length', 'etag', 'cache-control', 'x-content-type-options', 'content-security-policy', 'vary'];
 
+/** Searches the contract refuses, each for a rule of its own (openapi.yaml searchRestaurants). */
+const BAD_SEARCHES = [
+  'all?page=0',
+  'all?page=1001',
+  'all?page=1.5',
+  'all?page=',
+  'all?page=1&page=2',
+  'all?page=1,2',
+  'all?sortOption=cheapest',
+  'all?sortOption=',
+  'all?openNow=yes',
+  'all?dietary=vegan%2Cketo',
+  'all?dietary=vegan,',
+  `all?searchQuery=${'x'.repeat(201)}`,
+  'all?searchQuery=a%00b',
+  'all?searchQuery=a&searchQuery=b',
+  'all?selectedCuisines=Pizza%1F',
+  'all?colour=red',
+  'all?page=0&colour=red',
+  'all?page=&colour=red',
+  'all?page=0&sortOption=cheapest&openNow=x',
+  'Lon%00don',
+  'Lon%0Adon?page=0',
+  'x'.repeat(121),
+];
+
+/** Status and body of an error answer, without the request id (each answer has its own). */
+const refusal = (answer: RawResponse) => {
+  const { requestId, ...body } = JSON.parse(answer.text) as { requestId?: string };
+  expect(requestId).toEqual(expect.any(String));
+  return { status: answer.status, body };
+};
+
 const searchAnswerSchema = () => {
   const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
   ajv.addSchema(parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as object, 'openapi');
@@ -36,6 +70,7 @@ describe.each(testDatabaseKinds())('fast paths on %s', (kind) => {
   let fullRoutes: Server;
   let fullUrl: string;
   let closeContainer: () => Promise<void>;
+  let pageRead: PageDataRead;
   const tokens: Record<'customer' | 'owner', string> = { customer: '', owner: '' };
 
   beforeAll(async () => {
@@ -60,6 +95,7 @@ describe.each(testDatabaseKinds())('fast paths on %s', (kind) => {
     await new Promise((ready) => fullRoutes.once('listening', ready));
     fullUrl = `http://localhost:${(fullRoutes.address() as AddressInfo).port}`;
     closeContainer = () => resolve(container, TOKENS.database).destroy();
+    pageRead = resolveAll(container, PAGE_DATA_READS).find((read) => '/api/restaurant/search/'.startsWith(read.prefix))!;
   });
   afterAll(async () => {
     await new Promise((done) => fullRoutes?.close(done));
@@ -86,6 +122,29 @@ describe.each(testDatabaseKinds())('fast paths on %s', (kind) => {
     expect(comparable(fast)).toEqual(comparable(full));
     const validate = searchAnswerSchema();
     expect(validate(JSON.parse(fast.text)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('takes a raw comma between dietary labels as the full route does (the contract allows it)', async () => {
+    const [fast, full] = await both('/api/restaurant/search/all?dietary=vegan,glutenFree');
+    expect(fast.status).toBe(200);
+    expect(comparable(fast)).toEqual(comparable(full));
+  });
+
+  it.each(BAD_SEARCHES)('refuses the search %s as the full route does, and so does the page read', async (search) => {
+    const path = `/api/restaurant/search/${search}`;
+    const [fast, full] = await both(path);
+    const expected = refusal(full);
+    expect(expected.status).toBe(400);
+    expect(expected.body).toMatchObject({ code: 'VALIDATION_ERROR', details: expect.arrayContaining([expect.objectContaining({ path: expect.any(String) })]) });
+    expect(refusal(fast)).toEqual(expected);
+    // The server-rendered search page reads in-process; it renders without data on a refusal.
+    const error: unknown = await pageRead.read(path, `fast-paths ${search}`, (answer) => answer).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    const { status, code, message, details } = error as AppError;
+    expect({ status, body: { message, code, details } }).toEqual(expected);
   });
 
   it('answers a search revalidation 304 as the full route does', async () => {
