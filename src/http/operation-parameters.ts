@@ -54,7 +54,8 @@ function refuse(errors: ValidatorErrorItem[]): never {
  * The contract's check of one operation's path and query parameters, compiled once, for the
  * callers that answer it without the validator (a fast path, a page read in-process): it
  * refuses what the validator refuses, with the error body the error handler would send.
- * Returns the query as the validator leaves it (defaults filled in).
+ * Returns the query as the validator leaves it (defaults filled in). docs/architecture/house-rules.md
+ * ("Routes typed from the generated paths"): input rules live in openapi.yaml, not in code.
  */
 export function parameterCheck<P extends ApiPath, M extends ApiMethod<P>>(path: P, method: M) {
   type O = Operation<P, M>;
@@ -65,6 +66,8 @@ export function parameterCheck<P extends ApiPath, M extends ApiMethod<P>>(path: 
   // string of a parameter without allowReserved: a check of its own this one does not copy.
   const unchecked = query.find((p) => !p.allowReserved);
   if (unchecked) throw new Error(`${method} ${path}: ${unchecked.name} lacks allowReserved, which parameterCheck relies on`);
+  // Schemas written inline: this Ajv holds no components to resolve a $ref against.
+  if (JSON.stringify(parameters).includes('"$ref"')) throw new Error(`${method} ${path}: parameterCheck takes inline parameter schemas only`);
   const known = new Set(query.map((p) => p.name));
   const emptyAllowed = new Set(query.filter((p) => p.allowEmptyValue).map((p) => p.name));
   const validate = ajv.compile({ type: 'object', properties: { query: partSchema(query), params: partSchema(parameters.filter((p) => p.in === 'path')) } });
