@@ -54,10 +54,6 @@ export default defineConfig(({ mode }) => {
               { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
               // What every storefront page needs, in one file rather than a dozen small ones.
               { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!mutationObserver|useMutation)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
-              // Icons are a few hundred bytes each: one file, not a request per icon (HTTP/1.1 opens six at a time).
-              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 4 },
-              // Likewise the small modules pages share: buttons, fields, formatting, the cuisine list, query settings.
-              { name: 'shared', test: /web[\\/]src[\\/]shared[\\/](ui|format|catalogue|query)[\\/]/, priority: 3 },
             ],
           },
         },
