@@ -42,6 +42,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // Images as files, never data: URLs inside the JavaScript (and the prerendered HTML).
       assetsInlineLimit: 0,
+      // Every browser the build targets but Safari before 17 preloads modules itself; there a
+      // missed preload only costs time, so the entry carries no polyfill for it.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // Long-lived vendor chunks; everything else is split automatically (lazy routes).
