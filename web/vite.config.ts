@@ -42,6 +42,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // Images as files, never data: URLs inside the JavaScript (and the prerendered HTML).
       assetsInlineLimit: 0,
+      // Every browser the build targets but Safari before 17 preloads modules itself; there a
+      // missed preload only costs time, so the entry carries no polyfill for it.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // Long-lived vendor chunks; everything else is split automatically (lazy routes).
@@ -54,10 +57,6 @@ export default defineConfig(({ mode }) => {
               { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/, priority: 10 },
               // What every storefront page needs, in one file rather than a dozen small ones.
               { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!mutationObserver|useMutation)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/, priority: 5 },
-              // Icons are a few hundred bytes each: one file, not a request per icon (HTTP/1.1 opens six at a time).
-              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 4 },
-              // Likewise the small modules pages share: buttons, fields, formatting, the cuisine list, query settings.
-              { name: 'shared', test: /web[\\/]src[\\/]shared[\\/](ui|format|catalogue|query)[\\/]/, priority: 3 },
             ],
           },
         },

@@ -1,6 +1,5 @@
-import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../../src/generated/api';
-import { isPublicPath } from './public-paths';
+import type { createTypedClient } from './typed-client';
 
 export type { components, paths };
 export type Schemas = components['schemas'];
@@ -10,43 +9,21 @@ export type ApiError = { message: string; code: string; requestId?: string; deta
 /** Same origin unless VITE_API_URL points at another API (Prism mock mode). */
 export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '';
 
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
+type TypedClient = ReturnType<typeof createTypedClient>;
+export type Api = Pick<TypedClient, (typeof METHODS)[number]>;
 
-type TokenGetter = () => Promise<string>;
-
-let tokenGetter: TokenGetter | undefined;
-let announceGetter: (getter: TokenGetter) => void = () => undefined;
-const firstGetter = new Promise<TokenGetter>((resolve) => {
-  announceGetter = resolve;
-});
-
-/** Called by ApiAuthBridge once the login SDK is ready; requests made earlier wait for it. */
-export function setAccessTokenGetter(getter: TokenGetter): void {
-  tokenGetter = getter;
-  announceGetter(getter);
-}
+let typedClient: Promise<TypedClient> | undefined;
+const loadTypedClient = () => (typedClient ??= import('./typed-client').then((module) => module.createTypedClient(API_BASE_URL)));
 
 /**
- * 'Bearer <token>' for a call that cannot go through the typed client (the owner area's
- * react-admin REST provider); like the client, it waits for the login SDK.
+ * The one typed client of the web app (openapi-fetch, typed-client.ts), loaded with the first
+ * call: a page whose data came with its HTML calls nothing before the visitor acts
+ * (docs/architecture/performance.md "Storefront").
  */
-export async function bearerAuthorization(): Promise<string> {
-  const getToken = tokenGetter ?? (await firstGetter);
-  return `Bearer ${await getToken()}`;
-}
-
-const bearerToken: Middleware = {
-  async onRequest({ request, schemaPath }) {
-    if (isPublicPath(schemaPath) || request.headers.has('Authorization')) return undefined;
-    request.headers.set('Authorization', await bearerAuthorization());
-    return request;
-  },
-};
-
-/** The one typed client of the web app. */
-export const api = createClient<paths>({ baseUrl: API_BASE_URL });
-api.use(bearerToken);
-
-export type Api = typeof api;
+export const api = Object.fromEntries(
+  METHODS.map((method) => [method, async (...args: unknown[]) => ((await loadTypedClient())[method] as (...args: unknown[]) => unknown)(...args)]),
+) as Api;
 
 /** Features reach the client through this hook, so tests can swap it in one place. */
 export function useApi(): Api {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setAccessTokenGetter } from '../../api/client';
+import { setAccessTokenGetter } from '../../api/access-token';
 import { orderMethods, toOrderRecord, type Order } from './order-data-provider';
 
 const order: Order = {

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
-import { api, API_BASE_URL, bearerAuthorization, type Schemas } from '../../api/client';
+import { bearerAuthorization } from '../../api/access-token';
+import { api, API_BASE_URL, type Schemas } from '../../api/client';
 import { unwrap } from '../unwrap';
 import type { OrderStatus } from './order-status';
 

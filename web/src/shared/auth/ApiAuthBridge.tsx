@@ -1,6 +1,6 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { useEffect } from 'react';
-import { setAccessTokenGetter } from '../../api/client';
+import { setAccessTokenGetter } from '../../api/access-token';
 import { endsSession } from './auth-error-message';
 import { reportAuthError } from './auth-error-store';
 

@@ -1,5 +1,6 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
-import { API_BASE_URL, bearerAuthorization, type Schemas } from '../../api/client';
+import { bearerAuthorization } from '../../api/access-token';
+import { API_BASE_URL, type Schemas } from '../../api/client';
 
 // docs/architecture/live.md: the order streams, read with a fetch-based client because the
 // browser's EventSource cannot send the bearer token. The library keeps the last event id and
