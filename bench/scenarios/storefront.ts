@@ -73,14 +73,26 @@ async function loadOnce(browser: Browser, browserSession: CDPSession, url: strin
   }
 }
 
-/** Gzip (level 9) size of every distinct script the page loaded: the initial JavaScript. */
-async function gzippedScripts(urls: string[]): Promise<number> {
+/**
+ * The framework's chunks (web/vite.config.ts): React, react-dom and React Router's data router
+ * (`react`), TanStack Query and lucide's icon base (`vendor`). Every storefront page loads both.
+ */
+const FRAMEWORK_CHUNK = /\/assets\/(react|vendor)-[\w-]+\.js$/;
+
+/**
+ * Gzip (level 9) size of every distinct script the page loaded, the initial JavaScript, and of
+ * the part that is the app's own (what is not a framework chunk).
+ */
+async function gzippedScripts(urls: string[]): Promise<{ total: number; app: number }> {
   let total = 0;
+  let app = 0;
   for (const url of new Set(urls)) {
     const body = Buffer.from(await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer());
-    total += zlib.gzipSync(body, { level: 9 }).length;
+    const size = zlib.gzipSync(body, { level: 9 }).length;
+    total += size;
+    if (!FRAMEWORK_CHUNK.test(new URL(url).pathname)) app += size;
   }
-  return total;
+  return { total, app };
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -124,8 +136,10 @@ async function measurePages(ctx: BenchContext, browser: Browser, appUrl: string,
       if (rate !== 1) continue;
       const bytes = median(pageLoads.map((l) => l.bytes));
       rows.push({ scenario, metric: 'KB on the wire', value: kb(bytes), goal: '<= 300 KB', met: bytes <= 300 * 1024 });
+      // The budget and its split: docs/architecture/performance.md "Initial JavaScript budget".
       const js = await gzippedScripts(pageLoads[0]!.scripts);
-      rows.push({ scenario, metric: 'initial JS KB gzipped', value: kb(js), goal: '<= 120 KB', met: js <= 120 * 1024 });
+      rows.push({ scenario, metric: 'initial JS KB gzipped', value: kb(js.total), goal: '<= 130 KB', met: js.total <= 130 * 1024 });
+      rows.push({ scenario, metric: "initial JS KB gzipped, the app's own", value: kb(js.app), goal: '<= 23 KB', met: js.app <= 23 * 1024 });
     }
   }
   return rows;

@@ -67,6 +67,7 @@ describeWithChromium('API docs: rendered from the served contract', () => {
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const { page } = await product.newPage();
     await page.goto('/api-docs');
+    await waitForApp(page);
     await tab(page, 'All Endpoints').focus();
     await page.keyboard.press('ArrowRight');
     expect(await tab(page, 'Restaurants').getAttribute('aria-selected')).toBe('true');

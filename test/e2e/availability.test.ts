@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { openManageTab } from './support/owner.js';
 import { DEMO_OWNER, logIn } from './support/owner-orders.js';
-import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, type DemoRestaurant, type Product } from './support/product.js';
+import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
 
 // Spice Route Kitchen belongs to the second demo owner.
 const OWNER = 'owner2@tuckin.demo';
@@ -26,6 +26,7 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
   it('pauses: the customer is told, cannot check out, and can once the owner resumes', async () => {
     const { page } = await product.newPage();
     await page.goto(`/detail/${spice._id}`);
+    await waitForApp(page);
     await page.getByTestId('open-state').getByText('Open').waitFor();
     await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: /^Add Chicken Tikka Masala/ }).click();
     await page.getByRole('button', { name: 'Log in to check out' }).click();

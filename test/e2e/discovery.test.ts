@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
-import { MOBILE, openHome, screenshot, servePlainShell, startProduct, type Product } from './support/product.js';
+import { MOBILE, openHome, screenshot, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
 
 interface Found {
   data: Array<{ _id: string; restaurantName: string; cuisines: string[]; deliveryPrice: number }>;
@@ -188,6 +188,7 @@ describeWithChromium('discovery: landing, search, detail and cart', () => {
     const { page } = await product.newPage();
     const bella = (await api('/api/restaurant/search/London?searchQuery=bella')).data[0]!;
     await page.goto(`/detail/${bella._id}`);
+    await waitForApp(page);
     await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: /^Add / }).first().click();
     await page.getByRole('button', { name: 'Log in to check out' }).click();
     await page.getByLabel('Email address').fill('customer@tuckin.demo');

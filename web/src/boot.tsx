@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
@@ -54,5 +54,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   );
   // Without the server's markup (the Vite dev server), there is nothing to hydrate.
   if (!server) return void createRoot(container).render(app);
-  hydrateRoot(container, app);
+  // A transition makes the hydration yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (React Router's own client entry does the same);
+  // input during it hydrates its target first and is replayed (docs/architecture/performance.md).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }

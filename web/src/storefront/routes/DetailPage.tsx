@@ -9,7 +9,6 @@ import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail
 import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
 import { MenuSections } from '../features/restaurant-detail/components/MenuSections';
 import { MenuFilter, NO_FILTER, passesFilter } from '../features/restaurant-detail/components/MenuFilter';
-import { OptionDialog } from '../features/restaurant-detail/components/OptionDialog';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
 import { RecentReviews } from '../features/restaurant-detail/components/RecentReviews';
 import { CartBar } from '../features/cart/components/CartBar';
@@ -22,6 +21,10 @@ import { OrderAgainNotice, useOrderAgain } from './OrderAgainNotice';
 
 // The form library loads only when someone opens checkout, not with every menu.
 const DeliveryDetailsStep = lazy(() => import('./DeliveryDetailsStep').then((m) => ({ default: m.DeliveryDetailsStep })));
+// A dish's options dialog loads with the first dish that has options to choose, not with the page.
+const OptionDialog = lazy(() =>
+  import('../features/restaurant-detail/components/OptionDialog').then((m) => ({ default: m.OptionDialog })),
+);
 
 /** /detail/:restaurantId: banner, details, menu and the order summary with its cart. */
 export function DetailPage() {
@@ -125,7 +128,11 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         </div>
       </div>
       <CartBar items={cart.items} deliveryPrice={restaurant.deliveryPrice} />
-      {choosing && <OptionDialog item={choosing} onAdd={(optionIds) => cart.add(choosing, optionIds)} onClose={closeOptions} />}
+      {choosing && (
+        <Suspense>
+          <OptionDialog item={choosing} onAdd={(optionIds) => cart.add(choosing, optionIds)} onClose={closeOptions} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -29,7 +29,9 @@ export function useCart(restaurantId: string, menu: readonly MenuItem[]) {
   const [kept, setKept] = useState<CartItem[] | null>(() => (hydrated ? storedCart(key, menu) : null));
 
   useEffect(() => {
-    if (kept === null) setKept(storedCart(key, menu));
+    // An update, not a value: a dish added between the hydration's commit and this effect (a
+    // click React replays once it has hydrated the button) already started from storage.
+    if (kept === null) setKept((current) => current ?? storedCart(key, menu));
     else window.sessionStorage.setItem(key, JSON.stringify(kept));
   }, [key, menu, kept]);
 
