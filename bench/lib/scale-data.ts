@@ -10,7 +10,7 @@ import { MIGRATIONS } from '../../migrations/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { SCALE_OWNER_EMAIL, seedScale, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
 import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
-import { settleInsights } from './settle-insights.js';
+import { settleBackgroundWork } from './settle-background-work.js';
 import type { BenchContext } from './types.js';
 
 export interface DataSetSize {
@@ -31,6 +31,11 @@ export interface DataSet {
 
 /** Fixed, so every run of a day measures the same rows. */
 const SEED = 1;
+/**
+ * What the seeder writes, in a kept data set's name: a set kept from before a change to it is not
+ * picked (v2: abandoned checkouts cancelled and the mail cursor past the history, seed-scale.ts).
+ */
+const SEEDER_VERSION = 'v2';
 const ROOT = path.join(os.tmpdir(), 'fm-bench');
 /** Names the migrations a data set was made with: a hash of that prefix of the timeline. */
 const timelineHash = (count: number) =>
@@ -42,7 +47,7 @@ const timelineHash = (count: number) =>
  * made on another timeline (a branch's own migration) is never picked.
  */
 function keptName(kind: string, size: DataSetSize): string {
-  const base = `${kind}_r${size.restaurants}_o${size.orders}`;
+  const base = `${kind}_${SEEDER_VERSION}_r${size.restaurants}_o${size.orders}`;
   for (let count = MIGRATIONS.length; count > 0; count--) {
     const name = `${base}_${timelineHash(count)}`;
     if (fs.existsSync(path.join(ROOT, name, 'seeded.json'))) return name;
@@ -51,7 +56,7 @@ function keptName(kind: string, size: DataSetSize): string {
 }
 
 export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres', size: DataSetSize, fresh = false): Promise<DataSet> {
-  const name = fresh ? `${kind}_r${size.restaurants}_o${size.orders}_${timelineHash(MIGRATIONS.length)}_${randomBytes(4).toString('hex')}` : keptName(kind, size);
+  const name = fresh ? `${kind}_${SEEDER_VERSION}_r${size.restaurants}_o${size.orders}_${timelineHash(MIGRATIONS.length)}_${randomBytes(4).toString('hex')}` : keptName(kind, size);
   const dataDir = path.join(ROOT, name);
   fs.mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = { DATA_DIR: dataDir };
@@ -88,7 +93,7 @@ export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres
     ctx.log(`data set ${name}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     fs.writeFileSync(marker, JSON.stringify(seeded));
   }
-  await settleInsights(config, (line) => ctx.log(`data set ${name}: ${line}`));
+  await settleBackgroundWork(config, (line) => ctx.log(`data set ${name}: ${line}`));
   return {
     kind,
     env,

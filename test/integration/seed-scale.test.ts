@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
 import { CUISINES } from '../../src/modules/catalogue/index.js';
+import { UNPAID_ORDER_TTL_MS } from '../../src/modules/ordering/index.js';
 import { SCALE_CUSTOMER_EMAIL, SCALE_OWNER_EMAIL, seedScale, type ScaleOptions, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
 import type { Database } from '../../src/shared/db/database.js';
+import { toDb } from '../../src/shared/db/timestamps.js';
 import { createTestDatabase, testDatabaseKinds } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -42,7 +44,7 @@ async function dangling(db: Database) {
         .whereRaw('orders.total_amount <> t.s')
         .count({ n: '*' }),
     ),
-    paidWithoutEvent: await count(db('orders').whereNot('status', 'placed').whereNotExists(db('payment_events').whereRaw('payment_events.id = orders.paid_event_id')).count({ n: '*' })),
+    paidWithoutEvent: await count(db('orders').whereNotIn('status', ['placed', 'cancelled']).whereNotExists(db('payment_events').whereRaw('payment_events.id = orders.paid_event_id')).count({ n: '*' })),
     // Every seeded restaurant lists at least one cuisine, which its orders keep.
     ordersWithoutCuisines: await count(db('orders').where({ cuisines: '[]' }).count({ n: '*' })),
   };
@@ -92,7 +94,29 @@ describe('seed:scale', () => {
       const cuisines: string[] = await server.db('restaurant_cuisines').distinct('cuisine').pluck('cuisine');
       expect(cuisines.every((c) => (CUISINES as readonly string[]).includes(c))).toBe(true);
       const statuses: string[] = await server.db('orders').distinct('status').pluck('status');
-      expect(statuses.sort()).toEqual(['delivered', 'inProgress', 'outForDelivery', 'paid', 'placed']);
+      expect(statuses.sort()).toEqual(['cancelled', 'delivered', 'inProgress', 'outForDelivery', 'paid', 'placed']);
+    });
+
+    it('leaves the past as a running marketplace would: nothing for the sweeps to cancel, no e-mails to send', async () => {
+      // Abandoned checkouts older than a day were cancelled by the system, as the due-order sweep does ...
+      const dayBefore = new Date(OPTIONS.now.getTime() - UNPAID_ORDER_TTL_MS);
+      expect(Number((await server.db('orders').where({ status: 'placed' }).where('created_at', '<', toDb(dayBefore)).count({ n: '*' }).first())?.n)).toBe(0);
+      const cancelled = await server.db('orders').where({ status: 'cancelled' }).select('id', 'user_id', 'cancelled_by', 'cancel_reason', 'paid_event_id');
+      expect(cancelled.length).toBeGreaterThan(0);
+      expect(cancelled.filter((o) => !(o.cancelled_by === 'system' && o.cancel_reason === 'paymentNotCompleted' && o.paid_event_id === null))).toEqual([]);
+      // The seeded customer sees theirs as such.
+      const { id: customerId } = await server.db('users').where({ email: SCALE_CUSTOMER_EMAIL }).first('id');
+      const theirs = await server.db('orders').where({ status: 'cancelled', user_id: customerId }).pluck('id');
+      expect(theirs.length).toBeGreaterThan(0);
+      const customer = server.client(await issueDevAccessToken({ config: server.config, db: server.db, email: SCALE_CUSTOMER_EMAIL }));
+      const found = async (page: number): Promise<unknown> => {
+        const { data } = await customer.GET('/api/order', { params: { query: { page: String(page) } } });
+        return data!.find((order) => order._id === theirs[0]) ?? (data!.length ? found(page + 1) : undefined);
+      };
+      expect(await found(1)).toMatchObject({ status: 'cancelled', cancellation: { by: 'system', reason: 'paymentNotCompleted' } });
+      // ... and the order e-mails start after the seeded history, which went out at the time.
+      const newest = await server.db('order_events').max({ id: 'id' }).first();
+      expect(Number((await server.db('mail_cursor').first('last_event_id'))?.last_event_id)).toBe(Number(newest?.id));
     });
 
     it('is served by the API: search, the seeded customer’s orders and the seeded owner’s order desk', async () => {

@@ -10,6 +10,8 @@ import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { listedOrders, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG, ORDERING_SERVICE } from '../ordering/index.js';
 import { KnexMailMessages } from './adapters/knex-mail-messages.js';
+
+export { skipOrderMailThrough } from './adapters/knex-mail-messages.js';
 import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
 import { OrderMail, orderMailListener } from './jobs/order-mail.js';
 import { OrderMailSweep, orderMailUnreadEvents } from './jobs/order-mail-sweep.js';

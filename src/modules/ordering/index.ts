@@ -62,7 +62,7 @@ export type { PaidEvent } from './domain/order.js';
 // (docs/architecture/table-owners.md).
 export { ORDER_STATUSES } from './domain/order.js';
 export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
-export { SWEEP_DUE_ORDERS_JOB } from './jobs/due-order-jobs.js';
+export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 // Demo data's reviews load through the owner too.
 export { bulkLoadReviews } from './adapters/knex-reviews.js';

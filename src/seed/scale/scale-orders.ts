@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type NewOrderEvent } from '../../modules/ordering/index.js';
+import { ORDER_STATUSES, UNPAID_ORDER_TTL_MS, type NewOrderEvent } from '../../modules/ordering/index.js';
 import { toDb } from '../../shared/db/timestamps.js';
 import { scaleId, type Prng } from './prng.js';
 import type { ScaleCustomer, ScaleRestaurant } from './scale-catalogue.js';
@@ -65,6 +65,22 @@ export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: Scale
     });
     updatedAt = at;
   }
+  // Abandoned a day ago or more: cancelled, as the due-order sweep leaves it (due-order-jobs.ts).
+  const cancelledAt = last === 0 && ageMs > UNPAID_ORDER_TTL_MS ? new Date(placedAt.getTime() + UNPAID_ORDER_TTL_MS) : undefined;
+  if (cancelledAt) {
+    const by = 'system:paymentNotCompleted';
+    out.history.push({ order_id: id, status: 'cancelled', changed_at: toDb(cancelledAt), changed_by: by });
+    out.events.push({
+      type: 'cancelled',
+      orderId: id,
+      restaurantId: restaurant.id,
+      customerId: customer.id,
+      status: 'cancelled',
+      occurredAt: cancelledAt,
+      changes: { from: 'placed', to: 'cancelled', by, cancellation: { by: 'system', reason: 'paymentNotCompleted', at: cancelledAt.toISOString() } },
+    });
+    updatedAt = cancelledAt;
+  }
   if (eventId) {
     out.paymentEvents.push({ id: eventId, provider: 'local', type: 'checkout.session.completed', order_id: id, outcome: 'paid', received_at: toDb(new Date(placedAt.getTime() + 2 * MINUTE)) });
   }
@@ -72,7 +88,7 @@ export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: Scale
     id,
     restaurant_id: restaurant.id,
     user_id: customer.id,
-    status: LIFECYCLE[last],
+    status: cancelledAt ? 'cancelled' : LIFECYCLE[last],
     total_amount: total,
     delivery_price: restaurant.deliveryPrice,
     cuisines: restaurant.cuisines,
@@ -85,5 +101,9 @@ export function anOrder(prng: Prng, restaurant: ScaleRestaurant, customer: Scale
     paid_event_id: eventId,
     created_at: toDb(placedAt),
     updated_at: toDb(updatedAt),
+    // Every row has the same columns: the bulk loader inserts many rows per statement.
+    cancelled_at: cancelledAt ? toDb(cancelledAt) : null,
+    cancelled_by: cancelledAt ? 'system' : null,
+    cancel_reason: cancelledAt ? 'paymentNotCompleted' : null,
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../shared/db/database.js';
 import { clientOf } from '../../shared/db/text-contains.js';
 import { bulkLoadUsers } from '../../modules/accounts/index.js';
 import { bulkLoadRestaurants } from '../../modules/catalogue/index.js';
+import { skipOrderMailThrough } from '../../modules/notifications/index.js';
 import { bulkLoadOrders } from '../../modules/ordering/index.js';
 import { bulkLoadPaymentEvents } from '../../modules/payments/index.js';
 import { allocateOrders } from './order-allocation.js';
@@ -54,8 +55,11 @@ async function subjects(db: Database): Promise<{ owner: string; customer: string
 
 /**
  * A marketplace at scale in one transaction (all or nothing), written with multi-row
- * inserts through each table owner's bulk loader, including the order events of their history. Insights snapshots are left to be recomputed (the worker finds
- * every restaurant stale).
+ * inserts through each table owner's bulk loader, including the order events of their history.
+ * The history is left as a running marketplace would have left it, so a process started on it
+ * has no past to catch up on: abandoned checkouts older than a day are cancelled (scale-orders.ts)
+ * and the order e-mails' cursor is past the seeded events. Insights snapshots are left to be
+ * recomputed (the worker finds every restaurant stale).
  */
 export async function seedScale(db: Database, options: ScaleOptions): Promise<ScaleResult> {
   const log = options.log ?? (() => {});
@@ -71,6 +75,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
     const customers = await writeCustomers(trx, prng, customerCount, subs.customer, options.now);
     result.users += customerCount;
     const ids: string[] = [];
+    let newestEventId = 0;
     for (let first = 0; first < options.restaurants; first += RESTAURANT_BATCH) {
       const last = Math.min(options.restaurants, first + RESTAURANT_BATCH);
       const rows: CatalogueRows = { users: [], restaurants: [], cuisines: [], menuItems: [] };
@@ -81,9 +86,11 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
       result.restaurants += rows.restaurants.length;
       result.menuItems += rows.menuItems.length;
       ids.push(...batch.map((r) => r.id));
-      await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, result);
+      newestEventId = Math.max(newestEventId, await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, result));
       log(`restaurants ${last}/${options.restaurants}, orders ${result.orders}/${options.orders}`);
     }
+    // The seeded orders are the past: their e-mails went out at the time.
+    await skipOrderMailThrough(trx, newestEventId);
     result.busiest = ids.map((id, i) => ({ id, orders: counts[i]! })).sort((a, b) => b.orders - a.orders).slice(0, 10);
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
@@ -130,8 +137,9 @@ async function writeOrders(
   customers: ScaleCustomer[],
   now: Date,
   result: ScaleResult,
-): Promise<void> {
+): Promise<number> {
   let rows = emptyOrderRows();
+  let newestEventId = 0;
   const flush = async () => {
     // In key order, so index pages fill one after another rather than at random.
     rows.orders.sort(byKey('id'));
@@ -140,7 +148,7 @@ async function writeOrders(
     rows.paymentEvents.sort(byKey('id'));
     // Event ids follow time within a flush, as they would have been appended.
     rows.events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-    await bulkLoadOrders(trx, rows);
+    newestEventId = await bulkLoadOrders(trx, rows);
     await bulkLoadPaymentEvents(trx, rows.paymentEvents);
     result.orders += rows.orders.length;
     result.orderItems += rows.items.length;
@@ -155,4 +163,5 @@ async function writeOrders(
     }
   }
   await flush();
+  return newestEventId;
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
 import type { Backlog } from '../../../shared/jobs/overdue-work.js';
@@ -58,6 +59,15 @@ export interface MailState {
   /** The latest failure of a message still waiting. */
   lastFailure?: { error: string; at: Date };
   lastSentAt?: Date;
+}
+
+/**
+ * Bulk seeding writes a past (src/seed/scale): the e-mails of its orders went out at the time.
+ * The cursor moves past the seeded events, as the migration set it past the events there were,
+ * so a process started on the data set does not mail its customers 18 months of orders.
+ */
+export async function skipOrderMailThrough(trx: Knex.Transaction, eventId: number): Promise<void> {
+  await trx('mail_cursor').where({ name: CURSOR }).andWhere('last_event_id', '<', eventId).update({ last_event_id: eventId });
 }
 
 /** `mail_cursor` and `mail_messages` (docs/architecture/table-owners.md): the order e-mails' cursor and sent-log. */

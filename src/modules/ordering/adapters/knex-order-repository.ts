@@ -109,11 +109,14 @@ export class KnexOrderRepository implements OrderRepository {
 
 /**
  * Bulk loading (src/seed/scale): orders with their lines, status history and order events
- * (ids given by the database in the rows' order), on the caller's transaction.
+ * (ids given by the database in the rows' order), on the caller's transaction. Answers the
+ * newest event id, for the readers of the log that must start past the seeded history.
  */
-export async function bulkLoadOrders(trx: Knex.Transaction, rows: Record<'orders' | 'items' | 'history', BulkRows> & { events: NewOrderEvent[] }): Promise<void> {
+export async function bulkLoadOrders(trx: Knex.Transaction, rows: Record<'orders' | 'items' | 'history', BulkRows> & { events: NewOrderEvent[] }): Promise<number> {
   await bulkInsert(trx, 'orders', rows.orders);
   await bulkInsert(trx, 'order_items', rows.items);
   await bulkInsert(trx, 'order_status_history', rows.history);
   await bulkInsert(trx, 'order_events', rows.events.map(toEventRow));
+  const newest: { id?: number | string | null } | undefined = await trx('order_events').max({ id: 'id' }).first();
+  return Number(newest?.id ?? 0);
 }
