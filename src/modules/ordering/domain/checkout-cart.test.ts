@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../../shared/errors.js';
+import { problemsOf } from '../../../../test/support/validation-problems.js';
 import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.js';
 
 const menu: MenuPrices = {
@@ -20,15 +20,6 @@ const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   ...overrides,
 });
 
-function problemsOf(run: () => unknown): Array<{ path: string; message: string }> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.details ?? [];
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
 
 describe('priceCart', () => {
   it('prices every line from the menu and keeps the delivery price apart', () => {

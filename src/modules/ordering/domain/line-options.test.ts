@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type ErrorDetail } from '../../../shared/errors.js';
+import { problemsOf } from '../../../../test/support/validation-problems.js';
 import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.js';
 import { soldOutOptions, type Dish } from './line-options.js';
 
@@ -21,15 +21,6 @@ const menu: MenuPrices = { deliveryPrice: 250, items: new Map([[PIZZA, pizza], [
 const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
 const cart = (...cartItems: CheckoutInput['cartItems']): CheckoutInput => ({ restaurantId: 'r'.repeat(24), cartItems, deliveryDetails: delivery });
 
-function problemsOf(run: () => unknown): ErrorDetail[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.details ?? [];
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
 
 describe('a line with options', () => {
   it('is priced as the dish plus its options, which it keeps named, in the menu order', () => {
