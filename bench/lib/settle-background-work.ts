@@ -43,9 +43,15 @@ export async function settleBackgroundWork(config: Config, log: (line: string) =
     for (const work of resolveAll(container, OVERDUE_WORK)) await work.sweep();
     const prune = handler(handlers, PRUNE_ORDER_EVENTS_JOB);
     const before = await eventCount();
-    for (let left = before, previous = Infinity; left < previous; previous = left, left = await eventCount()) await prune.handle({});
+    let left = before;
+    let previous: number;
+    do {
+      previous = left;
+      await prune.handle({});
+      left = await eventCount();
+    } while (left < previous);
     await queue.idle();
-    log(`overdue work swept and ${before - (await eventCount())} order events past the retention pruned in ${seconds(started)}`);
+    log(`overdue work swept and ${before - left} order events past the retention pruned in ${seconds(started)}`);
   } finally {
     await queue.close();
     await db.destroy();

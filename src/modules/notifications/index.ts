@@ -10,8 +10,6 @@ import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { listedOrders, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG, ORDERING_SERVICE } from '../ordering/index.js';
 import { KnexMailMessages } from './adapters/knex-mail-messages.js';
-
-export { skipOrderMailThrough } from './adapters/knex-mail-messages.js';
 import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
 import { OrderMail, orderMailListener } from './jobs/order-mail.js';
 import { OrderMailSweep, orderMailUnreadEvents } from './jobs/order-mail-sweep.js';
@@ -21,6 +19,8 @@ import { NEW_ORDER_MAIL_OWNERS, ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
 
 // The embedded mail catcher is started by the API process's hooks (src/process-hooks.ts), like the sign-in provider.
 export { startMailCatcher, type RunningMailCatcher } from './adapters/mail-catcher.js';
+// Scale seeding (src/seed/scale) moves the cursor past the history it writes (docs/architecture/table-owners.md).
+export { moveOrderMailCursor } from './adapters/knex-mail-messages.js';
 
 const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
 const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');

@@ -4,7 +4,7 @@ import type { Database } from '../../shared/db/database.js';
 import { clientOf } from '../../shared/db/text-contains.js';
 import { bulkLoadUsers } from '../../modules/accounts/index.js';
 import { bulkLoadRestaurants } from '../../modules/catalogue/index.js';
-import { skipOrderMailThrough } from '../../modules/notifications/index.js';
+import { moveOrderMailCursor } from '../../modules/notifications/index.js';
 import { bulkLoadOrders } from '../../modules/ordering/index.js';
 import { bulkLoadPaymentEvents } from '../../modules/payments/index.js';
 import { allocateOrders } from './order-allocation.js';
@@ -86,11 +86,11 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
       result.restaurants += rows.restaurants.length;
       result.menuItems += rows.menuItems.length;
       ids.push(...batch.map((r) => r.id));
-      newestEventId = Math.max(newestEventId, await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, result));
+      newestEventId = await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, result);
       log(`restaurants ${last}/${options.restaurants}, orders ${result.orders}/${options.orders}`);
     }
     // The seeded orders are the past: their e-mails went out at the time.
-    await skipOrderMailThrough(trx, newestEventId);
+    await moveOrderMailCursor(trx, newestEventId);
     result.busiest = ids.map((id, i) => ({ id, orders: counts[i]! })).sort((a, b) => b.orders - a.orders).slice(0, 10);
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
@@ -129,6 +129,7 @@ const byKey = (key: string) => (a: Record<string, unknown>, b: Record<string, un
 
 const emptyOrderRows = (): OrderRows => ({ orders: [], items: [], history: [], paymentEvents: [], events: [] });
 
+/** The restaurants' orders, flushed in batches; answers the log's newest event id after them. */
 async function writeOrders(
   trx: Knex.Transaction,
   prng: Prng,

@@ -62,11 +62,12 @@ export interface MailState {
 }
 
 /**
- * Bulk seeding writes a past (src/seed/scale): the e-mails of its orders went out at the time.
- * The cursor moves past the seeded events, as the migration set it past the events there were,
- * so a process started on the data set does not mail its customers 18 months of orders.
+ * Moves the order e-mails' cursor forward to `eventId`, never back, on the caller's transaction:
+ * a run's `record`, and bulk seeding (src/seed/scale), which writes a past whose e-mails went out
+ * at the time, so a process started on the data set does not mail 18 months of orders (as the
+ * migration set the cursor past the events there were).
  */
-export async function skipOrderMailThrough(trx: Knex.Transaction, eventId: number): Promise<void> {
+export async function moveOrderMailCursor(trx: Knex.Transaction, eventId: number): Promise<void> {
   await trx('mail_cursor').where({ name: CURSOR }).andWhere('last_event_id', '<', eventId).update({ last_event_id: eventId });
 }
 
@@ -103,7 +104,7 @@ export class KnexMailMessages {
         }));
         await trx('mail_messages').insert(rows).onConflict(['event_id', 'recipient']).ignore();
       }
-      await trx('mail_cursor').where({ name: CURSOR }).andWhere('last_event_id', '<', upToEventId).update({ last_event_id: upToEventId });
+      await moveOrderMailCursor(trx, upToEventId);
     });
   }
 
