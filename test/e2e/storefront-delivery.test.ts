@@ -394,4 +394,49 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     await page.waitForURL((url) => url.origin === product.server.idpUrl);
     expect(clicks).toEqual([{ hydrated: false, fromServer: true }]); // one click, on the server's button, before the app had hydrated it
   });
+
+  // Before `hydrateRoot` runs React listens to nothing: the entry holds clicks and typing, and the
+  // app hands them to React once it hydrates (shared/hydration/held-input.ts).
+  it("carries out, once, a click on a dish's Add made before the app's code has loaded", async () => {
+    const bella = await demoRestaurant(product, 'London', 'bella');
+    const dish = bella.menuItems.find((item) => item.optionGroups.length === 0)!;
+    const { page } = await product.newPage();
+    const releaseBoot = await holdBoot(page);
+    await page.goto(`${product.server.url}/detail/${bella._id}`);
+    const menu = page.locator('#root:not([data-hydrated])').getByRole('region', { name: 'Menu' });
+    await menu.getByRole('button', { name: new RegExp(`^Add ${dish.name}`) }).click(); // on the server's markup
+    releaseBoot();
+    await waitForApp(page);
+    const order = page.getByRole('region', { name: 'Your Order' });
+    await order.getByRole('button', { name: `One less ${dish.name}` }).waitFor();
+    expect(await order.getByRole('listitem').count()).toBe(1);
+    const total = `£${((dish.price + bella.deliveryPrice) / 100).toFixed(2)}`; // one of the dish, not two
+    expect(await order.getByTestId('order-total').textContent()).toBe(total);
+  });
+
+  it("searches for the city typed on the landing before the app's code has loaded", async () => {
+    const { page } = await product.newPage();
+    const releaseBoot = await holdBoot(page);
+    await page.goto(`${product.server.url}/`);
+    const form = page.locator('#root:not([data-hydrated])').getByRole('search');
+    await form.getByRole('combobox', { name: 'City' }).fill('London');
+    await form.getByRole('button', { name: 'Search' }).click();
+    expect(new URL(page.url()).pathname).toBe('/'); // no native post of the form
+    releaseBoot();
+    await page.waitForURL('**/search/London');
+  });
+
+  it("applies the sort chosen and the cuisine ticked on a search page before the app's code has loaded", async () => {
+    const { page } = await product.newPage();
+    const releaseBoot = await holdBoot(page);
+    await page.goto(`${product.server.url}/search/London`);
+    const shell = page.locator('#root:not([data-hydrated])');
+    await shell.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Delivery price' });
+    const name = (await shell.getByRole('listitem').filter({ has: page.getByRole('checkbox') }).first().textContent())!.trim();
+    await shell.getByRole('checkbox', { name }).click();
+    releaseBoot();
+    await page.waitForURL(`**/search/London?selectedCuisines=${name}&sortOption=deliveryPrice`);
+    expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('deliveryPrice');
+  });
 });

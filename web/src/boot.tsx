@@ -34,9 +34,10 @@ async function loadMatchedRoutes(routes: RouteObject[], location: Location): Pro
 
 /**
  * Hydrates the server's markup in #root from the state it was rendered with (server-render.tsx):
- * the router's loader data, the query cache, and the sign-in hint of the request.
+ * the router's loader data, the query cache, and the sign-in hint of the request. Then replays
+ * the clicks and typing the entry held while the app loaded (held-input.ts).
  */
-export async function boot(container: HTMLElement): Promise<void> {
+export async function boot(container: HTMLElement, replayHeldInput: () => void): Promise<void> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const server = readServerState();
@@ -53,11 +54,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // Without the server's markup (the Vite dev server), there is nothing to hydrate.
-  if (!server) return void createRoot(container).render(app);
+  if (!server) {
+    createRoot(container).render(app);
+    return replayHeldInput();
+  }
   // A transition makes the hydration yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (React Router's own client entry does the same);
   // input during it hydrates its target first and is replayed (docs/architecture/performance.md).
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  replayHeldInput();
 }
