@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { signUp } from './support/owner.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
-import { openHome, screenshot, startProduct, type Product } from './support/product.js';
+import { openHome, screenshot, startProduct, waitForApp, type Product } from './support/product.js';
 
 const EMAIL = 'layout.checker@example.com';
 const PLACEHOLDER = 'Search by Cuisine or Restaurant Name';
@@ -95,6 +95,23 @@ describeWithChromium('layout and navigation: titles, header on one row, placehol
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate<number[]>('window.shifts'), path).toEqual([]);
     }
+  });
+
+  it('opens a new page at the top and takes Back to where the visitor was', async () => {
+    const { page } = await product.newPage();
+    await page.goto('/search/London');
+    await waitForApp(page);
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await cards.last().scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate<number>('window.scrollY');
+    expect(scrolled).toBeGreaterThan(0);
+    await cards.last().click();
+    await page.waitForURL('**/detail/*');
+    await page.getByRole('region', { name: 'Menu' }).waitFor();
+    expect(await page.evaluate<number>('window.scrollY')).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/search/London');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(scrolled);
   });
 
   it('lists API Docs and API Status in the signed-out drawer on a phone', async () => {

@@ -414,6 +414,20 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     expect(await order.getByTestId('order-total').textContent()).toBe(total);
   });
 
+  it("keeps a restaurant's page where the visitor scrolled it before the app's code had loaded", async () => {
+    const bella = await demoRestaurant(product, 'London', 'bella');
+    const { page } = await product.newPage();
+    const releaseBoot = await holdBoot(page);
+    await page.goto(`${product.server.url}/detail/${bella._id}`);
+    await page.locator('#root:not([data-hydrated])').getByRole('region', { name: 'Menu' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate<number>('window.scrollY');
+    expect(scrolled).toBeGreaterThan(0);
+    releaseBoot();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
+  });
+
   it("searches for the city typed on the landing before the app's code has loaded", async () => {
     const { page } = await product.newPage();
     const releaseBoot = await holdBoot(page);

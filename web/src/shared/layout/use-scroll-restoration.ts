@@ -17,6 +17,7 @@ function savedPositions(): Record<string, number> {
 /**
  * Keyed by path: a new page starts at the top and Back or Forward returns to where the user
  * was on it, while a filter, sort or page change (same path, new query) leaves the scroll alone.
+ * The first page is left where it is once scrolled.
  */
 export function useScrollRestoration(): void {
   const { pathname } = useLocation();
@@ -46,7 +47,11 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
+    const first = shown.current === undefined;
     shown.current = pathname;
+    // The page the server rendered was scrollable before the app hydrated it: where the visitor
+    // (or the browser's own restoring) has taken it by then stays.
+    if (first && window.scrollY !== 0) return;
     window.scrollTo(0, (navigationType === 'POP' && savedPositions()[pathname]) || 0);
   }, [pathname, navigationType]);
 }
