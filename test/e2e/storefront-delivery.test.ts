@@ -363,9 +363,9 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
   });
 
   // React carries out a click that comes once hydration has begun: it hydrates what was hit at
-  // once, then dispatches the click. One made before `hydrateRoot` runs would be lost, so the
-  // entry starts the app as soon as the page is parsed (main.tsx). On a 4x slower CPU, the
-  // visitor's click comes the moment hydration begins, before React has rendered anything: when
+  // once, then dispatches the click (one made before `hydrateRoot` runs the entry holds: the
+  // tests below). On a 4x slower CPU, the visitor's click comes the moment hydration begins,
+  // before React has rendered anything: when
   // React attaches its listeners to #root (React 17+ listens at the root container), the next
   // microtask, right after `hydrateRoot` has returned.
   it('carries out a click on the server-rendered Log In made as the app begins to hydrate, on a 4x slower CPU', async () => {

@@ -1,9 +1,9 @@
 // The entry holds no framework code: it runs as soon as the page is parsed and starts the app at
 // once. The app hydrates the server's markup (server-render.tsx) as early as it can; what is
 // clicked or typed before that is held and handed to React once `hydrateRoot` has run
-// (held-input.ts).
-// Hydration repaints nothing, so it need not wait for the first paint. What could delay the largest paint does: the page's images below the first
-// screen and the whole stylesheet are fetched only once its first-screen images have painted
+// (held-input.ts). Hydration repaints nothing, so it need not wait for the first paint. What
+// could delay the largest paint does: the page's images below the first screen and the whole
+// stylesheet are fetched only once its first-screen images have painted
 // (docs/architecture/performance.md "Storefront").
 import './index.css';
 import { revealAfterFirstPaint } from './shared/first-paint/after-first-paint';

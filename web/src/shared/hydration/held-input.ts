@@ -37,9 +37,9 @@ export function holdInputUntilHydrated(container: HTMLElement): () => void {
   };
   const holdField = (event: Event) => {
     const field = event.target;
-    if (!isField(field) || field.matches(TICKED) || !container.contains(field)) return; // a tick is held as its click
-    if (!changed.has(field)) held.push({ field });
+    if (!isField(field) || field.matches(TICKED) || !container.contains(field) || changed.has(field)) return; // a tick is held as its click
     changed.add(field);
+    held.push({ field });
   };
   document.addEventListener('click', holdClick, true);
   document.addEventListener('input', holdField, true);
@@ -68,20 +68,17 @@ async function replay(held: Held[]): Promise<void> {
 /** Gives React the value the visitor left in a field, as a change. */
 function handOn(field: Field): void {
   if (!field.isConnected) return;
+  // A select's `change` hands React the option chosen as it is.
+  if (!typedInto(field)) return void field.dispatchEvent(new Event('change', { bubbles: true }));
   const value = field.value;
   // The prototype's setter: React watches a hydrated field's own `value` property and would take
   // a value set through it as the one it already knows.
   const setValue = (text: string) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
-  if (typedInto(field)) {
-    // React fires onChange only for a value that differs from the one it saw at hydration: the
-    // field goes back to the server's value, an event hydrates it with that, and the typed value
-    // comes back as the change it was.
-    setValue(field.defaultValue);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    setValue(value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  } else {
-    setValue(value);
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  // React fires onChange only for a value that differs from the one it saw at hydration: the
+  // field goes back to the server's value, an event hydrates it with that, and the typed value
+  // comes back as the change it was.
+  setValue(field.defaultValue);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  setValue(value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
