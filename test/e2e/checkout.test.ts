@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { MOBILE, screenshot, startProduct, type Product, demoRestaurant, type DemoRestaurant, waitForApp } from './support/product.js';
+import { pounds } from './support/pounds.js';
 
 type MenuItem = DemoRestaurant['menuItems'][number];
 
@@ -12,7 +13,6 @@ const CARD = { number: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', e
 // One poll (5 s), plus the payment event on its way from the local checkout.
 const WITHIN_A_POLL = { timeout: 15_000, interval: 250 };
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 const storedCart = (page: Page, restaurantId: string) =>
   page.evaluate<string | null>(`sessionStorage.getItem('cartItems-${restaurantId}')`);

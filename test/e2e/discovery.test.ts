@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { MOBILE, openHome, screenshot, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
+import { pounds } from './support/pounds.js';
 
 interface Found {
   data: Array<{ _id: string; restaurantName: string; cuisines: string[]; deliveryPrice: number }>;
@@ -15,7 +16,6 @@ const storedCarts = (page: Page) =>
     `Object.fromEntries(Object.keys(sessionStorage).filter((k) => k.startsWith('${CART_PREFIX}')).map((k) => [k, sessionStorage.getItem(k)]))`,
   );
 const namesOnPage = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents();
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 describeWithChromium('discovery: landing, search, detail and cart', () => {
   let product: Product;

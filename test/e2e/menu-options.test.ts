@@ -6,6 +6,7 @@ import { DEMO_OWNER, logIn, orderNumber, toastShown } from './support/owner-orde
 import { MOBILE, screenshot, startProduct, waitForApp, demoRestaurant, type DemoRestaurant, type Product } from './support/product.js';
 import { signUpAndOpenCheckout } from './support/checkout-dialog.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
+import { pounds } from './support/pounds.js';
 
 // docs/product/decisions.md "Menus": a dish with a required size and optional extras, chosen in the
 // option dialog, priced in the basket, paid for, and found with its options by customer and owner.
@@ -16,7 +17,6 @@ const CUSTOMER = { email: 'menu.options@example.com', password: 'a-good-long-pas
 const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '12 Deansgate', City: 'Manchester', Country: 'United Kingdom' };
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /** The demo dish with a required Size and optional Extras, and the choice the tests make: the larger size and two extras. */
 function dishWithOptions(restaurant: DemoRestaurant) {

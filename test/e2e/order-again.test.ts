@@ -12,9 +12,9 @@ import { resaveRestaurant } from '../support/restaurant-form.js';
 import { DEMO_OWNER, logIn, orderNumber } from './support/owner-orders.js';
 import { demoRestaurant, MOBILE, screenshot, type DemoRestaurant, type Product, startProduct } from './support/product.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
+import { pounds } from './support/pounds.js';
 
 const CUSTOMER = { email: 'customer@tuckin.demo', password: DEMO_PASSWORD };
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 describeWithChromium('order again: a delivered order fills the basket with what can be ordered today', () => {
   let product: Product;

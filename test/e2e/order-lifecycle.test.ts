@@ -12,6 +12,7 @@ import { placeDemoOrder } from './support/demo-order.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 import { DEMO_OWNER, logIn, orderNumber, toastShown } from './support/owner-orders.js';
 import { demoRestaurant, MOBILE, screenshot, type DemoRestaurant, type Product, startProduct } from './support/product.js';
+import { pounds } from './support/pounds.js';
 
 const CUSTOMER = { email: 'customer@tuckin.demo', password: DEMO_PASSWORD };
 // One poll of the customer's list (5 s), with room to spare.
@@ -23,7 +24,6 @@ const WITHIN_A_POLL = { timeout: 15_000, interval: 250 };
 const refundOf = (amount: string) => new RegExp(`Refund of ${amount.replace('.', '\\.')} requested|Refunded ${amount.replace('.', '\\.')}`);
 
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** The owner's card of one order (the demo data holds many orders by the same names). */

@@ -7,6 +7,7 @@ import { menuRow, section } from './support/owner.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 import { DEMO_OWNER, logIn, toastShown } from './support/owner-orders.js';
 import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, waitForApp, type DemoRestaurant, type Product } from './support/product.js';
+import { pounds } from './support/pounds.js';
 
 // docs/product/decisions.md "Menus", docs/product/screens.md: the owner form's sections and a dish's
 // details (description, allergens, labels, option groups), saved, shown again and seen by customers.
@@ -181,7 +182,7 @@ describeWithChromium('owner form: menu sections and a dish\'s details, from the 
     await dialog.getByRole('radio', { name: /^Regular/ }).waitFor();
     expect(await dialog.locator('label', { hasText: 'Large' }).textContent()).toContain('+£2.50');
     await dialog.getByRole('radio', { name: /^Large/ }).check();
-    expect(await dialog.getByTestId('option-price').textContent()).toBe(`£${((dish.price + 250) / 100).toFixed(2)}`);
+    expect(await dialog.getByTestId('option-price').textContent()).toBe(pounds(dish.price + 250));
     await expectNoSeriousA11yViolations(customer, 'option dialog of the owner\'s new size');
   });
 });

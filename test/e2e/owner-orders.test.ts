@@ -5,6 +5,7 @@ import { describeWithChromium } from '../support/chromium.js';
 import { MOBILE, requestsInFlight, screenshot, startProduct, waitForApp, type Product, demoRestaurant, type DemoRestaurant } from './support/product.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { DEMO_OWNER, logIn, newestOrderOf, orderNumber, seedOrders, toastShown } from './support/owner-orders.js';
+import { pounds } from './support/pounds.js';
 
 
 const CUSTOMER = { email: 'grace.hopper@example.com', password: 'a-good-long-password', name: 'Grace Hopper' };
@@ -21,7 +22,6 @@ const SEEDED = [
   { customer: 'Sam Wilson', status: 'placed', daysAgo: 0 },
 ] as const;
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const card = (page: Page, customer: string) => page.getByRole('article', { name: customer });
 const statusSelect = (scope: Locator) => scope.getByRole('combobox', { name: 'Status' });

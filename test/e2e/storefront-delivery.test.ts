@@ -7,6 +7,7 @@ import { PROJECT_ROOT } from '../../src/shared/project-root.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
+import { pounds } from './support/pounds.js';
 import { DESKTOP, MOBILE, demoRestaurant, openHome, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
 
 /** What these checks read of an image in the page: the tests' program has no DOM library (React's global stubs declare HTMLElement empty). */
@@ -410,8 +411,7 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const order = page.getByRole('region', { name: 'Your Order' });
     await order.getByRole('button', { name: `One less ${dish.name}` }).waitFor();
     expect(await order.getByRole('listitem').count()).toBe(1);
-    const total = `£${((dish.price + bella.deliveryPrice) / 100).toFixed(2)}`; // one of the dish, not two
-    expect(await order.getByTestId('order-total').textContent()).toBe(total);
+    expect(await order.getByTestId('order-total').textContent()).toBe(pounds(dish.price + bella.deliveryPrice)); // one of the dish, not two
   });
 
   it("keeps a restaurant's page where the visitor scrolled it before the app's code had loaded", async () => {
