@@ -1,9 +1,10 @@
 // `npm run bench [-- --smoke] [--rounds N] [--duration S] [scenario ...]`: runs bench/scenarios/*.ts
-// (all, or those named), prints one table on stdout and writes bench/results.json.
+// (all, or those named), prints one table on stdout and adds the run to bench/results.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { appendRun } from './lib/results-file.js';
 import { formatTable } from './lib/table.js';
 import type { BenchContext, BenchRow, BenchScenario } from './lib/types.js';
 
@@ -103,7 +104,7 @@ export async function main(argv: string[]): Promise<BenchResults> {
     errors,
   };
   const out = values.out ?? path.join(HERE, 'results.json');
-  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  appendRun(out, results);
   console.log(formatTable(rows));
   for (const e of errors) console.log(`FAILED ${e.scenario}: ${e.message}`);
   return results;

@@ -9,7 +9,7 @@ import type { DataSet } from './scale-data.js';
 export interface Follower {
   /** The stream's path: the customer's orders or the owner's restaurant's. */
   path: '/api/order/events' | '/api/my/restaurant/order/events';
-  /** The list the same user polls without a stream (the spec's 5 s polling). */
+  /** The list the same user polls without a stream (the 5 s polling of docs/product/constants.md). */
   listPath: '/api/order' | '/api/my/restaurant/order?range=%5B0%2C9%5D';
   token: string;
 }

@@ -11,7 +11,7 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   method?: string;
   body?: string;
-  /** Default 50, as in the figures. */
+  /** Default 50, the connections every HTTP figure is measured with (docs/performance/method.md). */
   connections?: number;
   durationSec: number;
 }

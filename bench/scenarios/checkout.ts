@@ -1,8 +1,8 @@
 // Checkout: create-checkout-session, pay on the local hosted page, and the signed payment
 // event through the webhook until the order is `paid`. Paid orders per second on SQLite
 // (one process); on PostgreSQL, two API processes against one, with and without a CPU budget
-// per process. On both, one process again with carts whose dishes carry options (issue 35:
-// within 10 % of the carts without).
+// per process. On both, one process again with carts whose dishes carry options (the README's
+// "Performance": within 10 % of the carts without).
 import os from 'node:os';
 import { loadConfig } from '../../src/config.js';
 import { signDevAccessToken } from '../../src/identity-dev/index.js';
@@ -26,7 +26,7 @@ const SMOKE = { restaurants: 20, orders: 100 };
 const CONNECTIONS_PER_PROCESS = 16;
 const SQLITE_GOAL = 200;
 const SCALE_GOAL = 1.6;
-/** Paid orders/s with options over without, one process each (issue 35). */
+/** Paid orders/s with options over without, one process each (the goal in the README's "Performance"). */
 const OPTIONS_GOAL = 0.9;
 /**
  * Each API process's CPU budget in the scaling rounds, as a container limit gives it: two take
@@ -193,7 +193,7 @@ async function withWorker(ctx: BenchContext, data: DataSet, redisUrl: string): P
 /**
  * One fresh API process again, each cart's two dishes with options chosen (a size, extras),
  * against the carts without options of the same data set: pricing options and checking each
- * group's rules must not slow checkout by more than 10 % (issue 35). The API's CPU per paid
+ * group's rules must not slow checkout by more than 10 % (the README's "Performance"). The API's CPU per paid
  * order beside it says the same with less of the neighbours' noise.
  */
 async function withOptionsRows(ctx: BenchContext, data: DataSet, kind: 'sqlite' | 'postgres', without: Pick<Throughput, 'paid' | 'rates' | 'cpuPerOrder'>): Promise<BenchRow[]> {

@@ -1,4 +1,4 @@
-// Live streams (issue 34, docs/architecture/live.md) against the spec's 5 s polling, on one API
+// Live streams (docs/architecture/live.md) against the 5 s polling of docs/product/constants.md, on one API
 // process: what 10,000 open streams (half customers, half owners, one each) cost it in memory and
 // in CPU with nothing changing, what the same clients polling every 5 s (2,000 requests a second
 // of 304s) cost it, and how soon a change reaches its streams at 200 changes a second. With
@@ -21,7 +21,7 @@ import { queueEnv } from './checkout-confirmation.js';
 const FULL = { restaurants: 5_000, orders: 40_000, streams: 10_000 };
 /** Enough orders that a few are in the kitchen (2 % are placed in the last two hours). */
 const SMOKE = { restaurants: 25, orders: 2_000, streams: 50 };
-/** The spec's polling interval: each client asks every 5 s. */
+/** The polling interval of docs/product/constants.md "Lists and polling": each client asks every 5 s. */
 const POLL_EVERY_SEC = 5;
 const CHANGES_PER_SEC = 200;
 /** Idle and polling windows: two of the streams' 15 s heartbeats fall in each. */

@@ -1,7 +1,7 @@
-// Restaurant search at catalogue scale (issue "Performance"): the real API in its own
+// Restaurant search at catalogue scale (the README's "Performance"): the real API in its own
 // process on a seed:scale data set, against bare node:http and bare Express answering the
 // very bytes it answered. Goals: >= 0.5x the Express floor, p99 <= 25 ms at 50
-// connections, API process RSS <= 200 MB; the same with a dietary filter at 100k (issue 35).
+// connections, API process RSS <= 200 MB; the same with a dietary filter at 100k (docs/product/decisions.md "Menus").
 import { startApi, type ApiProcess } from '../lib/api-process.js';
 import { capture, startBaselines } from '../lib/baselines.js';
 import { load, type LoadResult } from '../lib/load.js';
@@ -12,7 +12,7 @@ import type { BenchContext, BenchRow, BenchScenario } from '../lib/types.js';
 // Text, cuisines and a sort, over every city: the widest search a visitor can make.
 const QUERY = '/api/restaurant/search/all?searchQuery=grill&selectedCuisines=Pizza&sortOption=bestMatch&page=1';
 /**
- * The same with two dietary labels (issue 35): restaurants with a dish carrying both, each card
+ * The same with two dietary labels (docs/product/decisions.md "Menus"): restaurants with a dish carrying both, each card
  * counting them. seed:scale labels about a third of the dishes (scale-menu-details.ts); both of
  * these are on about one dish in thirty, so the filter keeps a fraction of the text's matches.
  */

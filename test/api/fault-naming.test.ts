@@ -1,4 +1,4 @@
-// Refusals that name the field at fault (issue 37, items 9-11): a body without a Content-Type,
+// Refusals that name the field at fault (docs/product/calls.md "Errors"): a body without a Content-Type,
 // several faulty search parameters at once, a file sent in a text field of the restaurant form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, type Customer } from '../support/customers.js';

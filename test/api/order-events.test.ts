@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('order events on %s', (kind) => {
       events.map((e) => [e.status, e.changes.by, e.occurredAt.toISOString()]),
     );
 
-    // The reads the next issues' streams make: per restaurant, after a cursor, a page at a time.
+    // The reads the live streams make (docs/architecture/live.md): per restaurant, after a cursor, a page at a time.
     expect(await log.after(ids[0]!, { restaurantId: owner.restaurantId }, 1)).toEqual([events[1]]);
     expect(await log.after(ids[2]!, { restaurantId: owner.restaurantId }, 10)).toEqual([]);
     expect(await log.latestId({ customerId })).toBe(ids[2]);

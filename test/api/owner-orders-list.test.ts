@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const NAMES = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Tom 100% Hughes'];
 const COUNT = 1000;
-/** The five statuses of the spec's flow, 200 orders each; cancellations have tests of their own. */
+/** The five statuses of docs/product/states.md "Order status", 200 orders each; cancellations have tests of their own. */
 const FLOW = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 orders on %s', (kind) => {

@@ -1,4 +1,4 @@
-// Issue 34 "Live" in the browser: the customer's order page and the owner's desk follow the
+// docs/product/decisions.md "Live updates" in the browser: the customer's order page and the owner's desk follow the
 // order streams (docs/architecture/live.md) and poll only while a stream is down.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -72,7 +72,7 @@ describeWithChromium('live updates: order pages follow the streams, and poll onl
     await customerOrder(customer, orderId).getByText('In Progress', { exact: true }).first().waitFor({ timeout: 5_000 });
     const took = Date.now() - clicked;
     console.info(`[live] the customer's page showed the accept ${took} ms after the owner's click`);
-    // Well inside one poll: it came on the stream (the spec's polling would take up to 5 s).
+    // Well inside one poll: it came on the stream (polling, docs/product/constants.md "Lists and polling", would take up to 5 s).
     expect(took).toBeLessThan(2_500);
     await owner.close();
     await customer.close();

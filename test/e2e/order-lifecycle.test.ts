@@ -1,4 +1,4 @@
-// Issue 33 "Running a service" in the browser: the owner's desk (accept with minutes, decline with a reason,
+// docs/product/decisions.md "Running a service" in the browser: the owner's desk (accept with minutes, decline with a reason,
 // delay, refund) and the customer's order page (the new Expected By, Cancel with a confirmation, the
 // cancellation and its refund), with screenshots at desktop and phone sizes and axe on each.
 import { afterAll, beforeAll, expect, it } from 'vitest';

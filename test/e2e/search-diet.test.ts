@@ -1,4 +1,4 @@
-// The search page's diet filter (issue 35, docs/product/decisions.md "Menus"): four labelled
+// The search page's diet filter (docs/product/decisions.md "Menus"): four labelled
 // checkboxes kept in the address as `dietary=`, back to page 1 on a change, each card saying how
 // many of its dishes fit; the server renders the same state from the address.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readRuns } from '../../bench/lib/results-file.js';
 import type { BenchResults } from '../../bench/run.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,7 +30,9 @@ describe('npm run bench --smoke', () => {
     const out = path.join(dir, `${scenario}.json`);
     const run = await bench(['--smoke', scenario, '--out', out]);
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
-    const results = JSON.parse(fs.readFileSync(out, 'utf8')) as BenchResults;
+    const runs = readRuns(out);
+    expect(runs).toHaveLength(1);
+    const results = runs[0]!;
     expect(results).toMatchObject({ smoke: true, rounds: 1, roundsByScenario: { [scenario]: 1 }, durationSec: 1, errors: [] });
     return { stdout: run.stdout, results };
   }

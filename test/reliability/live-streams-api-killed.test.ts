@@ -90,7 +90,7 @@ class FollowingClient {
 }
 
 /**
- * Issue 34 "Live": two API processes and a worker on PostgreSQL and Redis; 20 customers and the
+ * docs/product/decisions.md "Live updates": two API processes and a worker on PostgreSQL and Redis; 20 customers and the
  * owner follow their streams, spread over both APIs, while the owner changes every order round
  * after round. One API is killed with SIGKILL, and Redis is stopped and started again, mid-run.
  * Every client ends with every event of its orders after it subscribed, each once.

@@ -8,7 +8,7 @@ import { eventually } from '../support/payment-servers.js';
 import { resaveRestaurant } from '../support/restaurant-form.js';
 import { completedEvent, deliverEvent } from '../support/signed-events.js';
 
-/** The figure: 200 messages due when the worker is killed, the receipt and the opted-in owner's copy of 100 paid orders. */
+/** The figure of docs/architecture/mail.md "Tests": 200 messages due when the worker is killed, the receipt and the opted-in owner's copy of 100 paid orders. */
 const MESSAGES = 200;
 const ORDERS = MESSAGES / 2;
 /** The sends a kill can cut short after the SMTP server took them: one round's parallel sends (jobs/order-mail.ts). */

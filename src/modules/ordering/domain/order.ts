@@ -2,7 +2,7 @@ import type { OrderLineOption } from './line-options.js';
 import type { Review } from './review.js';
 
 /**
- * An order as ordering stores it. Money in pence. The five of the spec in lifecycle order, then
+ * An order as ordering stores it. Money in pence. The five of docs/product/states.md "Order status" in lifecycle order, then
  * `cancelled` (docs/product/decisions.md "Running a service"), which is final.
  */
 export const ORDER_STATUSES = ['placed', 'paid', 'inProgress', 'outForDelivery', 'delivered', 'cancelled'] as const;

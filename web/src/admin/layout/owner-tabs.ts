@@ -12,7 +12,7 @@ export const OWNER_TABS = [
   { value: 'orders', label: 'Orders', path: `/${ORDER}` },
   { value: 'unpaid', label: 'Orders Placed but Not Paid', path: `/${ORDER}/unpaid` },
   { value: 'restaurant', label: 'Manage Restaurant', path: `/${RESTAURANT}/${MINE}` },
-  // docs/product/decisions.md "After the order": beyond the spec's three.
+  // docs/product/decisions.md "After the order": beyond the three of docs/product/screens.md "Manage Restaurant".
   { value: 'reviews', label: 'Reviews', path: '/reviews' },
 ] as const;
 

@@ -6,7 +6,7 @@ const WEBHOOKS_QUERY_KEY = ['owner', 'webhooks'] as const;
 
 /**
  * The endpoints and their delivery logs. Attempts happen in the worker moments after an order
- * changes, so the log is read again every 5 s while the panel shows (the spec's polling pace).
+ * changes, so the log is read again every 5 s while the panel shows (the polling pace of docs/product/constants.md "Lists and polling").
  */
 export function useWebhooks() {
   const dataProvider = useDataProvider<OwnerDataProvider>();

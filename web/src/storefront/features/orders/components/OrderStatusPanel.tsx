@@ -5,7 +5,7 @@ import { OrderProgress } from './OrderProgress';
 
 /**
  * docs/product/screens.md "My orders" status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar.
- * Expected By is the spec's creation time plus the estimate until the restaurant accepts; then the restaurant's own
+ * Expected By is the creation time plus the estimate, as that page says, until the restaurant accepts; then the restaurant's own
  * (acceptance plus its minutes, plus delays: docs/product/decisions.md "Accept or decline"). A cancelled order
  * is expected by no one: its cancellation time shows instead.
  */
