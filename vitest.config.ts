@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     // A tier with no test files yet should not fail `npm test`.
     passWithNoTests: true,
+    globalSetup: ['test/support/checkout-assets-setup.ts'],
     projects: [
       {
         extends: true,

@@ -17,7 +17,7 @@ import { bearerToken } from './request-context.js';
 import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
-import { builtAssets, isBuiltAsset } from './built-assets.js';
+import { hashedAssets } from './static-files.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
@@ -25,6 +25,8 @@ import { PROJECT_ROOT } from '../shared/project-root.js';
 
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
 const FILE_FIELDS = binaryFieldsOf(openapiDocument);
+/** Where the web build's hashed files are served (static-files.ts). */
+const ASSETS_PATH = '/assets';
 
 export interface AppDependencies {
   config: Config;
@@ -77,12 +79,12 @@ export function createApp(deps: AppDependencies): Express {
   const webDir = deps.webDir ?? WEB_DIST_DIR;
   // A page load asks for twenty hashed files: a line each would bury the page's own. One
   // that is missing (a page of an older build) is still logged.
-  app.use(requestLog(deps.logger, (req, res) => isBuiltAsset(req) && res.statusCode < 400));
+  app.use(requestLog(deps.logger, (req, res) => req.originalUrl.startsWith(`${ASSETS_PATH}/`) && res.statusCode < 400));
   // No Origin-Agent-Cluster: on a visit from another site Chromium starts the page's renderer
   // with the request, then sees the header, discards that renderer and starts another (~50 ms
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
-  app.use(builtAssets(webDir));
+  app.use(ASSETS_PATH, hashedAssets(path.join(webDir, 'assets')));
   // The one seam for fast paths: after request ids, logging and security headers, before body
   // parsing, rate limits and the contract validator. What they do not answer goes on below.
   for (const handler of deps.leanHandlers ?? []) app.use(handler);

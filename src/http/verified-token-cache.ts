@@ -1,4 +1,4 @@
-import { setNewest } from '../shared/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 import type { VerifiedToken } from './access-token.js';
 
 export interface TokenCacheOptions {
@@ -17,17 +17,15 @@ export interface TokenCacheOptions {
  */
 export function cacheVerifications(verify: (token: string) => Promise<VerifiedToken>, options: TokenCacheOptions) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { until: number; result: Promise<VerifiedToken> }>();
+  // Expiry is checked here rather than with lru-cache's `ttl`: it is known only once verified, and read from `now`.
+  const entries = new LRUCache<string, { until: number; result: Promise<VerifiedToken> }>({ max: options.maxEntries });
   return async (token: string): Promise<VerifiedToken> => {
     const hit = entries.get(token);
-    if (hit && hit.until > now()) {
-      setNewest(entries, token, hit, options.maxEntries); // the least recently used goes first
-      return hit.result;
-    }
+    if (hit && hit.until > now()) return hit.result;
     const result = verify(token);
     // Until verified, the entry only shares the pending call; it lives no longer than the call.
     const pending = { until: Number.POSITIVE_INFINITY, result };
-    setNewest(entries, token, pending, options.maxEntries); // replaces an expired entry too
+    entries.set(token, pending); // replaces an expired entry too
     try {
       const verified = await result;
       pending.until = (verified.exp + options.clockToleranceSec) * 1000;

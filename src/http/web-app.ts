@@ -1,39 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
-import { acceptedEncoding, bodyFor, readBuilt, type Built } from './built-assets.js';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { requestLogger } from './request-log.js';
 import { RenderedPage, type PageRedirect, type PageRequest } from './server-rendered-pages.js';
+import { precompressedFiles } from './static-files.js';
 
 /** Paths the server owns; everything else that asks for HTML is a client route. */
 const SERVER_PATHS = /^\/(api|health|images|openapi\.(?:yaml|json)|app-config\.json)(\/|$)/;
 
-/**
- * The built page shells, from memory: the browser waits for the page's first bytes before
- * anything else, and a file read costs several trips through the thread pool. A shell is read
- * again when its file changes (a new build), so it is checked on each request with one stat.
- */
-function shellCache(): (file: string) => Built | undefined {
-  const shells = new Map<string, { version: string; built: Built }>();
-  return (file) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) return undefined;
-    const version = `${stat.mtimeMs}:${stat.size}`;
-    let shell = shells.get(file);
-    if (shell?.version !== version) {
-      const built = readBuilt(file);
-      if (!built) return undefined;
-      shell = { version, built };
-      shells.set(file, shell);
-    }
-    return shell.built;
-  };
-}
+/** Our preference decides (brotli first); the client only says what it accepts. */
+const acceptedEncoding = (req: Request) => (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
 
 /**
- * A page's HTML in one write, never cached without asking (a shell changes with each build, a
- * rendered page with its data); `Vary` always, so a shared cache never hands brotli to a client
- * that did not ask for it.
+ * A rendered page's HTML in one write, never cached without asking (it changes with its data);
+ * `Vary` always, so a shared cache never hands brotli to a client that did not ask for it.
  */
 function sendPage(res: Response, body: Buffer, encoding: string | undefined): void {
   res.set('Cache-Control', 'no-cache').vary('Accept-Encoding').type('html');
@@ -58,14 +37,32 @@ function pageUrl(req: Request): URL {
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | PageRedirect | undefined>;
 
 /**
- * Serves the built web app (its hashed assets: built-assets.ts): the files at its root, and for
- * every client route its page rendered with its data where `renderPage` can, else an HTML shell
- * (no-cache).
+ * The first of the built page shells `names` that is there, read from disk as asked (a new build
+ * is served at once); never cached without asking, revalidated by its ETag. Falls through when
+ * none is built.
+ */
+function shellServer(webDir: string) {
+  const shells = precompressedFiles(webDir, 'no-cache');
+  const serve = (req: Request, res: Response, next: NextFunction, names: string[]): void => {
+    const [name, ...others] = names;
+    if (!name) return next();
+    const url = req.url;
+    req.url = `/${name}`;
+    shells(req, res, () => {
+      req.url = url;
+      serve(req, res, next, others);
+    });
+  };
+  return serve;
+}
+
+/**
+ * Serves the built web app (its hashed assets: static-files.ts): the files at its root, and for
+ * every client route its page rendered with its data where `renderPage` can, else an HTML shell.
  */
 export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router {
   const router = Router();
-  const shells = shellCache();
-  const [landingShell, appShell] = [path.join(webDir, 'index.html'), path.join(webDir, 'app.html')];
+  const shells = shellServer(webDir);
   // Only a path with an extension can be a file at the root (app.html, robots.txt): a page's
   // path would cost every page request a trip through the thread pool for a stat that fails.
   const rootFiles = express.static(webDir, { index: false, maxAge: '1h' });
@@ -79,17 +76,13 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
     });
     if (rendered && !(rendered instanceof RenderedPage)) return res.redirect(rendered.status, rendered.location);
     if (rendered) {
-      const encoding = acceptedEncoding(req, () => true)?.name; // every encoding is made from the kept brotli
+      const encoding = acceptedEncoding(req); // every encoding is made from the kept brotli
       return sendPage(res, rendered.encodedAs(encoding ?? 'identity'), encoding);
     }
     // Without the renderer (not built, or failing): the plain shell, which the app renders into.
-    const shell = (req.path === '/' ? undefined : shells(appShell)) ?? shells(landingShell);
-    if (!shell) {
+    shells(req, res, () => {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    const { body, encoding } = bodyFor(req, shell);
-    sendPage(res, body, encoding);
+    }, req.path === '/' ? ['index.html'] : ['app.html', 'index.html']);
   });
   return router;
 }

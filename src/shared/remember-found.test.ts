@@ -13,4 +13,11 @@ describe('rememberFound', () => {
     await lookup('a');
     expect(asked).toEqual(['a', 'x', 'x', 'x', 'b', 'a']);
   });
+
+  it('shares one lookup between concurrent calls for a key', async () => {
+    let calls = 0;
+    const lookup = rememberFound(async (key: string) => (calls++, key.toUpperCase()), 10);
+    expect(await Promise.all([lookup('a'), lookup('a')])).toEqual(['A', 'A']);
+    expect(calls).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { setNewest } from '../../shared/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 import type { PricedMenu } from './domain/restaurant.js';
 
 /** Restaurants whose priced menu is kept; a checkout's restaurant is usually among recent ones. */
@@ -12,7 +12,8 @@ const KEPT = 1000;
  * the version, and the menu is read again.
  */
 export class PricedMenus {
-  private readonly kept = new Map<string, { version: bigint; menu: PricedMenu | undefined }>();
+  // Read with `peek`: the entry read longest ago goes first.
+  private readonly kept = new LRUCache<string, { version: bigint; menu: PricedMenu | undefined }>({ max: KEPT });
 
   constructor(
     private readonly version: () => Promise<bigint>,
@@ -21,10 +22,10 @@ export class PricedMenus {
 
   async of(restaurantId: string): Promise<PricedMenu | undefined> {
     const version = await this.version();
-    const known = this.kept.get(restaurantId);
+    const known = this.kept.peek(restaurantId);
     if (known?.version === version) return known.menu;
     const menu = await this.read(restaurantId);
-    setNewest(this.kept, restaurantId, { version, menu }, KEPT); // the entry read longest ago goes first
+    this.kept.set(restaurantId, { version, menu });
     return menu;
   }
 }

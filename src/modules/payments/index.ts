@@ -28,6 +28,7 @@ import { ORDER_PAYMENTS, ORDER_REFUNDS, REFUND_PROVIDER } from './ports.js';
 
 // Scale seeding loads the payment events of its paid orders through the owner (docs/architecture/table-owners.md).
 export { bulkLoadPaymentEvents } from './adapters/knex-payment-event-log.js';
+export { CHECKOUT_ASSETS_DIR } from './http/checkout-assets.js';
 
 const WEBHOOK_SETTINGS = token<WebhookSettings>('payments.WebhookSettings');
 const EVENT_LOG = token<KnexPaymentEventLog>('payments.PaymentEventLog');

@@ -64,7 +64,7 @@ export class WaitingSqliteClient extends BetterSqlite3Client {
 
   /** Each file database's connection comes with its checkpoints in a worker (wal-checkpointer.ts). */
   override async acquireRawConnection(): Promise<unknown> {
-    const connection = cacheStatements((await super.acquireRawConnection()) as { prepare(sql: string): unknown });
+    const connection = cacheStatements((await super.acquireRawConnection()) as { prepare(sql: string): object });
     const { filename } = (this as unknown as { connectionSettings: { filename: string } }).connectionSettings;
     if (filename !== ':memory:') this.checkpointers.set(connection, checkpointInBackground(filename, BETTER_SQLITE3));
     return connection;

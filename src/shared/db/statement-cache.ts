@@ -1,4 +1,4 @@
-import { setNewest } from '../bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 /** What better-sqlite3's Database offers that the cache needs. */
 interface Preparing<S> {
@@ -15,12 +15,12 @@ export const STATEMENT_CACHE_SIZE = 500;
  * across schema changes: SQLite re-prepares it by itself. The least recently used is dropped
  * beyond `size`, so SQL with varying text (IN lists of any length) cannot grow it without bound.
  */
-export function cacheStatements<S, C extends Preparing<S>>(connection: C, size = STATEMENT_CACHE_SIZE): C {
+export function cacheStatements<S extends object, C extends Preparing<S>>(connection: C, size = STATEMENT_CACHE_SIZE): C {
   const prepare = connection.prepare.bind(connection);
-  const statements = new Map<string, S>();
+  const statements = new LRUCache<string, S>({ max: size });
   connection.prepare = (sql: string): S => {
-    const statement = statements.get(sql) ?? prepare(sql);
-    setNewest(statements, sql, statement, size);
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = prepare(sql)));
     return statement;
   };
   return connection;

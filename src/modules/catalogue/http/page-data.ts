@@ -1,4 +1,4 @@
-import { setNewest } from '../../../shared/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 import type { PageDataRead } from '../../../http/routes.js';
 import type { AvailabilityService } from '../availability-service.js';
 import type { CatalogueService } from '../catalogue-service.js';
@@ -23,13 +23,14 @@ const KEPT = 1000;
  * version is read before the data, so a write after that read is one the page came before.
  */
 export function cataloguePageData(catalogue: PageCatalogue, availability: Pick<AvailabilityService, 'openState'>, storage: FileStorage): PageDataRead {
-  const kept = new Map<string, { stamp: string; page: unknown }>();
+  // Read with `peek`: the page rendered longest ago goes first, however often it is shown.
+  const kept = new LRUCache<string, { stamp: string; page: unknown }>({ max: KEPT });
   /** The page rendered for `key`, kept while its `stamp` stays the same; `page` runs only when it changed. */
   async function remembered<T>(key: string, stamp: string, page: () => Promise<T>): Promise<T> {
-    const known = kept.get(key);
+    const known = kept.peek(key);
     if (known?.stamp === stamp) return known.page as T;
     const made = await page();
-    setNewest(kept, key, { stamp, page: made }, KEPT);
+    kept.set(key, { stamp, page: made });
     return made;
   }
   async function atVersion<T>(key: string, answer: () => Promise<unknown>, render: (answer: unknown) => T): Promise<T> {

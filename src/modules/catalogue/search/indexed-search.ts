@@ -1,4 +1,4 @@
-import { setNewest } from '../../../shared/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../../../shared/clock.js';
 import type { OpenState } from '../domain/opening-hours.js';
 import type { SearchCriteria } from '../domain/search-criteria.js';
@@ -33,8 +33,12 @@ interface Snapshot {
   version: bigint;
   index: SearchIndex;
   /** Rendered answers: replaced when the index or an open state changes. */
-  memo: Map<string, unknown>;
+  memo: Memo;
 }
+
+type Memo = LRUCache<string, NonNullable<unknown>>;
+/** Read with `peek`: the answer made longest ago goes first, however often it is asked for. */
+const newMemo = (): Memo => new LRUCache({ max: MEMO_LIMIT });
 
 /**
  * The search index of this process, kept at the catalogue's version, with every restaurant's
@@ -83,10 +87,10 @@ export class IndexedSearch {
     const snapshot = await this.current();
     // From here synchronous: the memo and the states it was made with belong together.
     const key = `${kind}\u0000${JSON.stringify(criteria)}`;
-    const known = snapshot.memo.get(key) as T | undefined;
+    const known = snapshot.memo.peek(key) as T | undefined;
     if (known !== undefined) return known;
     const value = render(this.withOpenStates(snapshot.index.search(criteria)));
-    setNewest(snapshot.memo, key, value, MEMO_LIMIT);
+    if (value !== undefined && value !== null) snapshot.memo.set(key, value);
     return value;
   }
 
@@ -129,7 +133,7 @@ export class IndexedSearch {
   /** Copies the open states of `ids` into the snapshot's index; its remembered answers go. */
   private markOpen(snapshot: Snapshot, ids: Iterable<string>): void {
     for (const id of ids) snapshot.index.setOpen(id, this.openStates.isOpen(id));
-    snapshot.memo = new Map();
+    snapshot.memo = newMemo();
   }
 
   private async load(): Promise<Snapshot> {
@@ -154,7 +158,7 @@ export class IndexedSearch {
     index.apply(changes.changed, changes.listed);
     // A restaurant listed anew (its first dish) may have hours already: load() marks it.
     const listedAnew = changes.listed.map((restaurant) => restaurant.id);
-    return { version: changes.version, index: index.wasted ? index.compacted() : index, memo: new Map(), listedAnew };
+    return { version: changes.version, index: index.wasted ? index.compacted() : index, memo: newMemo(), listedAnew };
   }
 
   private async rebuilt(): Promise<Loaded> {
@@ -163,6 +167,6 @@ export class IndexedSearch {
     const index = new SearchIndex();
     for await (const chunk of this.source.listedRestaurants()) for (const restaurant of chunk) index.add(restaurant);
     index.sortAll();
-    return { version, index, memo: new Map(), listedAnew: [] };
+    return { version, index, memo: newMemo(), listedAnew: [] };
   }
 }

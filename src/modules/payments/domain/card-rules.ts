@@ -1,7 +1,6 @@
 /*
- * The card form's rules, run by the server and, serialised by http/checkout-assets.ts, by
- * the checkout page's script. So every function here must be a self-contained function
- * declaration that uses only the others and JavaScript built-ins (no module constants).
+ * The card form's rules, run by the server and, bundled into it by src/scripts/checkout-build.ts,
+ * by the checkout page's script (http/assets/checkout.ts): nothing here may need Node.
  */
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'cardName';
 export type CardForm = Record<CardField, string>;

@@ -3,7 +3,8 @@ import { NotFoundError } from '../../../shared/errors.js';
 import type { CardForm } from '../domain/card-rules.js';
 import { successRedirect, type LocalCheckoutSession } from '../domain/local-checkout.js';
 import type { LocalCheckoutService, PaymentAttempt } from '../local-checkout-service.js';
-import { CHECKOUT_ASSET_FILES } from './checkout-assets.js';
+import { precompressedFiles } from '../../../http/static-files.js';
+import { CHECKOUT_ASSETS_DIR } from './checkout-assets.js';
 import { checkoutPage, messagePage } from './checkout-page.js';
 
 const PAGE = '/checkout/pay/:sessionId';
@@ -46,10 +47,8 @@ export function checkoutPageRoutes(checkout: LocalCheckoutService): Router {
     const form = cardFormOf(req);
     answer(res, await checkout.pay(req.params.sessionId, form), form);
   });
-  router.get('/checkout/assets/:file', (req, res) => {
-    const asset = CHECKOUT_ASSET_FILES[req.path];
-    if (!asset) throw new NotFoundError();
-    res.set('Cache-Control', 'public, max-age=3600').type(asset.type).send(asset.body);
+  router.use('/checkout/assets', precompressedFiles(CHECKOUT_ASSETS_DIR, 'public, max-age=3600'), () => {
+    throw new NotFoundError();
   });
   router.use('/checkout/pay', (err: unknown, _req: Request, res: Response, next: (err: unknown) => void) => {
     if (!(err instanceof NotFoundError)) return next(err);
