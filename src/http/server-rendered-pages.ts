@@ -135,15 +135,9 @@ const refused = (error: unknown) => error instanceof AppError && error.status < 
 
 function refusedAsMissing(reads: Partial<PageReads>): PageDataReads {
   const orMissing =
-    <Args extends unknown[], T>(read: ((...args: Args) => Promise<T>) | undefined) =>
-    async (...args: Args) => {
-      try {
-        return await read?.(...args);
-      } catch (error) {
-        if (refused(error)) return undefined;
-        throw error;
-      }
-    };
+    <Args extends unknown[], T>(read?: (...args: Args) => Promise<T>) =>
+    (...args: Args) =>
+      (async () => read?.(...args))().catch((error: unknown) => (refused(error) ? undefined : Promise.reject(error)));
   return { cities: orMissing(reads.cities), search: orMissing(reads.search), restaurant: orMissing(reads.restaurant), contract: orMissing(reads.contract) };
 }
 

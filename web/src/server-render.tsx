@@ -3,7 +3,7 @@
 // whose loaders read the first data a page shows in-process into the request's query client
 // (page-data.ts), so the page paints before any script runs. The app then hydrates it (boot.tsx)
 // from the state sent beside it: the router's loader data and the query cache, dehydrated.
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { SignInHint } from './shared/auth/auth-state';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
 import { pageDataContext, type PageReads } from './shared/query/page-data';
-import { createQueryClient } from './shared/query/query-client';
 import type { ServerState } from './shared/query/server-state';
 import type { Restaurant } from './storefront/features/restaurant-detail/api/get-restaurant';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
@@ -53,13 +52,6 @@ export interface MatchedPage {
 
 const handler = createStaticHandler(createRoutes());
 
-/** The request's query client; no garbage-collection timers, which would keep the process alive for minutes. */
-function requestQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity } });
-  return queryClient;
-}
-
 function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClient: QueryClient): string {
   return renderToString(
     <StrictMode>
@@ -83,7 +75,8 @@ export interface PageRedirect {
  * redirects it. A loader's error (a read that failed) fails the request.
  */
 export async function matchPage({ url, cookie }: PageRequest, reads: PageReads): Promise<MatchedPage | PageRedirect> {
-  const queryClient = requestQueryClient();
+  // The library's defaults: on the server they keep queries without a garbage-collection timer (which would keep the process alive).
+  const queryClient = new QueryClient();
   const context = await handler.query(new Request(url), { requestContext: pageDataContext({ queryClient, reads }) });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

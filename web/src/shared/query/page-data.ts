@@ -19,15 +19,10 @@ export interface PageReads {
   contract(): Promise<unknown>;
 }
 
-/** What a loader finds in its `context`: the query client it fills, and on the server the reads. */
-interface PageData {
-  queryClient: QueryClient;
-  reads?: PageReads;
-}
-
+type PageData = { queryClient: QueryClient; reads?: PageReads };
 const PAGE_DATA = createContext<PageData>();
 
-/** A loader `context` (the browser router's `getContext`, the static handler's `requestContext`). */
+/** A loader's `context` (the browser router's `getContext`, the static handler's `requestContext`): the query client it fills, and on the server the reads. */
 export const pageDataContext = (data: PageData) => new RouterContextProvider(new Map([[PAGE_DATA, data]]));
 
 /** The query client the loaders of `context` fill (the owner area's prefetch uses it too). */

@@ -33,11 +33,7 @@ export function useSearchRestaurants(city: string, state: SearchState) {
   };
 }
 
-/**
- * The search page's loader: its results, read by the server into the page; in the browser asked
- * for while the page's chunk loads, with the first cards' pictures right after, not after its
- * first render.
- */
+/** The search page's loader: its results; in the browser the first cards' pictures follow them, not the page's first render. */
 export function loadSearch({ context, params, request }: LoaderFunctionArgs): Promise<null> {
   const city = params.city ?? 'all';
   const state = parseSearchState(new URL(request.url).searchParams);
