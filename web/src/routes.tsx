@@ -55,6 +55,9 @@ const ownerAreaLoader = Object.assign(
   { hydrate: true },
 );
 
+/** The search page's route; the server renders it into its own template (server-render.tsx). */
+export const SEARCH_ROUTE = 'search/:city';
+
 /**
  * The route table. Errors of a page render inside the layout; errors of the shell on their
  * own. Loaders fill the query client of their `context` (page-data.ts), on both sides.
@@ -77,7 +80,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 { index: true, handle: { hero: true, title: 'Tuck into a takeway today' }, lazy: lazyPage(() => import('./storefront/routes/HomePage'), 'HomePage') },
                 { path: 'auth-callback', handle: page('Signing in'), lazy: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage') },
-                { path: 'search/:city', handle: page(searchTitle), loader: searchLoader, lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
+                { path: SEARCH_ROUTE, handle: page(searchTitle), loader: searchLoader, lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
                 { path: 'detail/:restaurantId', handle: page('Restaurant details'), lazy: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage') },
                 { path: 'api-docs', handle: page('API Docs'), lazy: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage') },
                 { path: 'api-status', handle: page('API Status'), lazy: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage') },

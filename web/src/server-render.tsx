@@ -7,7 +7,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { createRoutes } from './routes';
+import { createRoutes, SEARCH_ROUTE } from './routes';
 import { SignInHint } from './shared/auth/auth-state';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
@@ -89,7 +89,7 @@ export async function matchPage({ url, cookie }: PageRequest, reads: PageReads):
   const page = context.matches.at(-1)?.route;
   const queries = queryClient.getQueryCache().getAll().map((query) => [query.queryHash, query.state.data]);
   return {
-    template: page?.index ? 'landing' : page?.path === 'search/:city' ? 'search' : 'app',
+    template: page?.index ? 'landing' : page?.path === SEARCH_ROUTE ? 'search' : 'app',
     // The origin too: /api-docs shows it as the API's address.
     key: `${signedIn ? 'in' : 'out'} ${url.origin}${url.pathname}${url.search}`,
     data: JSON.stringify([context.loaderData, queries]),
