@@ -26,11 +26,7 @@ export const RAW_BODY_PATHS = token<string>('http.RawBodyPaths');
 
 type Schemas = components['schemas'];
 
-/**
- * The reads behind the first data of the pages the server renders (their route loaders,
- * web/src/shared/query/page-data.ts), each answered in-process as its API read answers it, and
- * rejecting where that read answers an error. A module binds the ones it owns.
- */
+/** The in-process reads of the pages' route loaders (web/src/shared/query/page-data.ts), each answering (or rejecting) as its API read does; a module binds its own. */
 export interface PageReads {
   cities(): Promise<Schemas['CitiesResponse']>;
   /** `query` as the browser sends it to the search read. */

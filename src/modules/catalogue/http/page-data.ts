@@ -15,10 +15,8 @@ const KEPT = 1000;
 type RestaurantAnswer = Awaited<ReturnType<PageReads['restaurant']>>;
 
 /**
- * The catalogue's reads for the pages the server renders with their data (PAGE_READS): search
- * (its results), the landing (the city list) and a restaurant's detail, each answered as the
- * HTTP read answers it, and kept until the catalogue changes; the version is read before the
- * data, so a write after that read is one the answer came before.
+ * The catalogue's page reads (PAGE_READS): search, the city list and a restaurant, answered as the HTTP
+ * reads answer them and kept until the catalogue changes (its version read first: a later write is newer).
  */
 export function cataloguePageReads(catalogue: PageCatalogue, availability: Pick<AvailabilityService, 'openState'>, storage: FileStorage): Partial<PageReads> {
   let cities: { version: bigint; answer: { cities: string[] } } | undefined;

@@ -5,11 +5,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Schemas } from '../../api/client';
 
-/**
- * The server's in-process reads behind the pages' first data (src/http/server-rendered-pages.ts),
- * each answering as its API read does; undefined where the API refuses it (the page then asks
- * and shows the refusal itself).
- */
+/** The server's in-process reads (src/http/server-rendered-pages.ts), answering as the API does; undefined where it refuses (the page then asks itself). */
 export interface PageReads {
   cities(): Promise<Schemas['CitiesResponse'] | undefined>;
   /** `query` as the browser sends it (search-request.ts). */

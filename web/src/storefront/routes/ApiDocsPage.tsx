@@ -6,11 +6,7 @@ import { loadContract, useContract } from '../features/api-docs/api/get-contract
 import { EndpointTabs } from '../features/api-docs/components/EndpointTabs';
 import { OverviewCards } from '../features/api-docs/components/OverviewCards';
 
-/**
- * The contract, and the API calls' own address: the page's origin (on the server, the
- * request's), unless the app talks to another API (mock mode). The address is the loader's
- * answer, so the hydration shows what the server did.
- */
+/** The contract, and the API's address (the page's origin unless in mock mode) as loader data, so the hydration shows what the server did. */
 export async function loader(args: LoaderFunctionArgs) {
   await loadContract(args);
   return { baseUrl: API_BASE_URL || new URL(args.request.url).origin };
