@@ -1,7 +1,7 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from './config.js';
-import { openapiPageData } from './http/openapi-document.js';
-import { PAGE_DATA_READS } from './http/routes.js';
+import { openapiPageReads } from './http/openapi-document.js';
+import { PAGE_READS } from './http/routes.js';
 import { createRateLimiterStore, RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
 import { serverRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
 import { startIdentityProvider, type RunningIdentityProvider } from './identity-dev/index.js';
@@ -74,8 +74,8 @@ export function processModule(config: Config, options: ProcessOptions): Containe
 
 function bindApiHooks(bind: Bind, config: Config, webDir: string): void {
   // Built with the hooks, so it loads while the database is migrated and seeded.
-  provide(bind, PAGE_DATA_READS, [], openapiPageData);
-  provide(bind, PAGE_RENDERER, [all(PAGE_DATA_READS)], (reads) => serverRenderedPages(webDir, reads ?? []));
+  provide(bind, PAGE_READS, [], openapiPageReads);
+  provide(bind, PAGE_RENDERER, [all(PAGE_READS)], (reads) => serverRenderedPages(webDir, Object.assign({}, ...(reads ?? []))));
   if (config.auth.kind === 'embedded') {
     provide(bind, IDENTITY_PROVIDER, [TOKENS.database, TOKENS.logger, RATE_LIMITER_STORE], (db, logger, rateLimitStore) => {
       let running: RunningIdentityProvider | undefined;

@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import type { components } from '../generated/api.js';
 import { token } from '../shared/di.js';
 
 /** Every module binds its Express router under this token; the app mounts them all. */
@@ -23,21 +24,19 @@ export const HTTP_DRAINS = token<() => Promise<void>>('http.Drains');
  */
 export const RAW_BODY_PATHS = token<string>('http.RawBodyPaths');
 
-/**
- * API reads a module answers in-process for the pages the server renders with their data
- * (server-rendered-pages.ts): the same answer as the HTTP read, without a request.
- */
-export interface PageDataRead {
-  /** The API paths it answers: those that start with this. */
-  prefix: string;
-  /**
-   * `render(answer)` of GET `pathAndQuery`, remembered under `key` while the data is unchanged.
-   * Rejects where the HTTP read would answer an error.
-   */
-  read<T>(pathAndQuery: string, key: string, render: (answer: unknown) => T): Promise<T>;
+type Schemas = components['schemas'];
+
+/** The in-process reads of the pages' route loaders (web/src/shared/query/page-data.ts), each answering (or rejecting) as its API read does; a module binds its own. */
+export interface PageReads {
+  cities(): Promise<Schemas['CitiesResponse']>;
+  /** `query` as the browser sends it to the search read. */
+  search(city: string, query: URLSearchParams): Promise<Schemas['SearchResponse']>;
+  restaurant(restaurantId: string): Promise<Schemas['Restaurant']>;
+  /** openapi.yaml, parsed. */
+  contract(): Promise<unknown>;
 }
 
-export const PAGE_DATA_READS = token<PageDataRead>('http.PageDataReads');
+export const PAGE_READS = token<Partial<PageReads>>('http.PageReads');
 
 /** Drops undefined keys: the contract has optional fields, never `undefined` values. */
 export function withoutUndefined<T extends object>(value: T): T {

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../shared/errors.js';
 import { escapeHtml } from '../shared/html.js';
-import type { PageDataRead } from './routes.js';
+import type { PageReads } from './routes.js';
 import type { PageRenderer } from './web-app.js';
 
 /** What web/src/server-render.tsx, built into web/dist-ssr, gives the server. */
@@ -13,7 +15,7 @@ interface ServerRenderModule {
   PAGE_MARK: string;
   STATE_MARK: string;
   SERVER_STATE_ID: string;
-  matchPage(request: PageRequest): Promise<MatchedPage | { redirect: PageRedirect }>;
+  matchPage(request: PageRequest, reads: PageDataReads): Promise<MatchedPage | { redirect: PageRedirect }>;
 }
 
 /** Where the router sends an address instead (an unknown one goes home): the server answers it so. */
@@ -31,15 +33,19 @@ export interface PageRequest {
 interface MatchedPage {
   template: string;
   key: string;
-  dataPath?: string;
-  render(data?: unknown): { title: string; html: string; state: unknown };
+  /** The data its loaders read: the same key and data render the same page. */
+  data: string;
+  render(): { title: string; html: string; state: unknown };
 }
+
+/** The reads as the route loaders take them: undefined where the API refuses one, or no module binds it. */
+type PageDataReads = { [Name in keyof PageReads]: (...args: Parameters<PageReads[Name]>) => Promise<Awaited<ReturnType<PageReads[Name]>> | undefined> };
 
 /** Each template the renderer fills, built beside it (web/vite-plugins/prerender.ts). */
 const TEMPLATES = ['landing', 'search', 'app'] as const;
 
-/** Pages rendered without data, remembered per key (address and sign-in hint) up to this many. */
-const MAX_PLAIN_PAGES = 1000;
+/** Rendered pages remembered, each per key (address and sign-in hint) while its data is unchanged. */
+const MAX_PAGES = 1000;
 
 /** Renders a client route on the server, else undefined (web-app.ts). */
 export interface ServerRenderedPages extends PageRenderer {
@@ -75,17 +81,18 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * Every client route rendered on the server, into the template of its kind: the page's markup in
- * the HTML, with the first data it shows where a module reads it in-process (the search results),
- * so the page and its images paint before the app's scripts have run, and the state it was
- * rendered from beside it, which the app hydrates from instead of asking again. A read the API
- * refuses renders the page without its data, which then asks and shows the error itself.
+ * the HTML, with the first data it shows, which its route loaders read in-process through `reads`
+ * (the search results), so the page and its images paint before the app's scripts have run, and
+ * the state it was rendered from beside it, which the app hydrates from instead of asking again.
+ * A read the API refuses renders the page without its data, which then asks and shows the error
+ * itself. A page is rendered again only when its data changed (a digest of it is kept).
  * Where a route's loader redirects, the redirect; undefined when the renderer is not built.
  *
  * The renderer, built beside the web app (web/dist-ssr for web/dist), starts loading here, not
  * on the first request for a page: every HTML request waits for it, and its import takes
  * 0.1-0.25 s on a 2-core machine. The server listens once it has `loaded`.
  */
-export function serverRenderedPages(webDir: string, reads: readonly PageDataRead[]): ServerRenderedPages {
+export function serverRenderedPages(webDir: string, reads: Partial<PageReads>): ServerRenderedPages {
   const ssrDir = `${webDir}-ssr`;
   const loading = (async () => {
     const entry = path.join(ssrDir, 'server-render.js');
@@ -102,34 +109,38 @@ export function serverRenderedPages(webDir: string, reads: readonly PageDataRead
   })();
   // A renderer that fails to load fails each page request (logged there), not the start-up.
   const loaded = loading.then(() => undefined, () => undefined);
-  const plainPages = new Map<string, RenderedPage>();
+  const pageReads = refusedAsMissing(reads);
+  // Read with `peek`: the page rendered longest ago goes first, however often it is shown.
+  const pages = new LRUCache<string, { digest: string; page: RenderedPage }>({ max: MAX_PAGES });
 
   const render = async (request: PageRequest) => {
     const renderer = await loading;
     if (!renderer) return undefined;
-    const page = await renderer.module.matchPage(request);
+    const page = await renderer.module.matchPage(request, pageReads);
     if ('redirect' in page) return page.redirect;
+    const digest = createHash('sha1').update(page.data).digest('base64');
+    const known = pages.peek(page.key);
+    if (known?.digest === digest) return known.page;
     const [beforeTitle, beforePage, beforeState, end] = renderer.templates.get(page.template)!;
-    const fill = (data?: unknown) => {
-      const { title, html, state } = page.render(data);
-      const script = `<script type="application/json" id="${renderer.module.SERVER_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script>`;
-      return new RenderedPage(beforeTitle + escapeHtml(title) + beforePage + html + beforeState + script + end);
-    };
-    const read = page.dataPath && reads.find((r) => page.dataPath!.startsWith(r.prefix));
-    if (read) return read.read(page.dataPath!, page.key, fill).catch((error: unknown) => (refused(error) ? fill() : Promise.reject(error)));
-    let plain = plainPages.get(page.key);
-    if (!plain) {
-      if (plainPages.size >= MAX_PLAIN_PAGES) plainPages.clear();
-      plain = fill();
-      plainPages.set(page.key, plain);
-    }
-    return plain;
+    const { title, html, state } = page.render();
+    const script = `<script type="application/json" id="${renderer.module.SERVER_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script>`;
+    const made = new RenderedPage(beforeTitle + escapeHtml(title) + beforePage + html + beforeState + script + end);
+    pages.set(page.key, { digest, page: made });
+    return made;
   };
   return Object.assign(render, { loaded });
 }
 
 /** A read the API would answer with a 4xx: the page renders without its data and reports it. */
 const refused = (error: unknown) => error instanceof AppError && error.status < 500;
+
+function refusedAsMissing(reads: Partial<PageReads>): PageDataReads {
+  const orMissing =
+    <Args extends unknown[], T>(read?: (...args: Args) => Promise<T>) =>
+    (...args: Args) =>
+      (async () => read?.(...args))().catch((error: unknown) => (refused(error) ? undefined : Promise.reject(error)));
+  return { cities: orMissing(reads.cities), search: orMissing(reads.search), restaurant: orMissing(reads.restaurant), contract: orMissing(reads.contract) };
+}
 
 /** `html` cut at each mark in turn; undefined when one is missing. */
 function cutAt(html: string, marks: readonly string[]): Template | undefined {

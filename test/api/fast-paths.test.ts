@@ -11,7 +11,7 @@ import { buildContainer } from '../../src/container.js';
 import { ACCESS_TOKEN_VERIFIER } from '../../src/http/access-token.js';
 import { createApp } from '../../src/http/app.js';
 import { OPENAPI_FILE } from '../../src/http/openapi-document.js';
-import { HTTP_ROUTERS, PAGE_DATA_READS, RAW_BODY_PATHS, type PageDataRead } from '../../src/http/routes.js';
+import { HTTP_ROUTERS, PAGE_READS, RAW_BODY_PATHS, type PageReads } from '../../src/http/routes.js';
 import { resolve, resolveAll } from '../../src/shared/di.js';
 import { AppError } from '../../src/shared/errors.js';
 import { createLogger } from '../../src/shared/logger.js';
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('fast paths on %s', (kind) => {
   let fullRoutes: Server;
   let fullUrl: string;
   let closeContainer: () => Promise<void>;
-  let pageRead: PageDataRead;
+  let pageSearch: PageReads['search'];
   const tokens: Record<'customer' | 'owner', string> = { customer: '', owner: '' };
 
   beforeAll(async () => {
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('fast paths on %s', (kind) => {
     await new Promise((ready) => fullRoutes.once('listening', ready));
     fullUrl = `http://localhost:${(fullRoutes.address() as AddressInfo).port}`;
     closeContainer = () => resolve(container, TOKENS.database).destroy();
-    pageRead = resolveAll(container, PAGE_DATA_READS).find((read) => '/api/restaurant/search/'.startsWith(read.prefix))!;
+    pageSearch = resolveAll(container, PAGE_READS).find((reads) => reads.search)!.search!;
   });
   afterAll(async () => {
     await new Promise((done) => fullRoutes?.close(done));
@@ -137,8 +137,11 @@ describe.each(testDatabaseKinds())('fast paths on %s', (kind) => {
     expect(expected.status).toBe(400);
     expect(expected.body).toMatchObject({ code: 'VALIDATION_ERROR', details: expect.arrayContaining([expect.objectContaining({ path: expect.any(String) })]) });
     expect(refusal(fast)).toEqual(expected);
-    // The server-rendered search page reads in-process; it renders without data on a refusal.
-    const error: unknown = await pageRead.read(path, `fast-paths ${search}`, (answer) => answer).then(
+    // The server-rendered search page reads in-process (its loader, with the city its route
+    // decodes); it renders without data on a refusal.
+    const url = new URL(path, 'http://localhost');
+    const city = decodeURIComponent(url.pathname.slice('/api/restaurant/search/'.length));
+    const error: unknown = await pageSearch(city, url.searchParams).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );

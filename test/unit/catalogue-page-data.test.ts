@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenState } from '../../src/modules/catalogue/domain/opening-hours.js';
 import type { Restaurant } from '../../src/modules/catalogue/domain/restaurant.js';
 import { noDetails } from '../../src/modules/catalogue/index.js';
-import { cataloguePageData, type PageCatalogue } from '../../src/modules/catalogue/http/page-data.js';
+import { cataloguePageReads, type PageCatalogue } from '../../src/modules/catalogue/http/page-data.js';
 import type { FileStorage } from '../../src/modules/catalogue/ports.js';
 import { NotFoundError } from '../../src/shared/errors.js';
 
@@ -28,41 +28,39 @@ function setUp() {
   };
   const storage: FileStorage = { put: async () => undefined, delete: async () => undefined, publicUrl: (key) => `/images/${key}`, list: async function* () {} };
   const availability = { openState: async () => ({ openState: state.openState, at: new Date(0), timeZone: 'Europe/London' }) };
-  return { state, read: cataloguePageData(catalogue, availability, storage) };
+  return { state, read: cataloguePageReads(catalogue, availability, storage) };
 }
 
-const rendered = (answer: unknown) => ({ answer });
-
-describe('cataloguePageData', () => {
-  it('answers the city list as the HTTP read does, rendered once per catalogue version', async () => {
+describe('cataloguePageReads', () => {
+  it('answers the city list as the HTTP read does, read once per catalogue version', async () => {
     const { state, read } = setUp();
-    expect(await read.read('/api/restaurant/cities/all', 'out /', rendered)).toEqual({ answer: { cities: ['Leeds'] } });
-    await read.read('/api/restaurant/cities/all', 'out /', rendered);
+    expect(await read.cities!()).toEqual({ cities: ['Leeds'] });
+    await read.cities!();
     expect(state.reads).toBe(1);
     state.cities.push('York');
     state.version++;
-    expect(await read.read('/api/restaurant/cities/all', 'out /', rendered)).toEqual({ answer: { cities: ['Leeds', 'York'] } });
+    expect(await read.cities!()).toEqual({ cities: ['Leeds', 'York'] });
     expect(state.reads).toBe(2);
   });
 
-  it("answers a restaurant as the HTTP read does, rendered again once the catalogue changes, and refuses an unknown one", async () => {
+  it("answers a restaurant as the HTTP read does, anew once the catalogue changes, and refuses an unknown one", async () => {
     const { state, read } = setUp();
-    const first = (await read.read('/api/restaurant/r1', 'out /detail/r1', rendered)) as { answer: { restaurantName: string; menuItems: unknown[] } };
-    expect(first.answer).toMatchObject({ _id: 'r1', restaurantName: 'Bella', menuItems: [{ _id: 'm1', name: 'Margherita', price: 900 }] });
+    const first = await read.restaurant!('r1');
+    expect(first).toMatchObject({ _id: 'r1', restaurantName: 'Bella', menuItems: [{ _id: 'm1', name: 'Margherita', price: 900 }] });
     state.name = 'Bella Napoli';
-    expect(await read.read('/api/restaurant/r1', 'out /detail/r1', rendered)).toBe(first); // unchanged version: the kept page
+    expect(await read.restaurant!('r1')).toBe(first); // unchanged version: the kept answer
     state.version++;
-    expect(await read.read('/api/restaurant/r1', 'out /detail/r1', rendered)).toMatchObject({ answer: { restaurantName: 'Bella Napoli' } });
-    await expect(read.read('/api/restaurant/nope', 'out /detail/nope', rendered)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await read.restaurant!('r1')).toMatchObject({ restaurantName: 'Bella Napoli' });
+    await expect(read.restaurant!('nope')).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('renders a restaurant again when it pauses, which changes no catalogue version', async () => {
+  it('answers a restaurant anew when it pauses, which changes no catalogue version', async () => {
     const { state, read } = setUp();
-    const open = await read.read('/api/restaurant/r1', 'out /detail/r1', rendered);
-    expect(open).toMatchObject({ answer: { openState: { state: 'open' }, timeZone: 'Europe/London' } });
+    const open = await read.restaurant!('r1');
+    expect(open).toMatchObject({ openState: { state: 'open' }, timeZone: 'Europe/London' });
     state.openState = { state: 'paused', resumesAt: new Date('2026-11-27T19:30:00Z') };
-    expect(await read.read('/api/restaurant/r1', 'out /detail/r1', rendered)).toMatchObject({ answer: { openState: { state: 'paused', resumesAt: '2026-11-27T19:30:00.000Z' } } });
+    expect(await read.restaurant!('r1')).toMatchObject({ openState: { state: 'paused', resumesAt: '2026-11-27T19:30:00.000Z' } });
     state.openState = { state: 'open' };
-    expect(await read.read('/api/restaurant/r1', 'out /detail/r1', rendered)).toMatchObject({ answer: { openState: { state: 'open' } } });
+    expect(await read.restaurant!('r1')).toMatchObject({ openState: { state: 'open' } });
   });
 });

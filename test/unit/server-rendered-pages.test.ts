@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageDataRead } from '../../src/http/routes.js';
+import type { PageReads } from '../../src/http/routes.js';
 import { RenderedPage, serverRenderedPages } from '../../src/http/server-rendered-pages.js';
 import { ValidationError } from '../../src/shared/errors.js';
 
@@ -14,14 +14,15 @@ export const TITLE_MARK = '<!--title-->';
 export const PAGE_MARK = '<!--page-->';
 export const STATE_MARK = '<!--state-->';
 export const SERVER_STATE_ID = 'server-state';
-export async function matchPage({ url, cookie }) {
+export async function matchPage({ url, cookie }, reads) {
   if (url.pathname === '/gone') return { redirect: { status: 302, location: '/' } };
   const search = url.pathname.startsWith('/search/');
+  const data = search ? await reads.search(url.pathname.slice(8), url.searchParams) : undefined;
   return {
     template: search ? 'search' : 'app',
     key: cookie + url.pathname + url.search,
-    dataPath: search ? '/api/search' + url.search : undefined,
-    render: (data) => ({
+    data: JSON.stringify(data ?? null),
+    render: () => ({
       title: 'Results <' + url.pathname.slice(8) + '>',
       html: data ? '<ul>' + data.names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' : '<p>' + (cookie || 'plain') + '</p>',
       state: { queries: data ?? null },
@@ -46,7 +47,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const searchRead: PageDataRead = { prefix: '/api/search', read: async (_path, _key, render) => render({ names: ['Pizza <Place>'] }) };
+const searchRead: Partial<PageReads> = { search: async () => ({ names: ['Pizza <Place>'] }) as never };
 const importsSoFar = () => (globalThis as { __rendererImports?: number }).__rendererImports ?? 0;
 const at = (address: string, cookie = '') => ({ url: new URL(address, 'http://localhost'), cookie });
 /** A rendered page's HTML; fails on anything else (a redirect, nothing). */
@@ -58,12 +59,12 @@ const html = (page: unknown) => {
 describe('server-rendered pages', () => {
   it('loads the renderer before any page is asked for, and tells when it has', async () => {
     const before = importsSoFar();
-    await serverRenderedPages(webDirWithRenderer(), [searchRead]).loaded;
+    await serverRenderedPages(webDirWithRenderer(), searchRead).loaded;
     expect(importsSoFar()).toBe(before + 1);
   });
 
   it('renders a page into its template with its title escaped and its state beside it, safe inside <script>', async () => {
-    const render = serverRenderedPages(webDirWithRenderer(), [searchRead]);
+    const render = serverRenderedPages(webDirWithRenderer(), searchRead);
     const page = await render(at('/search/<London>?page=1'));
     expect(html(page)).toBe(
       '<html><title>Results &#60;%3CLondon%3E&#62;</title><main><ul><li>Pizza <Place></li></ul></main>' +
@@ -72,24 +73,42 @@ describe('server-rendered pages', () => {
   });
 
   it('renders a page without a read, and one whose read the API refuses, without data', async () => {
-    const refusing: PageDataRead = { prefix: '/api/search', read: () => Promise.reject(new ValidationError('city is too long')) };
-    const render = serverRenderedPages(webDirWithRenderer(), [refusing]);
+    const refusing: Partial<PageReads> = { search: () => Promise.reject(new ValidationError('city is too long')) };
+    const render = serverRenderedPages(webDirWithRenderer(), refusing);
     expect(html(await render(at('/detail/1', 'session=1')))).toContain('<main><p>session=1</p></main>');
     expect(html(await render(at('/search/London')))).toContain('<main><p>plain</p></main><script type="application/json" id="server-state">{"queries":null}</script>');
+  });
+
+  it('renders a page again only once its data has changed, and fails it where a read fails', async () => {
+    let names = ['Pizza'];
+    const reads: Partial<PageReads> = {
+      search: async (city) => {
+        if (city === 'Broken') throw new Error('the database is down');
+        return { names } as never;
+      },
+    };
+    const render = serverRenderedPages(webDirWithRenderer(), reads);
+    const first = await render(at('/search/London'));
+    expect(await render(at('/search/London'))).toBe(first);
+    names = ['Pizza', 'Pasta'];
+    const second = await render(at('/search/London'));
+    expect(second).not.toBe(first);
+    expect(html(second)).toContain('<li>Pasta</li>');
+    await expect(render(at('/search/Broken'))).rejects.toThrow('the database is down');
   });
 
   it('fails each page, not the start, when the renderer cannot be loaded', async () => {
     const web = webDirWithRenderer();
     fs.writeFileSync(path.join(`${web}-ssr`, 'search.html'), '<html><title></title></html>');
-    const pages = serverRenderedPages(web, [searchRead]);
+    const pages = serverRenderedPages(web, searchRead);
     await expect(pages.loaded).resolves.toBeUndefined();
     await expect(pages(at('/search/London'))).rejects.toThrow('search.html lacks a title, page or state mark');
   });
 
   it('gives the redirect of an address the router redirects, and nothing without a built renderer', async () => {
     const dir = webDirWithRenderer();
-    expect(await serverRenderedPages(dir, [searchRead])(at('/gone'))).toEqual({ status: 302, location: '/' });
-    const unbuilt = serverRenderedPages(path.join(dir, 'missing'), [searchRead]);
+    expect(await serverRenderedPages(dir, searchRead)(at('/gone'))).toEqual({ status: 302, location: '/' });
+    const unbuilt = serverRenderedPages(path.join(dir, 'missing'), searchRead);
     await unbuilt.loaded;
     expect(await unbuilt(at('/search/London'))).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { createRoutes } from './routes';
 import { SignInHint } from './shared/auth/auth-state';
 import { serverPagesLoaded } from './shared/first-paint/full-stylesheet';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
+import { pageDataContext } from './shared/query/page-data';
 import { createQueryClient } from './shared/query/query-client';
 import { readServerState } from './shared/query/server-state';
 
@@ -39,11 +40,12 @@ async function loadMatchedRoutes(routes: RouteObject[], location: Location): Pro
  */
 export async function boot(container: HTMLElement, replayHeldInput: () => void): Promise<void> {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes();
   const server = readServerState();
   await loadMatchedRoutes(routes, window.location).catch(() => undefined); // a failure shows in the route's error element
   serverPagesLoaded();
-  const router = createBrowserRouter(routes, { hydrationData: server?.router });
+  // The loaders prefetch into the app's query client, through the API (page-data.ts).
+  const router = createBrowserRouter(routes, { hydrationData: server?.router, getContext: () => pageDataContext({ queryClient }) });
   const signedIn = needsSignInNow({ search: window.location.search, cookie: document.cookie, storageKeys: [] });
   const app = (
     <StrictMode>

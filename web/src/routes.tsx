@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { ProtectedRoute } from './shared/auth/ProtectedRoute';
 import { needsSignInNow, signInTracesOfThisPage } from './shared/auth/sign-in-hint';
 import { RouteError } from './shared/errors/RouteError';
 import { stylesheetForNewPage } from './shared/first-paint/full-stylesheet';
+import { queryClientOf } from './shared/query/page-data';
 import { Layout } from './shared/layout/Layout';
 import { PageSpinner } from './shared/ui/Spinner';
 import type { LayoutHandle } from './shared/layout/use-route-title';
@@ -16,26 +16,19 @@ const searchTitle = ({ city }: Readonly<Record<string, string | undefined>>) =>
   !city || city.toLowerCase() === 'all' ? 'Restaurants in all cities' : `Restaurants in ${city}`;
 
 /**
- * A route's `lazy`: the page comes with its own chunk, kept out of the first script, and a page
- * the server did not render also waits for the whole stylesheet (full-stylesheet.ts).
+ * A route's `lazy`: the page comes with its own chunk, kept out of the first script, with the
+ * loader it exports (the data it shows first: page-data.ts), and a page the server did not
+ * render also waits for the whole stylesheet (full-stylesheet.ts).
  */
 const lazyPage =
-  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType> & { loader?: LoaderFunction }>, name: Name) =>
   async () => {
     const [module] = await Promise.all([load(), stylesheetForNewPage()]);
-    return { Component: module[name] };
+    return { Component: module[name], ...(module.loader && { loader: module.loader }) };
   };
 
-/**
- * The search page's results, asked for while its chunk loads; not awaited, so the page shows
- * its own loading state. The server puts them in the cache itself (server-render.tsx).
- */
-const searchLoader = (queryClient: QueryClient) => async ({ params, request }: LoaderFunctionArgs) => {
-  if (typeof document === 'undefined') return null;
-  const { prefetchSearch } = await import('./storefront/features/restaurant-search/api/search-restaurants');
-  prefetchSearch(queryClient, params.city ?? 'all', new URL(request.url).searchParams);
-  return null;
-};
+/** The search page's loader, started beside its chunk rather than after it: the results come sooner. */
+const searchLoader = async (args: LoaderFunctionArgs) => (await import('./storefront/features/restaurant-search/api/search-restaurants')).loadSearch(args);
 
 /**
  * The server renders only the owner area's shell: the sign-in group around it shows a spinner
@@ -46,36 +39,30 @@ const ownerArea = import.meta.env.SSR
   ? async () => ({ Component: PageSpinner })
   : lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage');
 
-export const API_DOCS_PATH = 'api-docs';
-
-/** The page and its loader (the API's address, which the server knows from the request). */
-const apiDocsPage = async () => {
-  const [{ ApiDocsPage, apiDocsLoader }] = await Promise.all([import('./storefront/routes/ApiDocsPage'), stylesheetForNewPage()]);
-  return { Component: ApiDocsPage, loader: apiDocsLoader };
-};
-
 /**
  * The owner area's first data (admin/prefetch.ts), asked for beside its chunks and the
  * session's restore rather than after react-admin's first render; not awaited. It runs on
  * the cold load too (`hydrate`: the server's render had no session to ask with), for a
  * session on its way only. The page renders at once (the server's null is its loader data).
  */
-const ownerAreaLoader = (queryClient: QueryClient) =>
-  Object.assign(
-    ({ request }: LoaderFunctionArgs) => {
-      if (typeof document === 'undefined' || !needsSignInNow(signInTracesOfThisPage())) return null;
-      const { pathname } = new URL(request.url);
-      void import('./admin/prefetch').then(({ prefetchOwnerArea }) => prefetchOwnerArea(queryClient, pathname));
-      return null;
-    },
-    { hydrate: true },
-  );
+const ownerAreaLoader = Object.assign(
+  ({ request, context }: LoaderFunctionArgs) => {
+    if (typeof document === 'undefined' || !needsSignInNow(signInTracesOfThisPage())) return null;
+    const { pathname } = new URL(request.url);
+    void import('./admin/prefetch').then(({ prefetchOwnerArea }) => prefetchOwnerArea(queryClientOf(context), pathname));
+    return null;
+  },
+  { hydrate: true },
+);
+
+/** The search page's route; the server renders it into its own template (server-render.tsx). */
+export const SEARCH_ROUTE = 'search/:city';
 
 /**
- * The route table. Errors of a page render inside the layout; errors of the
- * shell on their own. Loaders read the query cache the app and the server render from.
+ * The route table. Errors of a page render inside the layout; errors of the shell on their
+ * own. Loaders fill the query client of their `context` (page-data.ts), on both sides.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   return [
     {
       element: (
@@ -93,9 +80,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, handle: { hero: true, title: 'Tuck into a takeway today' }, lazy: lazyPage(() => import('./storefront/routes/HomePage'), 'HomePage') },
                 { path: 'auth-callback', handle: page('Signing in'), lazy: lazyPage(() => import('./storefront/routes/AuthCallbackPage'), 'AuthCallbackPage') },
-                { path: 'search/:city', handle: page(searchTitle), loader: searchLoader(queryClient), lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
+                { path: SEARCH_ROUTE, handle: page(searchTitle), loader: searchLoader, lazy: lazyPage(() => import('./storefront/routes/SearchPage'), 'SearchPage') },
                 { path: 'detail/:restaurantId', handle: page('Restaurant details'), lazy: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage') },
-                { path: API_DOCS_PATH, handle: page('API Docs'), lazy: apiDocsPage },
+                { path: 'api-docs', handle: page('API Docs'), lazy: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage') },
                 { path: 'api-status', handle: page('API Status'), lazy: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage') },
                 {
                   element: <ProtectedRoute />,
@@ -106,7 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'manage-restaurant/*',
                       handle: page('Manage Restaurant'),
-                      loader: ownerAreaLoader(queryClient),
+                      loader: ownerAreaLoader,
                       lazy: ownerArea,
                     },
                     // The charts library (recharts) stays in this page's chunk.

@@ -1,27 +1,20 @@
 // Rendering on the server (web/vite-plugins/prerender.ts builds this for Node): every client
 // route per request (src/http/server-rendered-pages.ts), through the router's static handler,
-// with the first data a page shows where the server reads it in-process (the search results,
-// the contract of /api-docs), so the page paints before any script runs. The app then hydrates it (boot.tsx) from the state
-// sent beside it: the router's loader data and the query cache, dehydrated.
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+// whose loaders read the first data a page shows in-process into the request's query client
+// (page-data.ts), so the page paints before any script runs. The app then hydrates it (boot.tsx)
+// from the state sent beside it: the router's loader data and the query cache, dehydrated.
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { api } from './api/client';
-import { API_DOCS_PATH, createRoutes } from './routes';
+import { createRoutes, SEARCH_ROUTE } from './routes';
 import { SignInHint } from './shared/auth/auth-state';
 import { needsSignInNow } from './shared/auth/sign-in-hint';
 import { routeTitle } from './shared/layout/use-route-title';
-import { createQueryClient } from './shared/query/query-client';
+import { pageDataContext, type PageReads } from './shared/query/page-data';
 import type { ServerState } from './shared/query/server-state';
-import { CONTRACT_JSON_URL, contractQueryOptions } from './storefront/features/api-docs/api/get-contract';
-import { readContract } from './storefront/features/api-docs/contract-model';
-import { citiesQueryOptions } from './storefront/features/city-search/api/get-cities';
-import { restaurantQueryOptions, type Restaurant } from './storefront/features/restaurant-detail/api/get-restaurant';
+import type { Restaurant } from './storefront/features/restaurant-detail/api/get-restaurant';
 import type { SearchResponse } from './storefront/features/restaurant-search/api/search-request';
-import { searchApiPath, searchCityAt } from './storefront/features/restaurant-search/api/search-request';
-import { searchRestaurantsQueryOptions } from './storefront/features/restaurant-search/api/search-restaurants';
-import { parseSearchState } from './storefront/features/restaurant-search/search-state';
 export { SERVER_STATE_ID } from './shared/query/server-state';
 
 /** Where in its template the server puts a page's title, its markup and its state, in this order. */
@@ -47,56 +40,17 @@ export interface PageRequest {
   cookie: string;
 }
 
-/** A page the router has matched and loaded; renders synchronously, with the answer of its data read. */
+/** A page the router has matched and loaded, with its first data; renders synchronously. */
 export interface MatchedPage {
   template: TemplateName;
   /** What the rendered page depends on besides its data: the address and the sign-in hint. */
   key: string;
-  /** The API read (path and query) whose answer the page shows first; undefined when there is none. */
-  dataPath?: string;
-  render(data?: unknown): RenderedPage;
+  /** The page's data (loader data and queries): the same key and data render the same page. */
+  data: string;
+  render(): RenderedPage;
 }
 
-const routes = createRoutes(createQueryClient()); // loaders do nothing on the server
-const handler = createStaticHandler(routes);
-
-/** A page's first data, read in-process: the API read, and its answer put where the page's query reads it. */
-interface PageData {
-  path: string;
-  put(queryClient: QueryClient, answer: unknown): void;
-}
-
-/**
- * What the page `context` matched at `url` shows first from the API: a search page its
- * results, the landing its city list (so no overlay waits for it), a restaurant's page the
- * restaurant (its banner is the largest paint), /api-docs the contract. Undefined for the
- * pages rendered without data.
- */
-function pageDataOf(url: URL, context: StaticHandlerContext): PageData | undefined {
-  const city = searchCityAt(url.pathname);
-  if (city !== undefined) {
-    const state = parseSearchState(url.searchParams);
-    return {
-      path: searchApiPath(city, state),
-      put: (queryClient, answer) => queryClient.setQueryData(searchRestaurantsQueryOptions(api, city, state).queryKey, answer as SearchResponse),
-    };
-  }
-  if (context.matches.some((match) => match.route.path === API_DOCS_PATH)) {
-    return { path: CONTRACT_JSON_URL, put: (queryClient, doc) => queryClient.setQueryData(contractQueryOptions().queryKey, readContract(doc)) };
-  }
-  const page = context.matches.at(-1);
-  if (page?.route.index) {
-    return { path: '/api/restaurant/cities/all', put: (queryClient, answer) => queryClient.setQueryData(citiesQueryOptions(api).queryKey, answer as { cities: string[] }) };
-  }
-  const { restaurantId } = page?.params ?? {}; // a parameter of the detail route alone
-  if (restaurantId !== undefined) {
-    return {
-      path: `/api/restaurant/${encodeURIComponent(restaurantId)}`,
-      put: (queryClient, answer) => queryClient.setQueryData(restaurantQueryOptions(api, restaurantId).queryKey, answer as Restaurant),
-    };
-  }
-  return undefined;
-}
+const handler = createStaticHandler(createRoutes());
 
 function renderWith(context: StaticHandlerContext, signedIn: boolean, queryClient: QueryClient): string {
   return renderToString(
@@ -116,32 +70,33 @@ export interface PageRedirect {
   redirect: { status: number; location: string };
 }
 
-/** Matches and loads the route of `request`, or says where a loader redirects it. */
-export async function matchPage({ url, cookie }: PageRequest): Promise<MatchedPage | PageRedirect> {
-  const context = await handler.query(new Request(url));
+/**
+ * Matches the route of `request` and runs its loaders with `reads`, or says where a loader
+ * redirects it. A loader's error (a read that failed) fails the request.
+ */
+export async function matchPage({ url, cookie }: PageRequest, reads: PageReads): Promise<MatchedPage | PageRedirect> {
+  // The library's defaults: on the server they keep queries without a garbage-collection timer (which would keep the process alive).
+  const queryClient = new QueryClient();
+  const context = await handler.query(new Request(url), { requestContext: pageDataContext({ queryClient, reads }) });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (!location) throw new Error(`The router answered ${url.pathname} with ${context.status} and no Location`);
     return { redirect: { status: context.status, location } };
   }
-  const city = searchCityAt(url.pathname);
+  const failure = Object.values(context.errors ?? {})[0] as unknown;
+  if (failure !== undefined) throw failure;
   const signedIn = needsSignInNow({ search: url.search, cookie, storageKeys: [] });
-  const pageData = pageDataOf(url, context);
+  const page = context.matches.at(-1)?.route;
+  const queries = queryClient.getQueryCache().getAll().map((query) => [query.queryHash, query.state.data]);
   return {
-    template: url.pathname === '/' ? 'landing' : city === undefined ? 'app' : 'search',
+    template: page?.index ? 'landing' : page?.path === SEARCH_ROUTE ? 'search' : 'app',
     // The origin too: /api-docs shows it as the API's address.
     key: `${signedIn ? 'in' : 'out'} ${url.origin}${url.pathname}${url.search}`,
-    dataPath: pageData?.path,
-    render(data) {
-      const queryClient = createQueryClient();
-      if (data !== undefined) pageData?.put(queryClient, data);
-      try {
-        const html = renderWith(context, signedIn, queryClient);
-        const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-        return { title: routeTitle(context.matches.map((m) => ({ params: m.params, handle: m.route.handle }))), html, state: { router, queries: dehydrate(queryClient) } };
-      } finally {
-        queryClient.clear(); // its garbage-collection timers would keep the process alive for minutes
-      }
+    data: JSON.stringify([context.loaderData, queries]),
+    render() {
+      const html = renderWith(context, signedIn, queryClient);
+      const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+      return { title: routeTitle(context.matches.map((m) => ({ params: m.params, handle: m.route.handle }))), html, state: { router, queries: dehydrate(queryClient) } };
     },
   };
 }
@@ -151,10 +106,16 @@ const sampleRequest = (address: string, signedIn = false): PageRequest => ({
   cookie: signedIn ? 'auth0.sample.is.authenticated=true' : '',
 });
 
+/** Reads that answer `data`, whatever the page asks. */
+const answering = (data: unknown) => {
+  const read = async () => data as never;
+  return { cities: read, search: read, restaurant: read, contract: read };
+};
+
 async function renderSample(request: PageRequest, data?: unknown): Promise<string> {
-  const page = await matchPage(request);
+  const page = await matchPage(request, answering(data));
   if ('redirect' in page) throw new Error(`${request.url.pathname} has no page to sample`);
-  return page.render(data).html;
+  return page.render().html;
 }
 
 /** A search answer with every part a search page can show: cards with and without images or a rating, and their diet-filter line. */

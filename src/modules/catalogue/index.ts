@@ -1,6 +1,6 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_DATA_READS } from '../../http/routes.js';
+import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_READS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
@@ -17,7 +17,7 @@ import { CatalogueService } from './catalogue-service.js';
 import { availabilityRoutes } from './http/availability-routes.js';
 import { imageRoutes } from './http/image-routes.js';
 import { leanSearch } from './http/lean-search.js';
-import { cataloguePageData } from './http/page-data.js';
+import { cataloguePageReads } from './http/page-data.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
@@ -70,9 +70,9 @@ function bindPublicCatalogue(bind: Bind): void {
   provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
   provide(
     bind,
-    PAGE_DATA_READS,
+    PAGE_READS,
     [CATALOGUE_SERVICE, AVAILABILITY_SERVICE, FILE_STORAGE],
-    (service, availability, storage) => cataloguePageData(service, availability, storage),
+    (service, availability, storage) => cataloguePageReads(service, availability, storage),
   );
 }
 

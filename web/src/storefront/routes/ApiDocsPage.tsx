@@ -2,23 +2,23 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { API_BASE_URL } from '../../api/client';
 import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/Spinner';
-import { useContract } from '../features/api-docs/api/get-contract';
+import { loadContract, useContract } from '../features/api-docs/api/get-contract';
 import { EndpointTabs } from '../features/api-docs/components/EndpointTabs';
 import { OverviewCards } from '../features/api-docs/components/OverviewCards';
 
-/**
- * The API calls' own address: the page's origin (on the server, the request's), unless the app
- * talks to another API (mock mode). A loader's answer, so the hydration shows what the server did.
- */
-export const apiDocsLoader = ({ request }: LoaderFunctionArgs) => ({ baseUrl: API_BASE_URL || new URL(request.url).origin });
+/** The contract, and the API's address (the page's origin unless in mock mode) as loader data, so the hydration shows what the server did. */
+export async function loader(args: LoaderFunctionArgs) {
+  await loadContract(args);
+  return { baseUrl: API_BASE_URL || new URL(args.request.url).origin };
+}
 
 /**
  * /api-docs: rendered from the served openapi.yaml, so it always matches what the server
- * enforces; the server renders it with the contract read (server-render.tsx).
+ * enforces; the server renders it with the contract (its loader).
  */
 export function ApiDocsPage() {
   const { contract, isLoading, error, retry, isRetrying } = useContract();
-  const { baseUrl } = useLoaderData<typeof apiDocsLoader>();
+  const { baseUrl } = useLoaderData<typeof loader>();
 
   return (
     <div className="flex flex-col gap-8">

@@ -19,6 +19,8 @@ import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { useFindMyOrder } from '../features/orders/api/get-my-orders';
 import { OrderAgainNotice, useOrderAgain } from './OrderAgainNotice';
 
+export { loadRestaurant as loader } from '../features/restaurant-detail/api/get-restaurant';
+
 // The form library loads only when someone opens checkout, not with every menu.
 const DeliveryDetailsStep = lazy(() => import('./DeliveryDetailsStep').then((m) => ({ default: m.DeliveryDetailsStep })));
 // A dish's options dialog loads with the first dish that has options to choose, not with the page.

@@ -4,6 +4,8 @@ import landing from '../../assets/landing.svg?w=640,1280&webp';
 import { BelowFirstScreenImage } from '../../shared/first-paint/BelowFirstScreenImage';
 import { CitySearchCard } from '../features/city-search/components/CitySearchCard';
 
+export { loadCities as loader } from '../features/city-search/api/get-cities';
+
 /** Landing page: headline card with the search form over the hero, then the app promo. */
 export function HomePage() {
   return (

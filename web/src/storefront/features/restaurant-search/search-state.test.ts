@@ -35,7 +35,7 @@ describe('parseSearchState', () => {
   });
 
   it('reads a server-rendered address as the browser does', () => {
-    // web/src/server-render.tsx parses the request's URL; the app parses window.location: same query, same state.
+    // The search page's loader parses the request's URL on the server; the app parses window.location: same query, same state.
     const url = new URL('http://localhost/search/London?dietary=glutenFree%2Cvegan&page=2');
     expect(parseSearchState(url.searchParams)).toEqual(parse('dietary=glutenFree,vegan&page=2'));
     expect(parseSearchState(url.searchParams).dietary).toEqual(['vegan', 'glutenFree']);

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { preload } from '../../../../shared/query/page-data';
 import { readContract, type Contract } from '../contract-model';
 
 /** Served by the API server itself, so the page shows the contract that is really enforced. */
 export const CONTRACT_URL = '/openapi.yaml';
 /** The same document as JSON, which the page reads: no YAML parser in the browser. */
-export const CONTRACT_JSON_URL = '/openapi.json';
+const CONTRACT_JSON_URL = '/openapi.json';
 
 export async function getContract(): Promise<Contract> {
   try {
@@ -17,10 +19,18 @@ export async function getContract(): Promise<Contract> {
   }
 }
 
-export const contractQueryOptions = () => queryOptions({ queryKey: ['api-contract'], queryFn: getContract });
+// The contract does not change while the server runs: asked for once.
+const contractQueryOptions = () => queryOptions({ queryKey: ['api-contract'], queryFn: getContract, staleTime: Infinity });
 
-/** The contract as the server read it (server-render.tsx), else asked for once. */
+/** /api-docs's loader: the server renders the page with the contract. */
+export const loadContract = ({ context }: LoaderFunctionArgs) =>
+  preload(context, contractQueryOptions(), async (reads) => {
+    const document = await reads.contract();
+    return document === undefined ? undefined : readContract(document);
+  });
+
+/** The contract as its loader or the server put it in the cache, else asked for once. */
 export function useContract() {
-  const query = useQuery({ ...contractQueryOptions(), staleTime: Infinity });
+  const query = useQuery(contractQueryOptions());
   return { contract: query.data, isLoading: query.isPending, error: query.error, retry: () => void query.refetch(), isRetrying: query.isFetching };
 }

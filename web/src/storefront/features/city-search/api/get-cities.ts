@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi, type Api } from '../../../../api/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { api as appApi, useApi, type Api } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { useHydrated } from '../../../../shared/first-paint/use-hydrated';
+import { preload } from '../../../../shared/query/page-data';
 
-export const citiesQueryKey = ['restaurant-cities'] as const;
-
-/** Every city with at least one restaurant, sorted by the server: the answer as the server also renders the landing with it (server-render.tsx). */
+/** Every city with at least one restaurant, sorted by the server. */
 export function getCities(api: Api): Promise<{ cities: string[] }> {
   return expectData(api.GET('/api/restaurant/cities/all'), 'Failed to fetch cities');
 }
 
 // docs/product/constants.md "Lists and polling": cities are fetched once, no paging.
-export const citiesQueryOptions = (api: Api) =>
-  queryOptions({ queryKey: citiesQueryKey, queryFn: () => getCities(api), staleTime: Infinity });
+const citiesQueryOptions = (api: Api) =>
+  queryOptions({ queryKey: ['restaurant-cities'], queryFn: () => getCities(api), staleTime: Infinity });
+
+/** The landing's loader: the server renders the form with the list, so no overlay waits for it. */
+export const loadCities = ({ context }: LoaderFunctionArgs) => preload(context, citiesQueryOptions(appApi), (reads) => reads.cities());
 
 const NONE: string[] = [];
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi, type Api, type Schemas } from '../../../../api/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { api as appApi, useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { refetchUnlessJustFetched } from '../../../../shared/query/just-fetched';
+import { preload } from '../../../../shared/query/page-data';
 
 export type Restaurant = Schemas['Restaurant'];
 
@@ -13,8 +15,14 @@ export function getRestaurant(api: Api, restaurantId: string): Promise<Restauran
 }
 
 export const restaurantQueryOptions = (api: Api, restaurantId: string) =>
-  // The server renders the page with the restaurant (server-render.tsx): not asked for again at once.
+  // Its loader asked for it just before the page rendered, or the server rendered the page with it: not asked for again at once.
   queryOptions({ queryKey: ['restaurant', restaurantId], queryFn: () => getRestaurant(api, restaurantId), refetchOnMount: refetchUnlessJustFetched });
+
+/** A restaurant page's loader: its banner, the largest paint, comes with the server's HTML. */
+export const loadRestaurant = ({ context, params }: LoaderFunctionArgs) => {
+  const restaurantId = params.restaurantId ?? '';
+  return preload(context, restaurantQueryOptions(appApi, restaurantId), (reads) => reads.restaurant(restaurantId));
+};
 
 /** docs/product/calls.md "Client behaviour": runs only when there is an id. */
 export function useGetRestaurant(restaurantId: string | undefined) {

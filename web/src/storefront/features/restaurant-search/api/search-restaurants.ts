@@ -1,9 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api as appApi, useApi, type Api, type Schemas } from '../../../../api/client';
 import { refetchUnlessJustFetched } from '../../../../shared/query/just-fetched';
+import { preload } from '../../../../shared/query/page-data';
 import { preloadCardImages } from '../card-image';
 import { parseSearchState, toApiQuery, type SearchState } from '../search-state';
-import { searchRestaurants } from './search-request';
+import { searchQuery, searchRestaurants } from './search-request';
 
 export type { SearchResponse } from './search-request';
 export type Restaurant = Schemas['RestaurantCard'];
@@ -14,7 +16,7 @@ export const searchRestaurantsQueryOptions = (api: Api, city: string, state: Sea
     queryFn: () => searchRestaurants(api, city, state),
     // The previous page stays on screen (dimmed) while the next one loads: no layout jump.
     placeholderData: keepPreviousData,
-    // Results asked for just before the page rendered (the route's loader) or rendered by the server are not asked for again.
+    // Results asked for just before the page rendered (its loader) or rendered by the server are not asked for again.
     refetchOnMount: refetchUnlessJustFetched,
   });
 
@@ -31,9 +33,10 @@ export function useSearchRestaurants(city: string, state: SearchState) {
   };
 }
 
-/** Asks for the results an address shows while its page loads (the route's loader, routes.tsx). */
-export function prefetchSearch(queryClient: QueryClient, city: string, search: URLSearchParams): void {
-  const options = searchRestaurantsQueryOptions(appApi, city, parseSearchState(search));
-  // The first cards' pictures come beside the page's chunk, not after its first render.
-  void queryClient.prefetchQuery(options).then(() => preloadCardImages(queryClient.getQueryData(options.queryKey)?.data ?? []));
+/** The search page's loader: its results; in the browser the first cards' pictures follow them, not the page's first render. */
+export function loadSearch({ context, params, request }: LoaderFunctionArgs): Promise<null> {
+  const city = params.city ?? 'all';
+  const state = parseSearchState(new URL(request.url).searchParams);
+  const options = searchRestaurantsQueryOptions(appApi, city, state);
+  return preload(context, options, (reads) => reads.search(city, new URLSearchParams(searchQuery(state))), (answer) => preloadCardImages(answer?.data ?? []));
 }
