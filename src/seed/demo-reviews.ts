@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { bulkLoadOrders, bulkLoadReviews, ORDER_STATUSES, type NewOrderEvent } from '../modules/ordering/index.js';
+import { bulkLoadOrders, ORDER_STATUSES, type NewOrderEvent } from '../modules/ordering/index.js';
+import { bulkLoadReviews } from '../modules/reviews/index.js';
 import type { RestaurantRecord } from '../modules/catalogue/index.js';
 import { toDb } from '../shared/db/timestamps.js';
 import { newId } from '../shared/ids.js';

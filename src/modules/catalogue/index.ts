@@ -31,7 +31,7 @@ export { isSoldOut } from './domain/restaurant.js';
 export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain/menu-details.js';
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
-// Ordering keeps the reviews and binds the ratings restaurants show (docs/architecture/modules.md).
+// The reviews module binds the ratings restaurants show (docs/architecture/modules.md).
 export { RESTAURANT_RATINGS } from './ports.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';
 export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';

@@ -9,10 +9,7 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE, RESTAURANT_RATINGS } from '../catalogue/index.js';
-import { KnexReviews } from './adapters/knex-reviews.js';
-import { reviewRoutes } from './http/review-routes.js';
-import { ReviewsService, shownRatings } from './reviews-service.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
@@ -46,6 +43,7 @@ import {
   ORDER_EVENT_LOG,
   ORDER_EVENT_SIGNAL,
   ORDER_REPOSITORY,
+  ORDER_REVIEWS,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
   PAYMENT_GATEWAY,
@@ -64,8 +62,10 @@ export { ORDER_STATUSES } from './domain/order.js';
 export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
-// Demo data's reviews load through the owner too.
-export { bulkLoadReviews } from './adapters/knex-reviews.js';
+// The reviews module writes beside orders and answers their reviews (docs/architecture/modules.md "Reviews and ratings").
+export { ORDER_REVIEWS, type OrderFacts, type OrderReviewsLookup, type WriteBeside } from './ports.js';
+export type { OrderReview } from './domain/review.js';
+export { toReviewResponse } from './http/review-response.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
@@ -89,7 +89,6 @@ const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
 const LIVE_STREAMS = token<LiveStreams>('ordering.LiveStreams');
 const EVENT_RETENTION = token<OrderEventRetention>('ordering.OrderEventRetention');
-const REVIEWS_SERVICE = token<ReviewsService>('ordering.ReviewsService');
 /** docs/architecture/order-events.md "Retention": how often old events are pruned. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -97,12 +96,12 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const LIVE_POLL_MS = 1_500;
 const LIVE_RETENTION_MS = 24 * 3_600_000;
 
-/** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
+/** Orders and checkout. The payments module binds PAYMENT_GATEWAY, the reviews module ORDER_REVIEWS (ordering declares both). */
 export function orderingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // One log, so both lists' polls share its batched reads of the latest ids.
     provide(bind, ORDER_EVENT_LOG, [TOKENS.database], (db) => new KnexOrderEventLog(db));
-    provide(bind, ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOrderRepository(db));
+    provide(bind, ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOrderRepository(db, reviewsOf));
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
@@ -125,7 +124,6 @@ export function orderingModule(config: Config): ContainerModule {
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     bindOrderDesk(bind, config);
-    bindReviews(bind);
     bindLive(bind, config);
     bindRetention(bind, config);
     provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
@@ -182,7 +180,7 @@ function bindRetention(bind: Bind, config: Config): void {
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind, config: Config): void {
-  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
+  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOwnerOrderRepository(db, reviewsOf));
   // A restaurant is never deleted or handed to another owner.
   provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
   provide(
@@ -198,7 +196,7 @@ function bindOrderDesk(bind: Bind, config: Config): void {
 
 /** Accept, decline, delay, refunds, cancellations (docs/product/decisions.md "Running a service"). */
 function bindLifecycle(bind: Bind): void {
-  provide(bind, ORDER_LIFECYCLE_REPOSITORY, [TOKENS.database], (db) => new KnexOrderLifecycle(db));
+  provide(bind, ORDER_LIFECYCLE_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOrderLifecycle(db, reviewsOf));
   provide(bind, RESTAURANT_PAUSER, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.pauseUntilResumed(restaurantId));
   provide(
     bind,
@@ -208,21 +206,6 @@ function bindLifecycle(bind: Bind): void {
       new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
-}
-
-/**
- * Reviews of delivered orders and the ratings restaurants show (docs/product/decisions.md
- * "After the order"). Catalogue declares RESTAURANT_RATINGS; ordering keeps the reviews and binds it.
- */
-function bindReviews(bind: Bind): void {
-  provide(
-    bind,
-    REVIEWS_SERVICE,
-    [TOKENS.database, USER_ID_LOOKUP, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
-    (db, userIdOf, owned, restaurants, clock, notifier) => new ReviewsService(new KnexReviews(db), userIdOf, owned, restaurants, clock, notifier),
-  );
-  provide(bind, HTTP_ROUTERS, [REVIEWS_SERVICE], (reviews) => reviewRoutes(reviews));
-  provide(bind, RESTAURANT_RATINGS, [TOKENS.database], (db) => shownRatings(new KnexReviews(db)));
 }
 
 /** Missed and abandoned orders are cancelled by the system (docs/architecture/jobs.md). */

@@ -1,10 +1,10 @@
 import type { components } from '../../../generated/api.js';
-import type { Review } from '../domain/review.js';
+import type { OrderReview } from '../domain/review.js';
 
 type ReviewResponse = components['schemas']['Review'];
 
 /** The contract's Review: the customer's first name only, never who they are. */
-export function toReviewResponse(review: Review): ReviewResponse {
+export function toReviewResponse(review: OrderReview): ReviewResponse {
   return {
     _id: review.id,
     rating: review.rating,
