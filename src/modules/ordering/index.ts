@@ -63,8 +63,7 @@ export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs.js';
 export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 // The reviews module writes beside orders and answers their reviews (docs/architecture/modules.md "Reviews and ratings").
-export { ORDER_REVIEWS, type OrderFacts, type OrderReviewsLookup, type WriteBeside } from './ports.js';
-export type { OrderReview } from './domain/review.js';
+export { ORDER_REVIEWS, type OrderFacts } from './ports.js';
 export { toReviewResponse } from './http/review-response.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
