@@ -44,6 +44,7 @@ import {
   ORDER_EVENT_SIGNAL,
   ORDER_REPOSITORY,
   ORDER_REVIEWS,
+  LISTED_ORDERS,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
   PAYMENT_GATEWAY,
@@ -56,22 +57,17 @@ export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleSer
 const REMEMBERED_IDS = 10_000;
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
-// Scale seeding (src/seed/scale) builds order rows and loads them through the owner
-// (docs/architecture/table-owners.md).
+// Seeds build order rows of these statuses (docs/architecture/table-owners.md).
 export { ORDER_STATUSES } from './domain/order.js';
 export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs.js';
-export { bulkLoadOrders } from './adapters/knex-order-repository.js';
 // The reviews module writes beside orders and answers their reviews (docs/architecture/modules.md "Reviews and ratings").
 export { ORDER_REVIEWS, type OrderFacts } from './ports.js';
-export { toReviewResponse } from './http/review-response.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
-// Integrators' webhooks send each order as the owner's list shows it (docs/architecture/webhooks.md).
-export type { OrderResponse } from './http/order-response.js';
-/** Orders by id as the lists show them, one batched read: what live streams and webhooks send. */
-export { listedOrders } from './live/listed-orders.js';
+// Integrators' webhooks and e-mails send each order as the owner's list shows it (docs/architecture/webhooks.md).
+export { LISTED_ORDERS, type ListedOrder } from './ports.js';
 export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
 // Payments and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
 export { ORDER_EVENT_CONSUMERS, type OrderEventConsumer } from './ports.js';
@@ -122,6 +118,7 @@ export function orderingModule(config: Config): ContainerModule {
         new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, lifecycle, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
+    provide(bind, LISTED_ORDERS, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));
     bindOrderDesk(bind, config);
     bindLive(bind, config);
     bindRetention(bind, config);
@@ -146,11 +143,11 @@ function bindLive(bind: Bind, config: Config): void {
   provide(bind, ORDER_EVENT_SIGNAL, [TOKENS.logger], (logger) => (redisUrl ? new RedisEventSignal(redisUrl, channel, logger) : new InProcessEventSignal()));
   // Every process that commits changes (APIs, workers) tells the others after commit.
   provide(bind, ORDER_CHANGE_LISTENERS, [ORDER_EVENT_SIGNAL], (signal) => async (event) => signal.publish(event.id));
-  provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, ORDERING_SERVICE, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, ordering, signal, logger) =>
-    new LiveHub(events, listedOrders(ordering), signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
+  provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, LISTED_ORDERS, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, listed, signal, logger) =>
+    new LiveHub(events, listed, signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
   );
-  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, ORDERING_SERVICE, TOKENS.clock, TOKENS.logger], (hub, events, ordering, clock, logger) =>
-    new LiveStreams(hub, events, listedOrders(ordering), clock, logger, {
+  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, LISTED_ORDERS, TOKENS.clock, TOKENS.logger], (hub, events, listed, clock, logger) =>
+    new LiveStreams(hub, events, listed, clock, logger, {
       ...config.live,
       retentionMs: LIVE_RETENTION_MS,
       heartbeatMs: 15_000,

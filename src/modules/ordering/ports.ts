@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { token } from '../../shared/di.js';
+import type { components } from '../../generated/api.js';
 import type { OpenState } from '../catalogue/index.js';
 import type { Dish } from './domain/line-options.js';
 import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
@@ -126,6 +127,12 @@ export interface OrderFacts {
  * "Reviews and ratings"): its result and, when the order's log should show it, the event to append.
  */
 export type WriteBeside<T> = (order: OrderFacts, trx: Knex.Transaction) => Promise<{ result: T; event?: { type: 'reviewed' | 'reviewReplied'; by: string; at: Date } }>;
+
+/** An order as the customer's and the owner's lists show it (the contract's Order): what live streams, webhooks and e-mails send. */
+export type ListedOrder = components['schemas']['Order'];
+/** The orders of these ids as the lists show them, keyed by id: one batched read. */
+export type ListedOrders = (orderIds: readonly string[]) => Promise<Map<string, ListedOrder>>;
+export const LISTED_ORDERS = token<ListedOrders>('ordering.ListedOrders');
 
 /** The reviews of these (delivered) orders, by order id: the reviews module binds it, so order answers show them. */
 export type OrderReviewsLookup = (orderIds: readonly string[]) => Promise<Map<string, OrderReview>>;

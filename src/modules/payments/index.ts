@@ -26,9 +26,6 @@ import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-s
 import { paymentsHealth } from './payments-health.js';
 import { ORDER_PAYMENTS, ORDER_REFUNDS, REFUND_PROVIDER } from './ports.js';
 
-// Scale seeding loads the payment events of its paid orders through the owner (docs/architecture/table-owners.md).
-export { bulkLoadPaymentEvents } from './adapters/knex-payment-event-log.js';
-
 const WEBHOOK_SETTINGS = token<WebhookSettings>('payments.WebhookSettings');
 const EVENT_LOG = token<KnexPaymentEventLog>('payments.PaymentEventLog');
 const WEBHOOK_SERVICE = token<PaymentWebhookService>('payments.PaymentWebhookService');

@@ -37,6 +37,3 @@ export const reviewsModule = new ContainerModule(({ bind }) => {
   provide(bind, RESTAURANT_RATINGS, [TOKENS.database], (db) => shownRatings(new KnexReviews(db)));
   provide(bind, ORDER_REVIEWS, [TOKENS.database], (db) => (orderIds: readonly string[]) => new KnexReviews(db).ofOrders(orderIds));
 });
-
-// Demo data's reviews load through the owner (docs/architecture/table-owners.md).
-export { bulkLoadReviews } from './adapters/knex-reviews.js';
