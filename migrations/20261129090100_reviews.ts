@@ -34,7 +34,8 @@ export async function up(knex: Knex): Promise<void> {
   else await sqliteTriggers(knex);
 }
 
-async function postgresTriggers(knex: Knex): Promise<void> {
+// The ratings-without-triggers migration drops these and its `down` puts them back.
+export async function postgresTriggers(knex: Knex): Promise<void> {
   await knex.raw(`create function log_restaurant_ratings_changes() returns trigger language plpgsql as $$
     declare v bigint;
     begin
@@ -48,7 +49,7 @@ async function postgresTriggers(knex: Knex): Promise<void> {
     referencing new table as new_rows for each statement execute function log_restaurant_ratings_changes()`);
 }
 
-async function sqliteTriggers(knex: Knex): Promise<void> {
+export async function sqliteTriggers(knex: Knex): Promise<void> {
   for (const operation of ['insert', 'update']) {
     await knex.raw(`create trigger restaurant_ratings_changes_${operation} after ${operation} on restaurant_ratings begin
       update catalogue_version set version = version + 1 where id = 1;

@@ -22,6 +22,7 @@ import { insightsModule } from './modules/insights/index.js';
 import { integrationsModule } from './modules/integrations/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { orderingModule } from './modules/ordering/index.js';
+import { reviewsModule } from './modules/reviews/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { processModule, type ProcessOptions } from './process-hooks.js';
 
@@ -39,6 +40,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     accountsModule,
     catalogueModule(config),
     orderingModule(config),
+    reviewsModule,
     paymentsModule(config),
     insightsModule(config),
     integrationsModule(config),

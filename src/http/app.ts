@@ -6,7 +6,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import type { HealthCheck } from '../shared/health.js';
-import { s3PublicBaseUrl } from '../modules/catalogue/index.js';
+import { s3PublicBaseUrl } from '../shared/s3-public-url.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { headAsGet } from './head-requests.js';

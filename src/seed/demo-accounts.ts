@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { ensureIdentityAccount } from '../identity-dev/index.js';
-import type { UserRepository } from '../modules/accounts/index.js';
+import type { UserRepository } from '../modules/accounts/seeding.js';
 import type { Database } from '../shared/db/database.js';
 
 /** One password for every demo login, printed at start-up; demo data only. */

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { bulkLoadOrders, bulkLoadReviews, ORDER_STATUSES, type NewOrderEvent } from '../modules/ordering/index.js';
+import { ORDER_STATUSES, type NewOrderEvent } from '../modules/ordering/index.js';
+import { bulkLoadOrders } from '../modules/ordering/seeding.js';
+import { bulkLoadReviews } from '../modules/reviews/seeding.js';
 import type { RestaurantRecord } from '../modules/catalogue/index.js';
 import { toDb } from '../shared/db/timestamps.js';
 import { newId } from '../shared/ids.js';

@@ -1,4 +1,5 @@
-import { storeRestaurantImage, type Cuisine, type FileStorage } from '../modules/catalogue/index.js';
+import type { Cuisine, FileStorage } from '../modules/catalogue/index.js';
+import { storeRestaurantImage } from '../modules/catalogue/seeding.js';
 import { brulee, fish, paella, pasta, pizza, skewer, steak } from './artwork-plates.js';
 import { burger, coffee, curry, dumplings, ramen, salad, sushi, taco } from './artwork-bowls.js';
 import { escapeXml, hashText } from './artwork-svg.js';

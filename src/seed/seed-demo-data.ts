@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { KnexUserRepository } from '../modules/accounts/index.js';
-import { KnexRestaurantRepository, KnexServiceStates, type FileStorage, type RestaurantRecord } from '../modules/catalogue/index.js';
+import { KnexUserRepository } from '../modules/accounts/seeding.js';
+import type { FileStorage, RestaurantRecord } from '../modules/catalogue/index.js';
+import { KnexRestaurantRepository, KnexServiceStates } from '../modules/catalogue/seeding.js';
 import { systemClock } from '../shared/clock.js';
 import type { Database } from '../shared/db/database.js';
 import type { Logger } from '../shared/logger.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { KnexUserRepository } from '../../src/modules/accounts/index.js';
-import { KnexRestaurantRepository, noDetails, type MenuDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
+import { noDetails, type MenuDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { KnexRestaurantRepository } from '../../src/modules/catalogue/seeding.js';
 import { systemClock } from '../../src/shared/clock.js';
 import type { Database } from '../../src/shared/db/database.js';
 import { newId } from '../../src/shared/ids.js';

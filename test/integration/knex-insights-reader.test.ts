@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
 import { KnexInsightsReader } from '../../src/modules/insights/adapters/knex-insights-reader.js';
 import { KnexSnapshotStore } from '../../src/modules/insights/adapters/knex-snapshot-store.js';
 import { KnexOrderLifecycle } from '../../src/modules/ordering/adapters/knex-order-lifecycle.js';

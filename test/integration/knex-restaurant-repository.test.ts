@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
 import { KnexRestaurantCatalogue } from '../../src/modules/catalogue/adapters/knex-restaurant-catalogue.js';
-import { KnexRestaurantRepository, noDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { noDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
+import { KnexRestaurantRepository } from '../../src/modules/catalogue/seeding.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { ConflictError } from '../../src/shared/errors.js';
 import { newId } from '../../src/shared/ids.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
 import { loadRestaurants } from '../../src/modules/catalogue/adapters/restaurant-rows.js';
 import { loadOrders } from '../../src/modules/ordering/adapters/order-loading.js';
 import { systemClock } from '../../src/shared/clock.js';

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicBaseUrl, S3FileStorage } from '../../src/modules/catalogue/adapters/s3-file-storage.js';
+import { S3FileStorage } from '../../src/modules/catalogue/adapters/s3-file-storage.js';
+import { s3PublicBaseUrl } from '../../src/shared/s3-public-url.js';
 import { InvalidStorageKeyError } from '../../src/modules/catalogue/adapters/local-file-storage.js';
 import { anOwner, picture, validFields } from '../support/restaurant-form.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -58,9 +59,9 @@ describe('S3FileStorage against s3rver', () => {
   });
 
   it('builds public URLs for a CDN, a custom endpoint (path style) and AWS', () => {
-    expect(publicBaseUrl({ bucket: 'b', region: 'r', endpoint, publicUrl: 'https://cdn.example.com/img/' })).toBe('https://cdn.example.com/img');
-    expect(publicBaseUrl({ bucket: 'b', region: 'r', endpoint: 'https://minio.example.com/' })).toBe('https://minio.example.com/b');
-    expect(publicBaseUrl({ bucket: 'b', region: 'eu-west-2' })).toBe('https://b.s3.eu-west-2.amazonaws.com');
+    expect(s3PublicBaseUrl({ bucket: 'b', region: 'r', endpoint, publicUrl: 'https://cdn.example.com/img/' })).toBe('https://cdn.example.com/img');
+    expect(s3PublicBaseUrl({ bucket: 'b', region: 'r', endpoint: 'https://minio.example.com/' })).toBe('https://minio.example.com/b');
+    expect(s3PublicBaseUrl({ bucket: 'b', region: 'eu-west-2' })).toBe('https://b.s3.eu-west-2.amazonaws.com');
   });
 });
 

@@ -1,4 +1,4 @@
-import { KnexUserRepository } from '../../src/modules/accounts/index.js';
+import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
 import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
 import { notStarted, type OrderStatus } from '../../src/modules/ordering/domain/order.js';
 import { PAID_OR_LATER } from '../../src/modules/ordering/domain/order-lifecycle.js';

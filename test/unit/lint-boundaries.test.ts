@@ -22,6 +22,7 @@ const FIXTURE_FILES: Record<string, string> = {
   'src/shared/jobs/bullmq-job-queue.ts': 'export const queue = {};\n',
   'src/http/auth.ts': 'export const auth = {};\n',
   'src/modules/catalogue/index.ts': 'export const catalogue = {};\n',
+  'src/modules/catalogue/seeding.ts': "export * from './adapters/knex-menu.js';\n",
   'src/modules/catalogue/catalogue-service.ts': 'export class CatalogueService {}\n',
   'src/modules/catalogue/adapters/knex-menu.ts': 'export const knexMenu = {};\n',
   'src/modules/catalogue/domain/menu.ts': 'export const menu = {};\n',
@@ -99,6 +100,13 @@ describe('module boundaries (eslint-plugin-boundaries)', () => {
       "export type * from '../../generated/api.js';",
     ].join('\n');
     expect(await ruleIds(file, `${legal}\n`)).toEqual([]);
+  });
+
+  it('only seeds reach a module seeding entry', async () => {
+    expect(await ruleIds('src/modules/ordering/ordering-service.ts', "export * from '../catalogue/seeding.js';\n")).toEqual([BOUNDARY]);
+    expect(await ruleIds('src/modules/ordering/index.ts', "export * from '../catalogue/seeding.js';\n")).toEqual([BOUNDARY]);
+    expect(await ruleIds('src/seed/seed-demo-data.ts', "export * from '../modules/catalogue/seeding.js';\n")).toEqual([]);
+    expect(await ruleIds('src/modules/catalogue/seeding.ts', "export * from './adapters/knex-menu.js';\n")).toEqual([]);
   });
 
   it('shared never imports a module', async () => {

@@ -16,9 +16,3 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   provide(bind, ACCOUNTS_SERVICE, [USER_REPOSITORY], (users) => new AccountsService(users));
   provide(bind, HTTP_ROUTERS, [ACCOUNTS_SERVICE, TOKENS.config], (accounts, config) => accountsRoutes(accounts, callerEmail(config.auth)));
 });
-
-// Demo seeds and test builders write users through it, on a transaction of their own.
-export { KnexUserRepository } from './adapters/knex-user-repository.js';
-// Scale seeding loads its users through the owner (docs/architecture/table-owners.md).
-export { bulkLoadUsers } from './adapters/knex-user-repository.js';
-export type { UserRepository } from './ports.js';

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
@@ -49,7 +50,15 @@ export class CatalogueService {
     return this.index.rendered(criteria, kind, (page) => render(resultOf(page, criteria.page)));
   }
 
-  /** Moves with every write to a restaurant, its cuisines or its menu, in the writer's transaction. */
+  /**
+   * A restaurant's rating changed (the reviews module, on its transaction): search patches it in
+   * and remembered answers go with the version (docs/architecture/modules.md "Reviews and ratings").
+   */
+  async ratingChanged(trx: Knex.Transaction, restaurantId: string): Promise<void> {
+    await this.catalogue.ratingChanged(trx, restaurantId);
+  }
+
+  /** Moves with every write to a restaurant, its cuisines or its menu, and with every rating, in the writer's transaction. */
   async version(): Promise<bigint> {
     return this.index.catalogueVersion();
   }

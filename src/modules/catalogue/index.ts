@@ -31,17 +31,8 @@ export { isSoldOut } from './domain/restaurant.js';
 export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain/menu-details.js';
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
-// Ordering keeps the reviews and binds the ratings restaurants show (docs/architecture/modules.md).
+// The reviews module binds the ratings restaurants show (docs/architecture/modules.md).
 export { RESTAURANT_RATINGS } from './ports.js';
-export { storeRestaurantImage } from './images/restaurant-image.js';
-export { publicBaseUrl as s3PublicBaseUrl } from './adapters/s3-file-storage.js';
-// Demo seeds and test builders write restaurants through it, on a transaction of their own.
-export { KnexRestaurantRepository };
-// Demo seeds write hours, a pause and a sold-out dish through it, on the same transaction.
-export { KnexServiceStates } from './adapters/knex-service-states.js';
-// Scale seeding loads its restaurants through the owner (docs/architecture/table-owners.md).
-export { bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
-export { menuDetailRow } from './adapters/menu-detail-rows.js';
 
 export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');

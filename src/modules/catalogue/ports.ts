@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { token } from '../../shared/di.js';
 import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 
@@ -33,11 +34,13 @@ export interface RestaurantCatalogue {
   summaries(ids: readonly string[]): Promise<StoredSummary[]>;
   /** Menu items in the owner's order; undefined for an unknown id. */
   pricedMenu(restaurantId: string): Promise<PricedMenu | undefined>;
+  /** Tells search that a restaurant's rating changed, on the transaction that changed it. */
+  ratingChanged(trx: Knex.Transaction, restaurantId: string): Promise<void>;
 }
 
 /**
- * The ratings restaurants show, by id: only those with enough ratings to show (ordering keeps
- * the reviews and binds this; docs/product/decisions.md "After the order"). One read of a
+ * The ratings restaurants show, by id: only those with enough ratings to show (the reviews
+ * module keeps the reviews and binds this; docs/product/decisions.md "After the order"). One read of a
  * kept aggregate per call, never of the reviews themselves.
  */
 export type RatingsLookup = (restaurantIds: readonly string[]) => Promise<Map<string, ShownRating>>;

@@ -14,7 +14,7 @@ export interface CountAndIds {
 }
 
 /**
- * Insights' read-only view of ordering's and catalogue's tables (docs/architecture/table-owners.md: one
+ * Insights' read-only view of ordering's, catalogue's and reviews' tables (docs/architecture/table-owners.md: one
  * read adapter). Aggregates in the database; never loads a restaurant's orders.
  */
 export interface InsightsReader {

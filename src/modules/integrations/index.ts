@@ -6,7 +6,7 @@ import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
-import { listedOrders, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG, ORDERING_SERVICE } from '../ordering/index.js';
+import { LISTED_ORDERS as ORDERING_LISTED_ORDERS, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG } from '../ordering/index.js';
 import { KnexWebhookDeliveries } from './adapters/knex-webhook-deliveries.js';
 import { KnexWebhookEndpoints } from './adapters/knex-webhook-endpoints.js';
 import { KnexWebhookLog } from './adapters/knex-webhook-log.js';
@@ -29,7 +29,7 @@ export function integrationsModule(config: Config): ContainerModule {
   const { allowLocal, retryBaseMs, leaseMs } = config.webhooks;
   return new ContainerModule(({ bind }) => {
     // Cross-module ports, bound to the providers' public services.
-    provide(bind, LISTED_ORDERS, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));
+    provide(bind, LISTED_ORDERS, [ORDERING_LISTED_ORDERS], (listed) => listed);
     provide(bind, OWNED_RESTAURANT_OF, [MY_RESTAURANT_SERVICE], (mine) => (auth0Id: string) => mine.ownedRestaurantId(auth0Id));
     provide(bind, RESTAURANT_EVENTS, [ORDER_EVENT_LOG], (events) => events);
 

@@ -1,8 +1,8 @@
 import { token } from '../../shared/di.js';
-import type { OrderEventLog, OrderResponse } from '../ordering/index.js';
+import type { OrderEventLog, ListedOrder } from '../ordering/index.js';
 
 /** Orders as the owner's list shows them, by id (ordering's public service and its mapper); missing ids are left out. */
-export type ListedOrders = (orderIds: readonly string[]) => Promise<Map<string, OrderResponse>>;
+export type ListedOrders = (orderIds: readonly string[]) => Promise<Map<string, ListedOrder>>;
 export const LISTED_ORDERS = token<ListedOrders>('integrations.ListedOrders');
 
 /** The id of the restaurant the subject owns, if any (catalogue's public service). */

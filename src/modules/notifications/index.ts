@@ -8,7 +8,7 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
 import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
-import { listedOrders, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG, ORDERING_SERVICE } from '../ordering/index.js';
+import { LISTED_ORDERS, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG } from '../ordering/index.js';
 import { KnexMailMessages } from './adapters/knex-mail-messages.js';
 import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
 import { OrderMail, orderMailListener } from './jobs/order-mail.js';
@@ -19,8 +19,6 @@ import { NEW_ORDER_MAIL_OWNERS, ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
 
 // The embedded mail catcher is started by the API process's hooks (src/process-hooks.ts), like the sign-in provider.
 export { startMailCatcher, type RunningMailCatcher } from './adapters/mail-catcher.js';
-// Scale seeding (src/seed/scale) moves the cursor past the history it writes (docs/architecture/table-owners.md).
-export { moveOrderMailCursor } from './adapters/knex-mail-messages.js';
 
 const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
 const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');
@@ -31,7 +29,7 @@ export function notificationsModule(config: Config): ContainerModule {
   const { transport, from, retryBaseMs } = config.mail;
   return new ContainerModule(({ bind }) => {
     // Cross-module ports, bound to the providers' public services.
-    provide(bind, ORDERS_BY_ID, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));
+    provide(bind, ORDERS_BY_ID, [LISTED_ORDERS], (listed) => listed);
     provide(bind, ORDER_EVENTS, [ORDER_EVENT_LOG], (events) => events);
     provide(bind, NEW_ORDER_MAIL_OWNERS, [MY_RESTAURANT_SERVICE, ACCOUNTS_SERVICE], (restaurants, accounts) => newOrderMailOwners(restaurants, accounts));
 

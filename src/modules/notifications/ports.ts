@@ -1,8 +1,8 @@
 import { token } from '../../shared/di.js';
-import type { OrderEventLog, OrderResponse } from '../ordering/index.js';
+import type { OrderEventLog, ListedOrder } from '../ordering/index.js';
 
 /** Orders as the customer's list shows them, by id (ordering's public service and its mapper); missing ids are left out. */
-export type OrdersById = (orderIds: readonly string[]) => Promise<Map<string, OrderResponse>>;
+export type OrdersById = (orderIds: readonly string[]) => Promise<Map<string, ListedOrder>>;
 export const ORDERS_BY_ID = token<OrdersById>('notifications.OrdersById');
 
 /** All order events after a cursor, and the newest id (ordering's event log). */

@@ -9,10 +9,7 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE, RESTAURANT_RATINGS } from '../catalogue/index.js';
-import { KnexReviews } from './adapters/knex-reviews.js';
-import { reviewRoutes } from './http/review-routes.js';
-import { ReviewsService, shownRatings } from './reviews-service.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
@@ -46,6 +43,8 @@ import {
   ORDER_EVENT_LOG,
   ORDER_EVENT_SIGNAL,
   ORDER_REPOSITORY,
+  ORDER_REVIEWS,
+  LISTED_ORDERS,
   OWNED_RESTAURANT_LOOKUP,
   OWNER_ORDER_REPOSITORY,
   PAYMENT_GATEWAY,
@@ -58,21 +57,17 @@ export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleSer
 const REMEMBERED_IDS = 10_000;
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
-// Scale seeding (src/seed/scale) builds order rows and loads them through the owner
-// (docs/architecture/table-owners.md).
+// Seeds build order rows of these statuses (docs/architecture/table-owners.md).
 export { ORDER_STATUSES } from './domain/order.js';
 export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs.js';
-export { bulkLoadOrders } from './adapters/knex-order-repository.js';
-// Demo data's reviews load through the owner too.
-export { bulkLoadReviews } from './adapters/knex-reviews.js';
+// The reviews module writes beside orders and answers their reviews (docs/architecture/modules.md "Reviews and ratings").
+export { ORDER_REVIEWS, type OrderFacts } from './ports.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
-// Integrators' webhooks send each order as the owner's list shows it (docs/architecture/webhooks.md).
-export type { OrderResponse } from './http/order-response.js';
-/** Orders by id as the lists show them, one batched read: what live streams and webhooks send. */
-export { listedOrders } from './live/listed-orders.js';
+// Integrators' webhooks and e-mails send each order as the owner's list shows it (docs/architecture/webhooks.md).
+export { LISTED_ORDERS, type ListedOrder } from './ports.js';
 export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
 // Payments and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
 export { ORDER_EVENT_CONSUMERS, type OrderEventConsumer } from './ports.js';
@@ -89,7 +84,6 @@ const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
 const LIVE_STREAMS = token<LiveStreams>('ordering.LiveStreams');
 const EVENT_RETENTION = token<OrderEventRetention>('ordering.OrderEventRetention');
-const REVIEWS_SERVICE = token<ReviewsService>('ordering.ReviewsService');
 /** docs/architecture/order-events.md "Retention": how often old events are pruned. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -97,12 +91,12 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const LIVE_POLL_MS = 1_500;
 const LIVE_RETENTION_MS = 24 * 3_600_000;
 
-/** Orders and checkout. The payments module binds PAYMENT_GATEWAY (ordering declares it). */
+/** Orders and checkout. The payments module binds PAYMENT_GATEWAY, the reviews module ORDER_REVIEWS (ordering declares both). */
 export function orderingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // One log, so both lists' polls share its batched reads of the latest ids.
     provide(bind, ORDER_EVENT_LOG, [TOKENS.database], (db) => new KnexOrderEventLog(db));
-    provide(bind, ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOrderRepository(db));
+    provide(bind, ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOrderRepository(db, reviewsOf));
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
@@ -124,8 +118,8 @@ export function orderingModule(config: Config): ContainerModule {
         new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, lifecycle, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
+    provide(bind, LISTED_ORDERS, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));
     bindOrderDesk(bind, config);
-    bindReviews(bind);
     bindLive(bind, config);
     bindRetention(bind, config);
     provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
@@ -149,11 +143,11 @@ function bindLive(bind: Bind, config: Config): void {
   provide(bind, ORDER_EVENT_SIGNAL, [TOKENS.logger], (logger) => (redisUrl ? new RedisEventSignal(redisUrl, channel, logger) : new InProcessEventSignal()));
   // Every process that commits changes (APIs, workers) tells the others after commit.
   provide(bind, ORDER_CHANGE_LISTENERS, [ORDER_EVENT_SIGNAL], (signal) => async (event) => signal.publish(event.id));
-  provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, ORDERING_SERVICE, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, ordering, signal, logger) =>
-    new LiveHub(events, listedOrders(ordering), signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
+  provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, LISTED_ORDERS, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, listed, signal, logger) =>
+    new LiveHub(events, listed, signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
   );
-  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, ORDERING_SERVICE, TOKENS.clock, TOKENS.logger], (hub, events, ordering, clock, logger) =>
-    new LiveStreams(hub, events, listedOrders(ordering), clock, logger, {
+  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, LISTED_ORDERS, TOKENS.clock, TOKENS.logger], (hub, events, listed, clock, logger) =>
+    new LiveStreams(hub, events, listed, clock, logger, {
       ...config.live,
       retentionMs: LIVE_RETENTION_MS,
       heartbeatMs: 15_000,
@@ -182,7 +176,7 @@ function bindRetention(bind: Bind, config: Config): void {
 
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind, config: Config): void {
-  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database], (db) => new KnexOwnerOrderRepository(db));
+  provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOwnerOrderRepository(db, reviewsOf));
   // A restaurant is never deleted or handed to another owner.
   provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
   provide(
@@ -198,7 +192,7 @@ function bindOrderDesk(bind: Bind, config: Config): void {
 
 /** Accept, decline, delay, refunds, cancellations (docs/product/decisions.md "Running a service"). */
 function bindLifecycle(bind: Bind): void {
-  provide(bind, ORDER_LIFECYCLE_REPOSITORY, [TOKENS.database], (db) => new KnexOrderLifecycle(db));
+  provide(bind, ORDER_LIFECYCLE_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOrderLifecycle(db, reviewsOf));
   provide(bind, RESTAURANT_PAUSER, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.pauseUntilResumed(restaurantId));
   provide(
     bind,
@@ -208,21 +202,6 @@ function bindLifecycle(bind: Bind): void {
       new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
-}
-
-/**
- * Reviews of delivered orders and the ratings restaurants show (docs/product/decisions.md
- * "After the order"). Catalogue declares RESTAURANT_RATINGS; ordering keeps the reviews and binds it.
- */
-function bindReviews(bind: Bind): void {
-  provide(
-    bind,
-    REVIEWS_SERVICE,
-    [TOKENS.database, USER_ID_LOOKUP, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
-    (db, userIdOf, owned, restaurants, clock, notifier) => new ReviewsService(new KnexReviews(db), userIdOf, owned, restaurants, clock, notifier),
-  );
-  provide(bind, HTTP_ROUTERS, [REVIEWS_SERVICE], (reviews) => reviewRoutes(reviews));
-  provide(bind, RESTAURANT_RATINGS, [TOKENS.database], (db) => shownRatings(new KnexReviews(db)));
 }
 
 /** Missed and abandoned orders are cancelled by the system (docs/architecture/jobs.md). */

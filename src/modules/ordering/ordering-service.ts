@@ -3,7 +3,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { amountDue, ORDER_CURRENCY, type Order, type PaidEvent } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
-import type { OrderEventLog, OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup } from './ports.js';
+import type { OrderEventLog, OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup, WriteBeside } from './ports.js';
 
 /** `refunded`: the order had been cancelled before the payment arrived, so the payment is being refunded. */
 export type MarkPaidOutcome = 'paid' | 'already-paid' | 'refunded' | 'unknown-order' | 'amount-mismatch' | 'currency-mismatch';
@@ -46,6 +46,17 @@ export class OrderingService {
     if (orderEvent) await this.notifier.published(orderEvent);
     if (!paid) return orderEvent ? 'refunded' : 'already-paid';
     return 'paid';
+  }
+
+  /**
+   * Another module's write about an order (a review, its reply) with the order's event in one
+   * transaction, told to listeners after commit (docs/architecture/modules.md "Reviews and ratings").
+   * Undefined for an unknown order.
+   */
+  async writeBeside<T>(orderId: string, write: WriteBeside<T>): Promise<{ result: T } | undefined> {
+    const written = isId(orderId) ? await this.orders.writeBeside(orderId, write) : undefined;
+    if (written?.event) await this.notifier.published(written.event);
+    return written && { result: written.result };
   }
 
   /**

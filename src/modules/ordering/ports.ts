@@ -1,10 +1,13 @@
+import type { Knex } from 'knex';
 import { token } from '../../shared/di.js';
+import type { components } from '../../generated/api.js';
 import type { OpenState } from '../catalogue/index.js';
 import type { Dish } from './domain/line-options.js';
 import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
 import type { OrderState, Transition } from './domain/order-transitions.js';
 import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
+import type { OrderReview } from './domain/review.js';
 
 /** What ordering needs of a restaurant to show it beside an order (catalogue's public API). */
 export interface RestaurantSummary {
@@ -104,7 +107,36 @@ export interface OrderRepository {
    * moved it on (another event, or more) is not `paid`.
    */
   markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date, acceptBy: Date): Promise<MarkPaidResult>;
+  /** Runs another module's write in a transaction with the order's event; undefined for an unknown order. */
+  writeBeside<T>(orderId: string, write: WriteBeside<T>): Promise<{ result: T; event?: OrderEvent } | undefined>;
 }
+
+/** What a write beside an order (a review, its reply) knows of the order, read in the write's transaction. */
+export interface OrderFacts {
+  id: string;
+  userId: string;
+  restaurantId: string;
+  status: OrderStatus;
+  deliveryName: string;
+  /** Until when it can be rated; null unless delivered. */
+  reviewBy: Date | null;
+}
+
+/**
+ * Another module's write about an order, on the order's transaction (docs/architecture/modules.md
+ * "Reviews and ratings"): its result and, when the order's log should show it, the event to append.
+ */
+export type WriteBeside<T> = (order: OrderFacts, trx: Knex.Transaction) => Promise<{ result: T; event?: { type: 'reviewed' | 'reviewReplied'; by: string; at: Date } }>;
+
+/** An order as the customer's and the owner's lists show it (the contract's Order): what live streams, webhooks and e-mails send. */
+export type ListedOrder = components['schemas']['Order'];
+/** The orders of these ids as the lists show them, keyed by id: one batched read. */
+export type ListedOrders = (orderIds: readonly string[]) => Promise<Map<string, ListedOrder>>;
+export const LISTED_ORDERS = token<ListedOrders>('ordering.ListedOrders');
+
+/** The reviews of these (delivered) orders, by order id: the reviews module binds it, so order answers show them. */
+export type OrderReviewsLookup = (orderIds: readonly string[]) => Promise<Map<string, OrderReview>>;
+export const ORDER_REVIEWS = token<OrderReviewsLookup>('ordering.OrderReviews');
 
 /** `event` without `paid`: the order had been cancelled, and the late payment is being refunded. */
 export interface MarkPaidResult {

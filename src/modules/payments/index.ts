@@ -26,8 +26,7 @@ import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-s
 import { paymentsHealth } from './payments-health.js';
 import { ORDER_PAYMENTS, ORDER_REFUNDS, REFUND_PROVIDER } from './ports.js';
 
-// Scale seeding loads the payment events of its paid orders through the owner (docs/architecture/table-owners.md).
-export { bulkLoadPaymentEvents } from './adapters/knex-payment-event-log.js';
+// Where the built checkout page's script and stylesheet are served from (src/http/static-files.ts).
 export { CHECKOUT_ASSETS_DIR } from './http/checkout-assets.js';
 
 const WEBHOOK_SETTINGS = token<WebhookSettings>('payments.WebhookSettings');

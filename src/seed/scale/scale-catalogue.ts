@@ -1,7 +1,7 @@
 import { CUISINES, type Cuisine } from '../../modules/catalogue/index.js';
 import { toDb } from '../../shared/db/timestamps.js';
 import { scaleId, type Prng } from './prng.js';
-import { menuDetailRow } from '../../modules/catalogue/index.js';
+import { menuDetailRow } from '../../modules/catalogue/seeding.js';
 import { SCALE_SECTIONS, scaleMenuDetails } from './scale-menu-details.js';
 import { CITIES, COUNTRY, FIRST_NAMES, LAST_NAMES, NAME_PARTS, STREETS, dishesFor, restaurantName } from './vocabulary.js';
 

@@ -38,7 +38,7 @@ export class KnexSearchSource implements SearchSource {
   /** `chunk`: restaurants read per query (tests make it small to cross chunk edges). */
   constructor(
     private readonly db: Database,
-    /** Ratings move the catalogue's version too (the reviews migration's triggers), so a patch reads them afresh. */
+    /** Ratings move the catalogue's version too (CatalogueService.ratingChanged), so a patch reads them afresh. */
     private readonly ratingsOf: RatingsLookup = async () => new Map(),
     private readonly chunk = CHUNK,
   ) {

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../../config.js';
 import type { FileStorage, StoredFile } from '../ports.js';
+import { s3PublicBaseUrl } from '../../../shared/s3-public-url.js';
 import { assertSafeKey } from './local-file-storage.js';
 
 /** S3_* settings (src/config.ts); `publicUrl` is where browsers load objects from, derived when absent. */
@@ -20,7 +21,7 @@ export class S3FileStorage implements FileStorage {
   private readonly baseUrl: string;
 
   constructor(private readonly settings: S3StorageSettings) {
-    this.baseUrl = publicBaseUrl(settings);
+    this.baseUrl = s3PublicBaseUrl(settings);
   }
 
   private connected(): Promise<{ s3: S3Sdk; client: S3Client }> {
@@ -75,11 +76,4 @@ export class S3FileStorage implements FileStorage {
   close(): void {
     void this.sdk?.then(({ client }) => client.destroy(), () => undefined);
   }
-}
-
-/** S3_PUBLIC_URL, else path style on a custom endpoint, else the bucket's AWS address. */
-export function publicBaseUrl(settings: S3StorageSettings): string {
-  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
-  if (settings.endpoint) return `${settings.endpoint.replace(/\/+$/, '')}/${settings.bucket}`;
-  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
 }

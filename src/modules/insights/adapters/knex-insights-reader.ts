@@ -38,7 +38,7 @@ function sharedEndOf(windows: readonly InsightsWindow[]): InsightsWindow | undef
 }
 
 /**
- * The one place insights reads ordering's and catalogue's tables, read-only. Every query
+ * The one place insights reads ordering's, catalogue's and reviews' tables, read-only. Every query
  * aggregates in the database over a range of the (restaurant_id, created_at) index, so a
  * restaurant's size costs index pages, never memory. Periods are bucketed with CASE over
  * bounds computed in the domain, the same SQL on SQLite and PostgreSQL. Only paid-or-later
@@ -92,7 +92,7 @@ export class KnexInsightsReader implements InsightsReader {
     return this.db('orders').where('restaurant_id', restaurantId).where('created_at', '>=', toDb(period.from)).where('created_at', '<', toDb(period.to));
   }
 
-  /** The reviews written within `period` (ordering's order_reviews, over its (restaurant_id, created_at) index). */
+  /** The reviews written within `period` (the reviews module's order_reviews, over its (restaurant_id, created_at) index). */
   private async ratings(restaurantId: string, period: Period): Promise<{ count: number; sum: number }> {
     const row: { n: Figure; total: Figure } | undefined = await this.db('order_reviews')
       .where('restaurant_id', restaurantId)

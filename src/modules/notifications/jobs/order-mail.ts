@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/clock.js';
 import type { JobHandler, JobQueue } from '../../../shared/jobs/job-queue.js';
 import type { Logger } from '../../../shared/logger.js';
-import type { OrderChangeListener, OrderEvent, OrderResponse } from '../../ordering/index.js';
+import type { OrderChangeListener, OrderEvent, ListedOrder } from '../../ordering/index.js';
 import type { KnexMailMessages, NewMessage, PendingMessage } from '../adapters/knex-mail-messages.js';
 import type { MailSend } from '../adapters/smtp-sender.js';
 import { mailKindOf, type MailKind } from '../domain/mail-kind.js';
@@ -76,7 +76,7 @@ export class OrderMail {
     const last = events[events.length - 1];
     if (!last) return false;
     const mailed = this.settings.sending ? events.filter((event) => mailKindOf(event)) : [];
-    const orders = mailed.length ? await this.orders([...new Set(mailed.map((e) => e.orderId))]) : new Map<string, OrderResponse>();
+    const orders = mailed.length ? await this.orders([...new Set(mailed.map((e) => e.orderId))]) : new Map<string, ListedOrder>();
     const owners = await this.ownersOf(mailed, orders);
     const messages: NewMessage[] = [];
     for (const event of mailed) {
@@ -93,12 +93,12 @@ export class OrderMail {
   }
 
   /** The opted-in owners' e-mails by restaurant, read only when the round has a paid order (docs/architecture/mail.md "The owner's opt-in"). */
-  private async ownersOf(mailed: readonly OrderEvent[], orders: ReadonlyMap<string, OrderResponse>): Promise<Map<string, string>> {
+  private async ownersOf(mailed: readonly OrderEvent[], orders: ReadonlyMap<string, ListedOrder>): Promise<Map<string, string>> {
     const paid = mailed.filter((event) => event.type === 'paid').flatMap((event) => orders.get(event.orderId)?.restaurant._id ?? []);
     return paid.length ? this.owners(paid) : new Map();
   }
 
-  private async messageOf(event: OrderEvent, order: OrderResponse, kind: MailKind, recipient: string, orderUrl: string): Promise<NewMessage> {
+  private async messageOf(event: OrderEvent, order: ListedOrder, kind: MailKind, recipient: string, orderUrl: string): Promise<NewMessage> {
     const rendered = await renderOrderMail({
       kind,
       order: mailOrderOf(order),
@@ -153,7 +153,7 @@ export class OrderMail {
   }
 }
 
-function mailOrderOf(order: OrderResponse): MailOrder {
+function mailOrderOf(order: ListedOrder): MailOrder {
   return {
     id: order._id,
     restaurantName: order.restaurant.restaurantName,

@@ -5,10 +5,10 @@ import { newId } from '../../../shared/ids.js';
 import type { OrderEvent, OrderEventChanges } from '../domain/order-event.js';
 import type { OrderState, Transition } from '../domain/order-transitions.js';
 import type { Order, OrderStatus, Refund } from '../domain/order.js';
-import type { DueBacklog, OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest } from '../ports.js';
+import type { DueBacklog, OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest, OrderReviewsLookup } from '../ports.js';
 import { recordChange } from './order-changes.js';
 import { changesOf } from './order-event-rows.js';
-import { loadOrders } from './order-loading.js';
+import { loadOrders, NO_REVIEWS } from './order-loading.js';
 import { fromRefundRow, lifecycleColumns, maybeDate, type OrderRow, type RefundRow } from './order-rows.js';
 
 type StateRow = Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'status' | 'total_amount' | 'delivery_price' | 'refunded_amount' | 'accept_by' | 'expected_by'>;
@@ -22,7 +22,11 @@ const STATE_COLUMNS = ['id', 'user_id', 'restaurant_id', 'status', 'total_amount
  * together exceed the charge are decided one after the other, and a refused one writes nothing.
  */
 export class KnexOrderLifecycle implements OrderLifecycleRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The reviews the orders show (the reviews module binds ORDER_REVIEWS). */
+    private readonly reviewsOf: OrderReviewsLookup = NO_REVIEWS,
+  ) {}
 
   async change(orderId: string, scope: OrderScope, decide: (state: OrderState) => Transition, by: string, at: Date): Promise<{ order: Order; events: OrderEvent[] } | undefined> {
     const events = await this.db.transaction(async (trx) => {
@@ -53,7 +57,7 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
     });
     if (!events) return undefined;
     // Read after the commit, so the events' ordering lock is held no longer than the writes.
-    const [order] = await loadOrders(this.db, this.db('orders').where({ id: orderId }));
+    const [order] = await loadOrders(this.db, this.db('orders').where({ id: orderId }), this.reviewsOf);
     return { order: order!, events };
   }
 

@@ -3,18 +3,23 @@ import { toDb } from '../../../shared/db/timestamps.js';
 import { newId } from '../../../shared/ids.js';
 import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
 import type { Order, PaidEvent } from '../domain/order.js';
-import type { OrderCharge, OrderRepository } from '../ports.js';
+import type { OrderCharge, OrderRepository, OrderReviewsLookup, WriteBeside } from '../ports.js';
 import type { MarkPaidResult } from '../ports.js';
 import { refundLatePayment, STATE_COLUMNS, type StateRow } from './knex-order-lifecycle.js';
 import { recordChange } from './order-changes.js';
 import { toEventRow } from './order-event-rows.js';
-import { loadOrders } from './order-loading.js';
+import { loadOrders, NO_REVIEWS } from './order-loading.js';
 import { toOrderRow, type OrderRow } from './order-rows.js';
+import { writeBeside } from './writes-beside.js';
 import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
 import type { Knex } from 'knex';
 
 export class KnexOrderRepository implements OrderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The reviews the orders show (the reviews module binds ORDER_REVIEWS). */
+    private readonly reviewsOf: OrderReviewsLookup = NO_REVIEWS,
+  ) {}
 
   async create(order: Order, changedBy: string): Promise<OrderEvent> {
     return this.db.transaction(async (trx) => {
@@ -44,16 +49,20 @@ export class KnexOrderRepository implements OrderRepository {
     });
   }
 
+  async writeBeside<T>(orderId: string, write: WriteBeside<T>): Promise<{ result: T; event?: OrderEvent } | undefined> {
+    return writeBeside(this.db, orderId, write);
+  }
+
   async setCheckoutSession(orderId: string, sessionId: string): Promise<void> {
     await this.db('orders').where({ id: orderId }).update({ checkout_session_id: sessionId });
   }
 
   async findById(orderId: string): Promise<Order | undefined> {
-    return (await loadOrders(this.db, this.db('orders').where({ id: orderId })))[0];
+    return (await loadOrders(this.db, this.db('orders').where({ id: orderId }), this.reviewsOf))[0];
   }
 
   async findByIds(orderIds: readonly string[]): Promise<Order[]> {
-    return orderIds.length ? loadOrders(this.db, this.db('orders').whereIn('id', orderIds)) : [];
+    return orderIds.length ? loadOrders(this.db, this.db('orders').whereIn('id', orderIds), this.reviewsOf) : [];
   }
 
   async findCharge(orderId: string): Promise<OrderCharge | undefined> {
@@ -69,7 +78,7 @@ export class KnexOrderRepository implements OrderRepository {
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .offset(page.offset)
       .limit(page.limit);
-    return loadOrders(this.db, rows);
+    return loadOrders(this.db, rows, this.reviewsOf);
   }
 
   async markPaid(order: Pick<Order, 'id' | 'userId' | 'restaurantId'>, event: PaidEvent, at: Date, acceptBy: Date): Promise<MarkPaidResult> {

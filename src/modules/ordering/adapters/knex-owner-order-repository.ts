@@ -4,25 +4,29 @@ import { clientOf, orWhereContains } from '../../../shared/db/text-contains.js';
 import { toDb } from '../../../shared/db/timestamps.js';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../domain/order.js';
 import type { OwnerOrderQuery } from '../domain/owner-order-query.js';
-import type { OwnerOrderRepository, StatusTotals } from '../ports.js';
+import type { OwnerOrderRepository, StatusTotals, OrderReviewsLookup } from '../ports.js';
 import type { OrderEvent } from '../domain/order-event.js';
 import { PAID_OR_LATER } from '../domain/order-lifecycle.js';
 import { recordChange } from './order-changes.js';
-import { loadOrders } from './order-loading.js';
+import { loadOrders, NO_REVIEWS } from './order-loading.js';
 
 const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'];
 // The lifecycle's order, so sorting by status reads placed -> delivered.
 const STATUS_RANK = `case status ${ORDER_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} end`;
 
 export class KnexOwnerOrderRepository implements OwnerOrderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The reviews the orders show (the reviews module binds ORDER_REVIEWS). */
+    private readonly reviewsOf: OrderReviewsLookup = NO_REVIEWS,
+  ) {}
 
   async list(restaurantId: string, query: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }> {
     const matching = () => this.matching(restaurantId, query);
     const page = this.sorted(matching(), query.sort)
       .offset(query.range.first)
       .limit(query.range.last - query.range.first + 1);
-    const [counted, orders] = await Promise.all([matching().count({ total: '*' }).first(), loadOrders(this.db, page)]);
+    const [counted, orders] = await Promise.all([matching().count({ total: '*' }).first(), loadOrders(this.db, page, this.reviewsOf)]);
     return { orders, total: Number(counted?.total ?? 0) };
   }
 
@@ -41,7 +45,7 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
   }
 
   async findForRestaurant(restaurantId: string, orderId: string): Promise<Order | undefined> {
-    return (await loadOrders(this.db, this.db('orders').where({ id: orderId, restaurant_id: restaurantId })))[0];
+    return (await loadOrders(this.db, this.db('orders').where({ id: orderId, restaurant_id: restaurantId }), this.reviewsOf))[0];
   }
 
   async setStatus(order: Order, status: OrderStatus, from: readonly OrderStatus[], changedBy: string, at: Date): Promise<OrderEvent | undefined> {

@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import type { Order, Refund } from '../domain/order.js';
-import type { Review } from '../domain/review.js';
-import { deliveredTimes, reviewsOfOrders } from './knex-reviews.js';
+import type { OrderReview } from '../domain/review.js';
+import type { OrderReviewsLookup } from '../ports.js';
+import { deliveredTimes } from './writes-beside.js';
 import { fromItemRow, fromOrderRow, fromRefundRow, type ItemRow, type OrderRow, type RefundRow } from './order-rows.js';
 
+/** For adapters built without the reviews module (some tests): no order has a review. */
+export const NO_REVIEWS: OrderReviewsLookup = async () => new Map();
+
 /** The orders of `query` with their lines in cart order and their refunds oldest first: three queries whatever the count. */
-export async function loadOrders(db: Knex, query: Knex.QueryBuilder): Promise<Order[]> {
+export async function loadOrders(db: Knex, query: Knex.QueryBuilder, reviewsOf: OrderReviewsLookup = NO_REVIEWS): Promise<Order[]> {
   const rows: OrderRow[] = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -16,7 +20,7 @@ export async function loadOrders(db: Knex, query: Knex.QueryBuilder): Promise<Or
   ]);
   const itemsByOrder = groupBy(itemRows, (row) => row.order_id);
   const refundsByOrder = groupBy(refundRows, (row) => row.order_id);
-  const { deliveredAt, reviews } = await afterDelivery(db, rows);
+  const { deliveredAt, reviews } = await afterDelivery(db, rows, reviewsOf);
   return rows.map((row) => ({
     ...fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow), (refundsByOrder.get(row.id) ?? []).map(fromRefundRow) satisfies Refund[]),
     deliveredAt: deliveredAt.get(row.id) ?? null,
@@ -24,11 +28,11 @@ export async function loadOrders(db: Knex, query: Knex.QueryBuilder): Promise<Or
   }));
 }
 
-/** When the delivered ones among `rows` were delivered, and their reviews (docs/product/decisions.md "After the order"); no read without one. */
-async function afterDelivery(db: Knex, rows: OrderRow[]): Promise<{ deliveredAt: Map<string, Date>; reviews: Map<string, Review> }> {
+/** When the delivered ones among `rows` were delivered, and their reviews (the reviews module's, docs/architecture/modules.md "Reviews and ratings"); no read without one. */
+async function afterDelivery(db: Knex, rows: OrderRow[], reviewsOf: OrderReviewsLookup): Promise<{ deliveredAt: Map<string, Date>; reviews: Map<string, OrderReview> }> {
   const delivered = rows.filter((row) => row.status === 'delivered').map((row) => row.id);
   if (delivered.length === 0) return { deliveredAt: new Map(), reviews: new Map() };
-  const [deliveredAt, reviews] = await Promise.all([deliveredTimes(db, delivered), reviewsOfOrders(db, delivered)]);
+  const [deliveredAt, reviews] = await Promise.all([deliveredTimes(db, delivered), reviewsOf(delivered)]);
   return { deliveredAt, reviews };
 }
 

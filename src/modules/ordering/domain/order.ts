@@ -1,5 +1,5 @@
 import type { OrderLineOption } from './line-options.js';
-import type { Review } from './review.js';
+import type { OrderReview } from './review.js';
 
 /**
  * An order as ordering stores it. Money in pence. The five of docs/product/states.md "Order status" in lifecycle order, then
@@ -62,7 +62,7 @@ export interface Order {
   /** When it was delivered; null or absent before (read with the order's lists). */
   deliveredAt?: Date | null;
   /** The customer's review, once rated (docs/product/decisions.md "After the order"). */
-  review?: Review | null;
+  review?: OrderReview | null;
 }
 
 /** The service loop's fields of an order just placed: nothing accepted, cancelled or refunded. */

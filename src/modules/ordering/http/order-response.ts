@@ -1,7 +1,7 @@
 import type { components } from '../../../generated/api.js';
 import { reviewBy } from '../domain/review.js';
 import type { OrderWithRestaurant } from '../ordering-service.js';
-import { toReviewResponse } from './review-response.js';
+import { toReviewResponse } from '../../../http/review-response.js';
 
 export type OrderResponse = components['schemas']['Order'];
 

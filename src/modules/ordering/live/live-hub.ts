@@ -1,16 +1,12 @@
 import type { Logger } from '../../../shared/logger.js';
 import type { OrderEvent } from '../domain/order-event.js';
-import type { OrderResponse } from '../http/order-response.js';
-import type { OrderEventLog, OrderEventSignal } from '../ports.js';
+import type { ListedOrder, ListedOrders, OrderEventLog, OrderEventSignal } from '../ports.js';
 
 /** What a stream is sent for one change: the event and its order as the lists show it now. */
 export interface LiveChange {
   event: OrderEvent;
-  order: OrderResponse;
+  order: ListedOrder;
 }
-
-/** The orders of these ids as the lists show them, keyed by id: one batched read. */
-export type ListedOrders = (orderIds: readonly string[]) => Promise<Map<string, OrderResponse>>;
 
 /** One open stream, as the hub sees it: whose changes it follows and where they go. */
 export interface LiveSubscriber {
@@ -106,7 +102,7 @@ export class LiveHub {
       const batch = await this.events.after(this.cursor, {}, this.options.batch);
       if (batch.length === 0) return;
       const wanted = batch.filter((event) => this.groupsOf(event).length > 0);
-      const orders = wanted.length ? await this.listed([...new Set(wanted.map((event) => event.orderId))]) : new Map<string, OrderResponse>();
+      const orders = wanted.length ? await this.listed([...new Set(wanted.map((event) => event.orderId))]) : new Map<string, ListedOrder>();
       for (const event of batch) {
         const order = orders.get(event.orderId);
         if (order) for (const group of this.groupsOf(event)) for (const subscriber of group) subscriber.deliver({ event, order });

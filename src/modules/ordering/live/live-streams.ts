@@ -4,7 +4,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { OrderEventScope } from '../domain/order-event.js';
 import type { OrderEventLog } from '../ports.js';
-import { liveKey, type ListedOrders, type LiveHub } from './live-hub.js';
+import type { ListedOrders } from '../ports.js';
+import { liveKey, type LiveHub } from './live-hub.js';
 import { LiveStream } from './live-stream.js';
 import { sseRetry } from './sse.js';
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { callerOf } from '../../../http/request-context.js';
 import { typedRoute } from '../../../http/typed-route.js';
+import { toReviewResponse } from '../../../http/review-response.js';
 import type { ReviewsService } from '../reviews-service.js';
-import { toReviewResponse } from './review-response.js';
 
 const DEFAULT_PAGE_SIZE = 10;
 
