@@ -23,6 +23,7 @@ import * as orderNote from './20261129090000_order-note.js';
 import * as reviews from './20261129090100_reviews.js';
 import * as ownerOrderMail from './20261129090200_owner-order-mail.js';
 import * as orderEventCursors from './20261201000000_order-event-cursors.js';
+import * as orderMailConsumer from './20261201000100_order-mail-consumer.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -53,4 +54,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129090100_reviews', reviews],
   ['20261129090200_owner-order-mail', ownerOrderMail],
   ['20261201000000_order-event-cursors', orderEventCursors],
+  ['20261201000100_order-mail-consumer', orderMailConsumer],
 ];

@@ -58,16 +58,24 @@ export class DurableConsumer<E extends LoggedEvent> implements OverdueWork {
     this.unread = { name: handler.name, lowestUnread: () => this.lowestUnread() };
   }
 
-  /** Read a page, take it in, perform what is due; again while either found something, at most ROUNDS times. Returns how many it acted on. */
+  /**
+   * Read a page, take it in, perform what is due; again while the page was full, then only
+   * performing while attempts are made; at most ROUNDS rounds. Once a page comes back short the
+   * run reads no more: an event committed after it queues a run of its own. Returns how many it acted on.
+   */
   async run(): Promise<number> {
     let acted = 0;
+    let reading = true;
     for (let round = 0; round < ROUNDS; round += 1) {
-      const page = await this.log.after(await this.cursors.read(this.handler.name), PAGE);
-      const last = page[page.length - 1];
-      if (last) acted += await this.steps.takeIn(page.filter((event) => this.handler.wants(event)), last.id);
+      if (reading) {
+        const page = await this.log.after(await this.cursors.read(this.handler.name), PAGE);
+        const last = page[page.length - 1];
+        if (last) acted += await this.steps.takeIn(page.filter((event) => this.handler.wants(event)), last.id);
+        reading = page.length === PAGE;
+      }
       const performed = await this.steps.performDue();
       acted += performed;
-      if (page.length < PAGE && performed === 0) {
+      if (!reading && performed === 0) {
         await this.queueNextDue();
         return acted;
       }
