@@ -4,8 +4,12 @@ import type { Backlog, OverdueWork } from '../jobs/overdue-work.js';
 import type { ConsumerBase, EventLogReader, LoggedEvent, RunQueueing } from './event-consumer.js';
 import type { KnexConsumerCursors } from './knex-consumer-cursors.js';
 
-/** Events read per round, rounds per run (then the run queues itself again), events per look for the retention floor. */
-const PAGE = 100;
+/**
+ * Events read per round (a backlog of a few hundred, as after a worker outage, is recorded whole
+ * before the first attempt), rounds per run (then the run queues itself again), and events per
+ * look for the retention floor.
+ */
+const PAGE = 500;
 const ROUNDS = 20;
 const UNREAD_PAGE = 500;
 

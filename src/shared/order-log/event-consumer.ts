@@ -52,17 +52,17 @@ export interface WorkItem<P> extends NewWork<P> {
   nextAttemptAt: Date;
 }
 
-/** What an attempt ends with: done, or the failure the retry policy is asked about. */
-export type AttemptOutcome<R = unknown> = { done: true; result?: R } | { done: false; error: string; result?: R };
+/** What an attempt ends with: done, or the failure the retry policy is asked about (a throw is one too). */
+export type AttemptOutcome = { done: true } | { done: false; error: string };
 
 /**
  * A consumer that records the work events give in its module's table (with the cursor's move, in
  * one transaction) and then performs each item with a claim, retries and per-key order.
  */
-export interface RecordingHandler<E extends LoggedEvent, P, R = unknown> extends ConsumerBase<E> {
+export interface RecordingHandler<E extends LoggedEvent, P> extends ConsumerBase<E> {
   /** The items a page of wanted events gives (rendered once: every attempt sends the same). */
   workOf(events: readonly E[]): Promise<NewWork<P>[]>;
-  attempt(item: WorkItem<P>, startedAt: Date): Promise<AttemptOutcome<R>>;
+  attempt(item: WorkItem<P>, startedAt: Date): Promise<AttemptOutcome>;
   /** When to try a failed item again, or undefined to give it up. */
   retryAt(item: WorkItem<P>, failedAt: Date): Date | undefined;
   /** Longer than an attempt can take: a run that died mid-attempt leaves it to be tried again after this. */

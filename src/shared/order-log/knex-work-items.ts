@@ -30,11 +30,11 @@ export type Settlement = { status: 'done' } | { status: 'retry'; retryAt: Date; 
 export class KnexWorkItems<P> {
   constructor(
     private readonly db: Knex,
-    readonly spec: WorkTable<P>,
+    private readonly spec: WorkTable<P>,
   ) {}
 
   /** The module's table as one statement's start, on `db` (a transaction or the pool). */
-  rows(db: Knex): Knex.QueryBuilder {
+  private rows(db: Knex): Knex.QueryBuilder {
     return db(this.spec.table);
   }
 
@@ -69,14 +69,14 @@ export class KnexWorkItems<P> {
     return taken === 1;
   }
 
-  /** The attempt's outcome, on `trx` when the module writes more with it; false when another run settled it first. */
-  async settle(item: WorkItem<P>, outcome: Settlement, at: Date, trx: Knex = this.db, finished: Record<string, unknown> = {}): Promise<boolean> {
+  /** The attempt's outcome; false when another run settled it first. */
+  async settle(item: WorkItem<P>, outcome: Settlement, at: Date): Promise<boolean> {
     const common = { attempts: item.attempts + 1, first_attempt_at: toDb(item.firstAttemptAt ?? at) };
     const changes =
       outcome.status === 'retry'
         ? { next_attempt_at: toDb(outcome.retryAt), last_error: failure(outcome.error, at) }
-        : { ...finished, status: outcome.status === 'done' ? this.spec.doneStatus : 'failed', [this.spec.finishedColumn]: toDb(at), last_error: outcome.status === 'done' ? null : failure(outcome.error, at) };
-    const changed = await this.rows(trx).where({ id: item.id, status: 'pending', attempts: item.attempts }).update({ ...common, ...changes });
+        : { status: outcome.status === 'done' ? this.spec.doneStatus : 'failed', [this.spec.finishedColumn]: toDb(at), last_error: outcome.status === 'done' ? null : failure(outcome.error, at) };
+    const changed = await this.rows(this.db).where({ id: item.id, status: 'pending', attempts: item.attempts }).update({ ...common, ...changes });
     return changed === 1;
   }
 

@@ -14,8 +14,8 @@ const DUE_PER_ROUND = 100;
  * items and the cursor's move are one transaction, so a crash loses no event and a repeat records
  * none twice; each item is claimed before its attempt, so overlapping runs never perform it at once.
  */
-export function recordedSteps<E extends LoggedEvent, P, R>(
-  handler: RecordingHandler<E, P, R>,
+export function recordedSteps<E extends LoggedEvent, P>(
+  handler: RecordingHandler<E, P>,
   work: KnexWorkItems<P>,
   cursors: KnexConsumerCursors,
   deps: { db: Knex; clock: Clock; logger: Logger },
@@ -45,15 +45,15 @@ export function recordedSteps<E extends LoggedEvent, P, R>(
 }
 
 /** One claimed attempt and its settlement; false when another run had the item. */
-async function attemptOnce<E extends LoggedEvent, P, R>(
-  handler: RecordingHandler<E, P, R>,
+async function attemptOnce<E extends LoggedEvent, P>(
+  handler: RecordingHandler<E, P>,
   work: KnexWorkItems<P>,
   item: WorkItem<P>,
   { clock, logger }: { clock: Clock; logger: Logger },
 ): Promise<boolean> {
   const started = clock.now();
   if (!(await work.claim(item, started, new Date(started.getTime() + handler.leaseMs)))) return false;
-  const outcome: AttemptOutcome<R> = await handler.attempt(item, started).catch((error: unknown) => ({ done: false as const, error: error instanceof Error ? error.message : String(error) }));
+  const outcome: AttemptOutcome = await handler.attempt(item, started).catch((error: unknown) => ({ done: false as const, error: error instanceof Error ? error.message : String(error) }));
   const ended = clock.now();
   const settlement = settlementOf(handler, item, outcome, ended);
   if (settlement.status !== 'done') {
@@ -64,7 +64,7 @@ async function attemptOnce<E extends LoggedEvent, P, R>(
   return true;
 }
 
-function settlementOf<E extends LoggedEvent, P, R>(handler: RecordingHandler<E, P, R>, item: WorkItem<P>, outcome: AttemptOutcome<R>, at: Date): Settlement {
+function settlementOf<E extends LoggedEvent, P>(handler: RecordingHandler<E, P>, item: WorkItem<P>, outcome: AttemptOutcome, at: Date): Settlement {
   if (outcome.done) return { status: 'done' };
   const retryAt = handler.retryAt(item, at);
   return retryAt ? { status: 'retry', retryAt, error: outcome.error } : { status: 'failed', error: outcome.error };
