@@ -22,6 +22,8 @@ import * as menuDetails from './20261129070000_menu-details.js';
 import * as orderNote from './20261129090000_order-note.js';
 import * as reviews from './20261129090100_reviews.js';
 import * as ownerOrderMail from './20261129090200_owner-order-mail.js';
+import * as orderEventCursors from './20261201000000_order-event-cursors.js';
+import * as orderMailConsumer from './20261201000100_order-mail-consumer.js';
 import * as ratingsWithoutTriggers from './20261201090000_ratings-without-triggers.js';
 
 /**
@@ -52,5 +54,7 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129090000_order-note', orderNote],
   ['20261129090100_reviews', reviews],
   ['20261129090200_owner-order-mail', ownerOrderMail],
+  ['20261201000000_order-event-cursors', orderEventCursors],
+  ['20261201000100_order-mail-consumer', orderMailConsumer],
   ['20261201090000_ratings-without-triggers', ratingsWithoutTriggers],
 ];

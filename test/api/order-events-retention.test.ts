@@ -119,10 +119,10 @@ describe.each(testDatabaseKinds())('order event retention on %s', (kind) => {
     expect(declined.response.status).toBe(200);
     const requested = Number((await server.db('order_events').where({ order_id: orderId, type: 'refundRequested' }).first('id')).id);
     // The dispatcher has handed it over; put its cursor back, as if it had not.
-    await eventually(async () => Number((await server.db('payment_refund_cursor').first('last_event_id'))?.last_event_id ?? 0) >= requested, 'the refund dispatched');
+    await eventually(async () => Number((await server.db('order_event_cursors').where({ name: 'payments.refund-dispatch' }).first('last_event_id'))?.last_event_id ?? 0) >= requested, 'the refund dispatched');
     // The order e-mails hold back the cancellation (requested - 1) until they have recorded it: wait for them, as this case is about payments.
-    await eventually(async () => Number((await server.db('mail_cursor').first('last_event_id'))?.last_event_id ?? 0) >= requested, 'the cancellation e-mail recorded');
-    await server.db('payment_refund_cursor').update({ last_event_id: requested - 1 });
+    await eventually(async () => Number((await server.db('order_event_cursors').where({ name: 'notifications.order-mail' }).first('last_event_id'))?.last_event_id ?? 0) >= requested, 'the cancellation e-mail recorded');
+    await server.db('order_event_cursors').where({ name: 'payments.refund-dispatch' }).update({ last_event_id: requested - 1 });
     try {
       await placeOrder(server, await aNewCustomer(), owner.restaurantId);
       await pruneAllOld();
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())('order event retention on %s', (kind) => {
       expect(left[0]).toBe(requested);
     } finally {
       // Put back even when the case fails, so the cases after it are not held back too.
-      await server.db('payment_refund_cursor').update({ last_event_id: requested });
+      await server.db('order_event_cursors').where({ name: 'payments.refund-dispatch' }).update({ last_event_id: requested });
     }
     await pruneAllOld();
     expect(await eventIdsOf(orderId)).toEqual([]);
@@ -141,15 +141,15 @@ describe.each(testDatabaseKinds())('order event retention on %s', (kind) => {
     const orderId = await aPaidOrder(await aNewCustomer(), owner);
     const paid = Number((await server.db('order_events').where({ order_id: orderId, type: 'paid' }).first('id')).id);
     // The e-mail is recorded; put the mail cursor back, as if it had not been.
-    await eventually(async () => Number((await server.db('mail_cursor').first('last_event_id'))?.last_event_id ?? 0) >= paid, 'the receipt recorded');
-    await server.db('mail_cursor').update({ last_event_id: paid - 1 });
+    await eventually(async () => Number((await server.db('order_event_cursors').where({ name: 'notifications.order-mail' }).first('last_event_id'))?.last_event_id ?? 0) >= paid, 'the receipt recorded');
+    await server.db('order_event_cursors').where({ name: 'notifications.order-mail' }).update({ last_event_id: paid - 1 });
     try {
       await placeOrder(server, await aNewCustomer(), owner.restaurantId);
       await pruneAllOld();
       const left: number[] = (await server.db('order_events').orderBy('id').pluck('id')).map(Number);
       expect(left[0]).toBe(paid);
     } finally {
-      await server.db('mail_cursor').update({ last_event_id: paid });
+      await server.db('order_event_cursors').where({ name: 'notifications.order-mail' }).update({ last_event_id: paid });
     }
     await pruneAllOld();
     expect(await eventIdsOf(orderId)).toEqual([]);

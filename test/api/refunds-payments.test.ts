@@ -117,13 +117,13 @@ describe.each(testDatabaseKinds())('refunds through the local checkout on %s', (
     const eventId = await requestEvent(asked.id);
     await server.db('local_checkout_outbox').where({ session_id: sessionId }).whereLike('payload', '%"type":"refund.updated"%').del();
     await server.db('local_checkout_refunds').where({ session_id: sessionId }).del();
-    await server.db('payment_refund_cursor').update({ last_event_id: eventId - 1 });
+    await server.db('order_event_cursors').where({ name: 'payments.refund-dispatch' }).update({ last_event_id: eventId - 1 });
 
     const sent = await Promise.all(Array.from({ length: 4 }, () => aLocalRefundDispatcher(server.db).dispatch()));
     expect(sent.every((n) => n >= 1)).toBe(true);
     expect(await localRefunds(sessionId)).toEqual([expect.objectContaining({ idempotency_key: `refund-${eventId}`, amount: 400 })]);
     expect(await refundEvents(sessionId)).toHaveLength(1);
-    expect(Number((await server.db('payment_refund_cursor').first('last_event_id')).last_event_id)).toBeGreaterThanOrEqual(eventId);
+    expect(Number((await server.db('order_event_cursors').where({ name: 'payments.refund-dispatch' }).first('last_event_id')).last_event_id)).toBeGreaterThanOrEqual(eventId);
   });
 
   it('never refunds more than the session was paid in all: the checkout refuses, and the refund fails back', async () => {

@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
     const asked = await refund(orderId, 250);
     await refundCallOf(asked.id);
     const eventId = await requestEvent(asked.id);
-    await server.db('payment_refund_cursor').update({ last_event_id: eventId - 1 });
+    await server.db('order_event_cursors').where({ name: 'payments.refund-dispatch' }).update({ last_event_id: eventId - 1 });
     const gateway = new StripePaymentGateway('sk_test_standin', pino({ level: 'silent' }), { ...stripe.options, maxNetworkRetries: 0 });
     await Promise.all(Array.from({ length: 3 }, () => aRefundDispatcher(server.db, gateway).dispatch()));
     const calls = refundCalls().filter((r) => r.form.get('metadata[refundId]') === asked.id);

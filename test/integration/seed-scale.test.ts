@@ -116,7 +116,7 @@ describe('seed:scale', () => {
       expect(await found(1)).toMatchObject({ status: 'cancelled', cancellation: { by: 'system', reason: 'paymentNotCompleted' } });
       // ... and the order e-mails start after the seeded history, which went out at the time.
       const newest = await server.db('order_events').max({ id: 'id' }).first();
-      expect(Number((await server.db('mail_cursor').first('last_event_id'))?.last_event_id)).toBe(Number(newest?.id));
+      expect(Number((await server.db('order_event_cursors').where({ name: 'notifications.order-mail' }).first('last_event_id'))?.last_event_id)).toBe(Number(newest?.id));
     });
 
     it('is served by the API: search, the seeded customer’s orders and the seeded owner’s order desk', async () => {

@@ -42,11 +42,11 @@ function tablesCreatedByMigrations(): Set<string> {
   return new Set([...tables, 'knex_migrations', 'knex_migrations_lock']);
 }
 
-/** The module a file of src/ belongs to, as the owners' table names it; `none` outside modules. */
+/** The module a file of src/ belongs to, as the owners' table names it (`shared` for src/shared's own tables); `none` elsewhere. */
 function ownerOf(file: string): string {
   const [top, second] = path.relative(path.join(ROOT, 'src'), file).split(path.sep);
   if (top === 'modules') return second!;
-  return top === 'identity-dev' ? 'identity-dev' : 'none';
+  return top === 'identity-dev' || top === 'shared' ? top : 'none';
 }
 
 /** String constants (`const TABLE = 'idp_payloads'`) and table accessors (`rows() { return this.db(TABLE)... }`). */

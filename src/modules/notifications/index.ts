@@ -11,8 +11,7 @@ import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { LISTED_ORDERS, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG } from '../ordering/index.js';
 import { KnexMailMessages } from './adapters/knex-mail-messages.js';
 import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
-import { OrderMail, orderMailListener } from './jobs/order-mail.js';
-import { OrderMailSweep, orderMailUnreadEvents } from './jobs/order-mail-sweep.js';
+import { orderMail, orderMailListener } from './jobs/order-mail.js';
 import { mailHealth } from './mail-health.js';
 import { newOrderMailOwners } from './new-order-mail-owners.js';
 import { NEW_ORDER_MAIL_OWNERS, ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
@@ -22,7 +21,7 @@ export { startMailCatcher, type RunningMailCatcher } from './adapters/mail-catch
 
 const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
 const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');
-const ORDER_MAIL = token<OrderMail>('notifications.OrderMail');
+const ORDER_MAIL = token<ReturnType<typeof orderMail>>('notifications.OrderMail');
 
 /** Order e-mails to customers, and to owners who opted in (docs/architecture/mail.md), sent from ordering's event log through SMTP. */
 export function notificationsModule(config: Config): ContainerModule {
@@ -40,24 +39,21 @@ export function notificationsModule(config: Config): ContainerModule {
     provide(
       bind,
       ORDER_MAIL,
-      [ORDER_EVENTS, ORDERS_BY_ID, NEW_ORDER_MAIL_OWNERS, MESSAGES, SENDER, JOB_QUEUE, TOKENS.clock, TOKENS.logger],
-      (events, orders, owners, messages, sender, queue, clock, logger) =>
-        new OrderMail(events, orders, owners, messages, sender.send, queue, clock, logger, {
-          from,
-          orderUrl: `${config.publicUrl}/order-status`,
-          deskUrl: `${config.publicUrl}/manage-restaurant`,
-          retryBaseMs,
-          sending: transport.kind !== 'off',
-        }),
+      [ORDER_EVENTS, ORDERS_BY_ID, NEW_ORDER_MAIL_OWNERS, MESSAGES, SENDER, TOKENS.database, JOB_QUEUE, TOKENS.clock, TOKENS.logger],
+      (events, orders, owners, messages, sender, db, queue, clock, logger) =>
+        orderMail(
+          { events, orders, owners, messages, send: sender.send, db, queue, clock, logger },
+          { from, orderUrl: `${config.publicUrl}/order-status`, deskUrl: `${config.publicUrl}/manage-restaurant`, retryBaseMs, sending: transport.kind !== 'off' },
+        ),
     );
     provide(bind, JOB_HANDLERS, [ORDER_MAIL], (mail) => mail.job);
     // Mail off: nothing will be sent, so order changes queue no run and retention keeps nothing for
     // the mail; the sweep alone moves the cursor (no stale e-mails once SMTP_URL is set).
     if (transport.kind !== 'off') {
       provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => orderMailListener(queue));
-      provide(bind, ORDER_EVENT_CONSUMERS, [ORDER_EVENTS, MESSAGES], (events, messages) => orderMailUnreadEvents(events, messages));
+      provide(bind, ORDER_EVENT_CONSUMERS, [ORDER_MAIL], (mail) => mail.unread);
     }
-    provide(bind, OVERDUE_WORK, [ORDER_EVENTS, MESSAGES, JOB_QUEUE, TOKENS.clock], (events, messages, queue, clock) => new OrderMailSweep(events, messages, queue, clock));
+    provide(bind, OVERDUE_WORK, [ORDER_MAIL], (mail) => mail);
     provide(bind, HEALTH_CHECKS, [MESSAGES], (messages) => mailHealth(transport, messages));
   });
 }

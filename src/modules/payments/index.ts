@@ -3,14 +3,13 @@ import type { Config } from '../../config.js';
 import { HTTP_ROUTERS, RAW_BODY_PATHS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
-import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
+import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_LIFECYCLE_SERVICE, ORDERING_SERVICE, PAYMENT_GATEWAY } from '../ordering/index.js';
 import { KnexCheckoutSessions } from './adapters/knex-checkout-sessions.js';
 import { KnexEventOutbox } from './adapters/knex-event-outbox.js';
 import { KnexLocalRefunds } from './adapters/knex-local-refunds.js';
-import { KnexRefundCursor } from './adapters/knex-refund-cursor.js';
 import { LocalRefundProvider } from './adapters/local-refund-provider.js';
 import { KnexPaymentEventLog } from './adapters/knex-payment-event-log.js';
 import { LocalPaymentGateway } from './adapters/local-payment-gateway.js';
@@ -19,7 +18,7 @@ import { StripePaymentGateway, type StripeClientOptions } from './adapters/strip
 import { checkoutPageRoutes } from './http/checkout-page-routes.js';
 import { WEBHOOK_PATH, webhookRoutes } from './http/webhook-routes.js';
 import { LocalEventDelivery, type EventSender } from './jobs/local-event-delivery.js';
-import { DISPATCH_REFUNDS_SCHEDULE, RefundDispatch, refundRequestedListener } from './jobs/refund-dispatch.js';
+import { refundDispatch, refundRequestedListener } from './jobs/refund-dispatch.js';
 import { webhookOverHttp } from './jobs/webhook-post.js';
 import { LocalCheckoutService } from './local-checkout-service.js';
 import { PaymentWebhookService, type WebhookSettings } from './payment-webhook-service.js';
@@ -36,7 +35,7 @@ const CHECKOUT_SESSIONS = token<KnexCheckoutSessions>('payments.CheckoutSessions
 const EVENT_DELIVERY = token<LocalEventDelivery>('payments.LocalEventDelivery');
 const LOCAL_CHECKOUT = token<LocalCheckoutService>('payments.LocalCheckoutService');
 const STRIPE_GATEWAY = token<StripePaymentGateway>('payments.StripePaymentGateway');
-const REFUND_DISPATCH = token<RefundDispatch>('payments.RefundDispatch');
+const REFUND_DISPATCH = token<ReturnType<typeof refundDispatch>>('payments.RefundDispatch');
 
 type Payments<K extends Config['payments']['kind']> = Extract<Config['payments'], { kind: K }>;
 
@@ -102,19 +101,20 @@ function bindLocalCheckout(bind: Bind, config: Config, payments: Payments<'local
 }
 
 /**
- * Ordering's refund requests to the provider (docs/architecture/refunds.md): a job queued by each
- * `refundRequested` order event, and the same job on a schedule as the sweep.
+ * Ordering's refund requests to the provider (docs/architecture/refunds.md), a consumer of the
+ * order event log (docs/architecture/order-consumers.md): a run queued by each `refundRequested`
+ * order event, and the consumer's sweep.
  */
 function bindRefundDispatch(bind: Bind): void {
   provide(
     bind,
     REFUND_DISPATCH,
-    [ORDER_REFUNDS, REFUND_PROVIDER, TOKENS.database, TOKENS.logger],
-    (orders, provider, db, logger) => new RefundDispatch(orders, provider, new KnexRefundCursor(db), logger),
+    [ORDER_REFUNDS, REFUND_PROVIDER, TOKENS.database, JOB_QUEUE, TOKENS.clock],
+    (orders, provider, db, queue, clock) => refundDispatch(orders, provider, { db, queue, clock }),
   );
   provide(bind, JOB_HANDLERS, [REFUND_DISPATCH], (dispatch) => dispatch.job);
-  provide(bind, ORDER_EVENT_CONSUMERS, [REFUND_DISPATCH], (dispatch) => dispatch.consumer);
-  provideValue(bind, JOB_SCHEDULES, DISPATCH_REFUNDS_SCHEDULE);
+  provide(bind, ORDER_EVENT_CONSUMERS, [REFUND_DISPATCH], (dispatch) => dispatch.unread);
+  provide(bind, OVERDUE_WORK, [REFUND_DISPATCH], (dispatch) => dispatch);
   provide(bind, ORDER_CHANGE_LISTENERS, [JOB_QUEUE], (queue) => refundRequestedListener(queue));
 }
 

@@ -1,55 +1,46 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
-import { fromDb, toDb } from '../../../shared/db/timestamps.js';
-import type { Backlog } from '../../../shared/jobs/overdue-work.js';
+import { fromDb } from '../../../shared/db/timestamps.js';
+import { moveConsumerCursor } from '../../../shared/order-log/knex-consumer-cursors.js';
+import { KnexWorkItems, type WorkTable } from '../../../shared/order-log/knex-work-items.js';
 
-const CURSOR = 'order-mail';
+const TABLE = 'mail_messages';
+/** The order e-mails' cursor in `order_event_cursors` (docs/architecture/order-consumers.md). */
+export const ORDER_MAIL_CONSUMER = 'notifications.order-mail';
 
-/** A message to record: one per order event and recipient, rendered once. */
-export interface NewMessage {
-  eventId: number;
+/** What a message carries besides the standard work columns: rendered once, sent as is by every attempt. */
+export interface MailPayload {
   recipient: string;
   kind: string;
-  orderId: string;
   messageId: string;
   subject: string;
   html: string;
   text: string;
 }
 
-export interface PendingMessage extends NewMessage {
-  id: number;
-  attempts: number;
-  nextAttemptAt: Date;
-}
-
-interface MessageRow {
-  id: number | string;
-  event_id: number | string;
-  recipient: string;
-  kind: string;
-  order_id: string;
-  message_id: string;
-  subject: string;
-  html: string;
-  text: string;
-  attempts: number;
-  next_attempt_at: Date | string;
-}
-
-const toPending = (row: MessageRow): PendingMessage => ({
-  id: Number(row.id),
-  eventId: Number(row.event_id),
-  recipient: row.recipient,
-  kind: row.kind,
-  orderId: row.order_id,
-  messageId: row.message_id,
-  subject: row.subject,
-  html: row.html,
-  text: row.text,
-  attempts: row.attempts,
-  nextAttemptAt: fromDb(row.next_attempt_at),
-});
+/** `mail_messages` as a work table: one per order event and recipient, kept in order per order, `sent` once the SMTP server took it. */
+const MAIL_MESSAGES: WorkTable<MailPayload> = {
+  table: TABLE,
+  keyColumn: 'order_id',
+  doneStatus: 'sent',
+  finishedColumn: 'sent_at',
+  // `unique (event_id, recipient)`: a page recorded again after a crash adds nothing.
+  insert: async (trx, rows) => {
+    await trx(TABLE)
+      .insert(rows.map((row) => ({ ...row, created_at: row.next_attempt_at })))
+      .onConflict(['event_id', 'recipient'])
+      .ignore();
+  },
+  toRow: (m) => ({ recipient: m.recipient, kind: m.kind, message_id: m.messageId, subject: m.subject, html: m.html, text: m.text }),
+  payloadOf: (row) => ({
+    recipient: String(row.recipient),
+    kind: String(row.kind),
+    messageId: String(row.message_id),
+    subject: String(row.subject),
+    html: String(row.html),
+    text: String(row.text),
+  }),
+};
 
 /** What the status page says of the mail (docs/architecture/mail.md "State"). */
 export interface MailState {
@@ -63,109 +54,25 @@ export interface MailState {
 
 /**
  * Moves the order e-mails' cursor forward to `eventId`, never back, on the caller's transaction:
- * a run's `record`, and bulk seeding (src/seed/scale), which writes a past whose e-mails went out
- * at the time, so a process started on the data set does not mail 18 months of orders (as the
- * migration set the cursor past the events there were).
+ * bulk seeding (src/seed/scale) writes a past whose e-mails went out at the time, so a process
+ * started on the data set does not mail 18 months of orders (as the migration set the cursor past
+ * the events there were).
  */
-export async function moveOrderMailCursor(trx: Knex.Transaction, eventId: number): Promise<void> {
-  await trx('mail_cursor').where({ name: CURSOR }).andWhere('last_event_id', '<', eventId).update({ last_event_id: eventId });
+export function moveOrderMailCursor(trx: Knex.Transaction, eventId: number): Promise<void> {
+  return moveConsumerCursor(trx, ORDER_MAIL_CONSUMER, eventId);
 }
 
-/** `mail_cursor` and `mail_messages` (docs/architecture/table-owners.md): the order e-mails' cursor and sent-log. */
+/** `mail_messages` (docs/architecture/table-owners.md): the order e-mails' sent-log, a work table of the shared consumer. */
 export class KnexMailMessages {
-  constructor(private readonly db: Database) {}
+  readonly work: KnexWorkItems<MailPayload>;
 
-  async cursor(): Promise<number> {
-    const row: { last_event_id: number | string } | undefined = await this.db('mail_cursor').where({ name: CURSOR }).first('last_event_id');
-    return Number(row?.last_event_id ?? 0);
-  }
-
-  /**
-   * The messages of the events up to `upToEventId`, and the cursor's move past them, in one
-   * transaction: a crash before the commit leaves both to the next run, and a run repeated after
-   * it adds nothing (`unique (event_id, recipient)`; the cursor only moves forward).
-   */
-  async record(messages: readonly NewMessage[], upToEventId: number, at: Date): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      if (messages.length) {
-        const rows = messages.map((m) => ({
-          event_id: m.eventId,
-          recipient: m.recipient,
-          kind: m.kind,
-          order_id: m.orderId,
-          message_id: m.messageId,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: toDb(at),
-          created_at: toDb(at),
-        }));
-        await trx('mail_messages').insert(rows).onConflict(['event_id', 'recipient']).ignore();
-      }
-      await moveOrderMailCursor(trx, upToEventId);
-    });
-  }
-
-  /**
-   * Waiting messages due by `now`, oldest event first, only the first waiting one of each order:
-   * an order's e-mails arrive in the order of its events (no "delivered" before "out for delivery").
-   */
-  async due(now: Date, limit: number): Promise<PendingMessage[]> {
-    const rows: MessageRow[] = await this.db('mail_messages as m')
-      .where({ 'm.status': 'pending' })
-      .andWhere('m.next_attempt_at', '<=', toDb(now))
-      .whereNotExists((earlier) =>
-        earlier
-          .select(this.db.raw('1'))
-          .from('mail_messages as e')
-          .whereRaw('e.order_id = m.order_id')
-          .andWhere('e.status', 'pending')
-          .andWhereRaw('e.event_id < m.event_id'),
-      )
-      .orderBy('m.event_id')
-      .limit(limit)
-      .select('id', 'event_id', 'recipient', 'kind', 'order_id', 'message_id', 'subject', 'html', 'text', 'attempts', 'next_attempt_at');
-    return rows.map(toPending);
-  }
-
-  /** Takes the message for one attempt (its next attempt pushed to `leaseUntil`); false when another run has it. */
-  async claim(message: PendingMessage, now: Date, leaseUntil: Date): Promise<boolean> {
-    const taken = await this.db('mail_messages')
-      .where({ id: message.id, status: 'pending', attempts: message.attempts })
-      .andWhere('next_attempt_at', '<=', toDb(now))
-      .update({ next_attempt_at: toDb(leaseUntil) });
-    return taken === 1;
-  }
-
-  async markSent(message: PendingMessage, at: Date): Promise<void> {
-    await this.db('mail_messages').where({ id: message.id }).update({ status: 'sent', attempts: message.attempts + 1, sent_at: toDb(at), last_error: null });
-  }
-
-  async markFailed(message: PendingMessage, error: string, retryAt: Date, at: Date): Promise<void> {
-    await this.db('mail_messages')
-      .where({ id: message.id, status: 'pending' })
-      .update({ attempts: message.attempts + 1, next_attempt_at: toDb(retryAt), last_error: `${at.toISOString()} ${error}`.slice(0, 300) });
+  constructor(private readonly db: Database) {
+    this.work = new KnexWorkItems(db, MAIL_MESSAGES);
   }
 
   /** Forgets messages sent before `before` (they hold the customer's details); the cursor keeps them from being recorded again. */
-  async pruneSent(before: Date): Promise<void> {
-    await this.db('mail_messages').where({ status: 'sent' }).andWhere('sent_at', '<', toDb(before)).delete();
-  }
-
-  async nextDue(): Promise<Date | undefined> {
-    const row: { next: Date | string | null } | undefined = await this.db('mail_messages').where({ status: 'pending' }).first(this.db.raw('min(next_attempt_at) as next'));
-    return row?.next ? fromDb(row.next) : undefined;
-  }
-
-  async backlog(now: Date): Promise<Backlog> {
-    const row: { n: unknown; oldest: Date | string | null } | undefined = await this.db('mail_messages')
-      .where({ status: 'pending' })
-      .andWhere('next_attempt_at', '<=', toDb(now))
-      .first(this.db.raw('count(*) as n'), this.db.raw('min(next_attempt_at) as oldest'));
-    const count = Number(row?.n ?? 0);
-    return count && row?.oldest ? { count, oldestDueAt: fromDb(row.oldest) } : { count };
+  pruneSent(before: Date): Promise<void> {
+    return this.work.pruneFinished(before);
   }
 
   async state(): Promise<MailState> {

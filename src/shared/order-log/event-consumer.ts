@@ -1,0 +1,74 @@
+/** An entry of the order event log as a consumer sees it: all the core needs is its growing id. */
+export interface LoggedEvent {
+  id: number;
+}
+
+/** The log a consumer reads (ordering's, through the module's port): up to `limit` events after an id, in id order. */
+export interface EventLogReader<E extends LoggedEvent> {
+  after(afterId: number, limit: number): Promise<E[]>;
+}
+
+/** What the consumer needs of the job queue's options for its runs. */
+export interface RunQueueing {
+  /** The job that runs the consumer; its one dedupe key collapses a burst into one run. */
+  jobName: string;
+  dedupeKey: string;
+  /** The queue's own retries of a run that throws (default: the queue's). */
+  attempts?: number;
+  backoffMs?: number;
+}
+
+/** What every consumer says of itself. */
+export interface ConsumerBase<E extends LoggedEvent> {
+  /** Its cursor's name, and its name to retention's warnings, e.g. "notifications.order-mail". */
+  name: string;
+  run: RunQueueing;
+  /** How often the sweep looks for a lost run (docs/architecture/order-consumers.md "Sweep"). */
+  sweep: { name: string; everyMs: number };
+  /** The events it acts on; the others move the cursor and hold nothing back. */
+  wants(event: E): boolean;
+}
+
+/**
+ * A consumer that acts on each event as it reads it, in event order, and moves its cursor after
+ * each: at least once (a crash in between acts again), for work the other side makes idempotent.
+ */
+export interface DirectHandler<E extends LoggedEvent> extends ConsumerBase<E> {
+  perform(event: E): Promise<void>;
+}
+
+/** A work item to record: the module's payload, the event it came from and the key its order is kept by. */
+export interface NewWork<P> {
+  eventId: number;
+  /** Items of one key go one at a time, in event order (an order's e-mails). */
+  key: string;
+  payload: P;
+}
+
+export interface WorkItem<P> extends NewWork<P> {
+  id: number;
+  attempts: number;
+  firstAttemptAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+/** What an attempt ends with: done, or the failure the retry policy is asked about (a throw is one too). */
+export type AttemptOutcome = { done: true } | { done: false; error: string };
+
+/**
+ * A consumer that records the work events give in its module's table (with the cursor's move, in
+ * one transaction) and then performs each item with a claim, retries and per-key order.
+ */
+export interface RecordingHandler<E extends LoggedEvent, P> extends ConsumerBase<E> {
+  /** The items a page of wanted events gives (rendered once: every attempt sends the same). */
+  workOf(events: readonly E[]): Promise<NewWork<P>[]>;
+  attempt(item: WorkItem<P>, startedAt: Date): Promise<AttemptOutcome>;
+  /** When to try a failed item again, or undefined to give it up. */
+  retryAt(item: WorkItem<P>, failedAt: Date): Date | undefined;
+  /** Longer than an attempt can take: a run that died mid-attempt leaves it to be tried again after this. */
+  leaseMs: number;
+  /** Finished items are forgotten this long after they finished. */
+  keepMs: number;
+  /** Attempts at once. */
+  parallel: number;
+}
