@@ -8,6 +8,7 @@ import { startServer, type RunningServer, type StartOptions } from '../../src/se
 import { createLogger } from '../../src/shared/logger.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { freePort } from './ports.js';
+import { seedSigningKey } from './signing-key.js';
 
 export interface TestServer extends RunningServer {
   config: Config;
@@ -27,6 +28,7 @@ export async function startTestServer(
   options: Pick<StartOptions, 'webDir' | 'logger' | 'clock'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-server-'));
+  await seedSigningKey(dataDir);
   const [port, idpPort, mailSmtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const config = loadConfig({
     NODE_ENV: 'test',
