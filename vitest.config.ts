@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // Demo data seeded once per run, not once per file (test/support/demo-snapshot.ts).
+          globalSetup: ['test/support/demo-snapshot-setup.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,

@@ -18,11 +18,19 @@ export function testDatabaseKinds(): Array<'sqlite' | 'postgres'> {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema. */
-export async function createTestDatabase(kind: 'sqlite' | 'postgres', baseUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema.
+ * `startFrom` may put a SQLite file in place first (test/support/demo-snapshot.ts); it is then migrated.
+ */
+export async function createTestDatabase(
+  kind: 'sqlite' | 'postgres',
+  baseUrl = process.env.TEST_DATABASE_URL,
+  startFrom?: (filename: string) => Promise<void>,
+): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-test-'));
     const config = { kind: 'sqlite' as const, filename: path.join(dir, 'test.sqlite') };
+    await startFrom?.(config.filename);
     const db = createDatabase(config);
     await migrateToLatest(db);
     return {
