@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     // A tier with no test files yet should not fail `npm test`.
     passWithNoTests: true,
+    // A directory per run for what files share: a migrated SQLite template, the demo data snapshot.
+    globalSetup: ['test/support/run-dir-setup.ts'],
     projects: [
       {
         extends: true,
@@ -35,8 +37,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          // Demo data seeded once per run, not once per file (test/support/demo-snapshot.ts).
-          globalSetup: ['test/support/demo-snapshot-setup.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
