@@ -20,18 +20,27 @@ export function canUseDemoSnapshot(config: Config): boolean {
   return config.seedDemoData && config.storage.kind === 'local' && config.auth.kind === 'embedded' && runDir() !== undefined;
 }
 
+/**
+ * This run's snapshot directory (seeded now when it has none): `demo.sqlite`, a migrated and
+ * seeded SQLite database, and `uploads/`, its pictures as local storage keeps them.
+ */
+export async function demoSnapshotDir(config: Pick<Config, 'auth'>): Promise<string> {
+  const dir = await sharedOnce('demo', (aside) => seedSnapshot(config, aside));
+  if (!dir) throw new Error('no run directory for the demo snapshot (test/support/run-dir-setup.ts)');
+  return dir;
+}
+
 /** Copies the seeded database to `filename` and the pictures to the config's storage, seeding the snapshot first when this run has none yet. */
 export async function restoreDemoSnapshot(config: Config, filename: string): Promise<void> {
   const storage = config.storage;
   if (storage.kind !== 'local') throw new Error('the demo snapshot holds pictures for local storage only');
-  const dir = await sharedOnce('demo', (aside) => seedSnapshot(config, aside));
-  if (!dir) throw new Error('no run directory for the demo snapshot');
+  const dir = await demoSnapshotDir(config);
   fs.mkdirSync(path.dirname(filename), { recursive: true });
   fs.copyFileSync(path.join(dir, DATABASE_FILE), filename);
   fs.cpSync(path.join(dir, UPLOADS), storage.dir, { recursive: true });
 }
 
-async function seedSnapshot(config: Config, dir: string): Promise<void> {
+async function seedSnapshot(config: Pick<Config, 'auth'>, dir: string): Promise<void> {
   const db = createDatabase({ kind: 'sqlite', filename: path.join(dir, DATABASE_FILE) });
   try {
     await migrateToLatest(db);
