@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     // A tier with no test files yet should not fail `npm test`.
     passWithNoTests: true,
-    globalSetup: ['test/support/checkout-assets-setup.ts'],
+    // The local checkout's built script and stylesheet; a directory per run for what files share
+    // (a migrated SQLite template, the demo data snapshot).
+    globalSetup: ['test/support/checkout-assets-setup.ts', 'test/support/run-dir-setup.ts'],
     projects: [
       {
         extends: true,

@@ -24,6 +24,7 @@ export async function startDemoApp(): Promise<DemoApp> {
   if (!hero) throw new Error('web/dist has no hero image');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-demo-'));
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  startFromSeededCopy(dataDir);
   const api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }).catch((error: unknown) => {
     removeData();
     throw error;
@@ -37,6 +38,18 @@ export async function startDemoApp(): Promise<DemoApp> {
       removeData();
     },
   };
+}
+
+/**
+ * BENCH_DEMO_DATA_FROM names a directory with a seeded `demo.sqlite` and its `uploads/` (the bench
+ * smoke test passes its run's, test/support/demo-snapshot.ts): copied in, the API's seed finds the
+ * demo data there instead of drawing the pictures and hashing the passwords again (tens of seconds).
+ */
+function startFromSeededCopy(dataDir: string): void {
+  const from = process.env.BENCH_DEMO_DATA_FROM;
+  if (!from) return;
+  fs.copyFileSync(path.join(from, 'demo.sqlite'), path.join(dataDir, 'marketplace.sqlite'));
+  fs.cpSync(path.join(from, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
 }
 
 export interface DemoRestaurantRef {

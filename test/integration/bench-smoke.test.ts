@@ -2,16 +2,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRuns } from '../../bench/lib/results-file.js';
 import type { BenchResults } from '../../bench/run.js';
+import { loadConfig } from '../../src/config.js';
+import { demoSnapshotDir } from '../support/demo-snapshot.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run bench -- --smoke <scenario> --out <file>` as a user runs it; resolves with its exit code and output. */
-function bench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function bench(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -24,11 +26,16 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 describe('npm run bench --smoke', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-bench-smoke-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // The demo app's scenarios start from this run's seeded demo data (bench/lib/demo-app.ts).
+  const demoData: Record<string, string> = {};
+  beforeAll(async () => {
+    demoData.BENCH_DEMO_DATA_FROM = await demoSnapshotDir(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }));
+  }, 180_000);
 
   /** A smoke run of one scenario that succeeded: its output and its results file. */
   async function smoke(scenario: string): Promise<{ stdout: string; results: BenchResults }> {
     const out = path.join(dir, `${scenario}.json`);
-    const run = await bench(['--smoke', scenario, '--out', out]);
+    const run = await bench(['--smoke', scenario, '--out', out], demoData);
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
     const runs = readRuns(out);
     expect(runs).toHaveLength(1);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import knex from 'knex';
 import type { Config } from '../../src/config.js';
 import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
+import { sharedOnce } from './run-dir-setup.js';
 
 export interface TestDatabase {
   kind: 'sqlite' | 'postgres';
@@ -18,11 +19,19 @@ export function testDatabaseKinds(): Array<'sqlite' | 'postgres'> {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema. */
-export async function createTestDatabase(kind: 'sqlite' | 'postgres', baseUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema.
+ * `startFrom` may put a SQLite file in place first (test/support/demo-snapshot.ts); it is then migrated.
+ */
+export async function createTestDatabase(
+  kind: 'sqlite' | 'postgres',
+  baseUrl = process.env.TEST_DATABASE_URL,
+  startFrom?: (filename: string) => Promise<void>,
+): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-test-'));
     const config = { kind: 'sqlite' as const, filename: path.join(dir, 'test.sqlite') };
+    await (startFrom ?? copyMigratedTemplate)(config.filename);
     const db = createDatabase(config);
     await migrateToLatest(db);
     return {
@@ -56,4 +65,23 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres', baseUrl = 
       await cleanup.destroy();
     },
   };
+}
+
+/**
+ * A copy of this run's migrated SQLite file: running the migrations takes 0.4-1 s per database,
+ * a copy milliseconds (test/support/run-dir-setup.ts). Outside Vitest nothing is copied and the
+ * new file is migrated from empty.
+ */
+async function copyMigratedTemplate(filename: string): Promise<void> {
+  const dir = await sharedOnce('migrated-sqlite', async (aside) => {
+    const db = createDatabase({ kind: 'sqlite', filename: path.join(aside, 'template.sqlite') });
+    try {
+      await migrateToLatest(db);
+      // The write-ahead log checkpointed into the file, so a copy of the file holds everything.
+      await db.raw('pragma wal_checkpoint(TRUNCATE)');
+    } finally {
+      await db.destroy();
+    }
+  });
+  if (dir) fs.copyFileSync(path.join(dir, 'template.sqlite'), filename);
 }

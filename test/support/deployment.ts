@@ -9,6 +9,7 @@ import { startAppProcess, type AppProcess } from './app-process.js';
 import type { ProductHandle } from './customers.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { freePort } from './ports.js';
+import { seedSigningKey } from './signing-key.js';
 import { TEST_WEBHOOK_SECRET } from './signed-events.js';
 
 export interface DeploymentOptions {
@@ -41,6 +42,7 @@ export interface Deployment extends ProductHandle {
 
 export async function createDeployment(options: DeploymentOptions): Promise<Deployment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-deploy-'));
+  await seedSigningKey(dataDir);
   const [apiPort, idpPort, mailSmtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const publicPort = options.publicPort ?? apiPort;
   const database = options.kind === 'postgres' ? await createTestDatabase('postgres', options.databaseUrl) : undefined;

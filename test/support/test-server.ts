@@ -7,7 +7,9 @@ import { loadConfig, type Config, type Env } from '../../src/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
+import { canUseDemoSnapshot, restoreDemoSnapshot } from './demo-snapshot.js';
 import { freePort } from './ports.js';
+import { seedSigningKey } from './signing-key.js';
 
 export interface TestServer extends RunningServer {
   config: Config;
@@ -27,6 +29,7 @@ export async function startTestServer(
   options: Pick<StartOptions, 'webDir' | 'logger' | 'clock'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-server-'));
+  await seedSigningKey(dataDir);
   const [port, idpPort, mailSmtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,7 +43,9 @@ export async function startTestServer(
     SEED_DEMO_DATA: 'false',
     ...env,
   });
-  const database = await createTestDatabase(kind);
+  // Demo data from this run's snapshot rather than seeded again (test/support/demo-snapshot.ts).
+  const startFrom = kind === 'sqlite' && canUseDemoSnapshot(config) ? (filename: string) => restoreDemoSnapshot(config, filename) : undefined;
+  const database = await createTestDatabase(kind, undefined, startFrom);
   config.database = database.config;
   const running = await startServer(config, { logger: createLogger(config.logLevel), validateResponses: true, ...options });
   return {
