@@ -41,8 +41,9 @@ const envSchema = z.object({
   JOB_STALL_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   // How often each worker makes sure the schedules are in Redis (a FLUSHALL cuts no connection).
   JOB_SCHEDULE_CHECK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-  // Jobs mostly wait on the network (a webhook call, a query): many at once cost little CPU.
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
+  // Per kind of job (docs/architecture/jobs.md "Lanes"): they mostly wait on the network, so
+  // several at once cost little CPU, and no kind can take the slots of the others.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(5),
   // docs/product/decisions.md "Running a service": a paid order not accepted in this time is missed.
   ORDER_ACCEPT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
   // docs/architecture/order-events.md "Retention": order events are kept this long (and until every

@@ -72,7 +72,7 @@ function bindJobs(container: Container, config: Config, logger: Logger): void {
   provide(bind, HEALTH_CHECKS, [TOKENS.database], databaseHealthCheck);
   provide(bind, RUNNABLE_JOBS, [all(JOB_HANDLERS), all(JOB_SCHEDULES), all(OVERDUE_WORK)], runnableJobs);
   const deps = [QUEUE_REPORT, RUNNABLE_JOBS, all(OVERDUE_WORK)] as const;
-  provide(bind, HEALTH_CHECKS, deps, (queue, jobs, overdue) => jobsHealthCheck({ queue, schedules: jobs.schedules, overdue: overdue ?? [] }));
+  provide(bind, HEALTH_CHECKS, deps, (queue, jobs, overdue) => jobsHealthCheck({ queue, handlers: jobs.handlers, schedules: jobs.schedules, overdue: overdue ?? [] }));
   if (config.redisUrl) {
     const redisUrl = config.redisUrl;
     // Built on first use, so a process that never enqueues opens no producer connection;

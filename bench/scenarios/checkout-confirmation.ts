@@ -2,9 +2,9 @@
 // `paid`, from the hosted page's answer to the paid status the webhook wrote, as jobs run
 // in-process (SQLite) or on BullMQ with one worker (PostgreSQL + Redis).
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { startAppProcess, type AppProcess } from '../../test/support/app-process.js';
+import { obliterateLanes } from '../../test/support/job-lanes.js';
 import type { DataSet } from '../lib/scale-data.js';
 import { percentile } from '../lib/stats.js';
 import type { BenchRow } from '../lib/types.js';
@@ -50,9 +50,7 @@ export async function startBenchWorker(env: Record<string, string>, apiUrl: stri
     stop: async () => {
       await worker.stop();
       const connection = new Redis(env.REDIS_URL!, { maxRetriesPerRequest: null });
-      const queue = new Queue(env.JOB_QUEUE_NAME!, { connection });
-      await queue.obliterate({ force: true });
-      await queue.close();
+      await obliterateLanes(connection, env.JOB_QUEUE_NAME!);
       await connection.quit();
     },
   };

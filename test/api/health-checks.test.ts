@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContainer } from '../../src/container.js';
@@ -11,6 +10,7 @@ import { QUEUE_NAME } from '../../src/shared/jobs/job-queue.js';
 import { heartbeatKey, writeHeartbeat } from '../../src/shared/jobs/worker-heartbeat.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { testDatabaseKinds } from '../support/databases.js';
+import { obliterateLanes } from '../support/job-lanes.js';
 import { freePort } from '../support/ports.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -164,9 +164,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('GET /health/checks with BullMQ on re
 
   const clearQueue = async () => {
     await redis.del(heartbeatKey(QUEUE_NAME));
-    const queue = new Queue(QUEUE_NAME, { connection: redis });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await obliterateLanes(redis, QUEUE_NAME);
   };
 
   beforeAll(async () => {

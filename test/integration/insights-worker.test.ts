@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Queue, type Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECOMPUTE_INSIGHTS_JOB } from '../../src/modules/insights/index.js';
 import { aCustomer, placeOrder } from '../support/customers.js';
 import { ownerWithPaidOrders } from '../support/insights-fixture.js';
+import { laneQueue, obliterateLanes } from '../support/job-lanes.js';
 import { anOwner } from '../support/owners.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -33,7 +34,7 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)('ins
     const env = { REDIS_URL: redisUrl, JOB_QUEUE_NAME: queueName, JOB_STALL_MS: '1000', LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
     server = await startTestServer('postgres', env);
     redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    queue = new Queue(queueName, { connection: redis });
+    queue = laneQueue(redis, queueName, RECOMPUTE_INSIGHTS_JOB);
     const workerEnv = { ...env, NODE_ENV: 'test', DATABASE_URL: (server.database.config as { url: string }).url, DATA_DIR: server.config.dataDir };
     const startWorker = async () => {
       const worker = await startWorkerProcess(workerEnv);
@@ -48,8 +49,8 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)('ins
     workers = [];
     await server?.stop();
     if (!redis) return;
-    await queue.obliterate({ force: true });
     await queue.close();
+    await obliterateLanes(redis, queueName);
     // Whatever else the run left under its queue name (the workers' heartbeat).
     const keys = await redis.keys(`*${queueName}*`);
     if (keys.length > 0) await redis.del(...keys);

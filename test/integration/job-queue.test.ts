@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,12 +10,13 @@ import { BullMqJobRunner } from '../../src/shared/jobs/bullmq-job-runner.js';
 import { InProcessJobQueue } from '../../src/shared/jobs/in-process-job-queue.js';
 import type { JobHandler, JobQueue, JobRunner } from '../../src/shared/jobs/job-queue.js';
 import type { Logger } from '../../src/shared/logger.js';
+import { obliterateLanes } from '../support/job-lanes.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What one test drives: both halves of an adapter, with a logger whose lines it can read. */
 interface Harness {
-  queue: JobQueue & { health(): Promise<HealthResult> };
+  queue: JobQueue & { health(jobNames: readonly string[]): Promise<HealthResult> };
   runner: JobRunner;
   close(): Promise<void>;
 }
@@ -151,7 +151,7 @@ function behaviourSuite(make: MakeHarness, backoffMs: number) {
     await runner.start([handler]);
     await queue.schedule({ name: 'record', payload: { tick: true }, everyMs: 100 });
     await until(() => calls() >= 3);
-    expect(await queue.health()).toMatchObject({ status: 'healthy' });
+    expect(await queue.health(['record'])).toMatchObject({ status: 'healthy' });
     await close();
     const afterClose = calls();
     await sleep(300);
@@ -281,9 +281,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
   let count = 0;
   const obliterate = async (name: string) => {
     const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const admin = new Queue(name, { connection });
-    await admin.obliterate({ force: true });
-    await admin.close();
+    await obliterateLanes(connection, name);
     await connection.quit();
   };
 
@@ -301,7 +299,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
     return { queue, runner, close: () => (closing ??= close()) };
   }, 100);
 
-  it('takes a plain job before a backlog of background jobs', async () => {
+  it('takes a plain job before a backlog of background jobs of its kind', async () => {
     const name = `${run}-priority`;
     const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, name);
     const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, queue, { queueName: name, concurrency: 2, scheduleCheckMs: 30_000 });
@@ -309,12 +307,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
     const gate = new Promise<void>((resolve) => (open = resolve));
     const background = recorder({ gate });
     const order: unknown[] = [];
-    const plain: JobHandler = { name: 'plain', handle: async (payload) => void order.push(payload) };
     try {
-      await runner.start([{ ...background.handler, handle: async (p) => void (await background.handler.handle(p), order.push(p)) }, plain]);
+      await runner.start([{ ...background.handler, handle: async (p) => void (await background.handler.handle(p), order.push(p)) }]);
       for (let n = 0; n < 20; n += 1) await queue.enqueue('record', { n }, { background: true });
       await background.until(() => background.calls() >= 1);
-      await queue.enqueue('plain', { plain: true });
+      await queue.enqueue('record', { plain: true });
       open();
       await expect.poll(() => order.length, { timeout: 10_000 }).toBe(21);
       // Only what the worker (concurrency 2) had already taken may finish first.
@@ -326,10 +323,37 @@ describe.runIf(process.env.TEST_REDIS_URL)('BullMQ job queue on real Redis', () 
     }
   });
 
+  it('gives each kind of job a lane of its own: a kind at its budget holds up no other', async () => {
+    const name = `${run}-lanes`;
+    const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, name);
+    const runner = new BullMqJobRunner(redisUrl, capturingLogger().logger, queue, { queueName: name, concurrency: 2, scheduleCheckMs: 30_000 });
+    let open = () => {};
+    const busy = recorder({ gate: new Promise<void>((resolve) => (open = resolve)) });
+    const other = recorder();
+    try {
+      await runner.start([{ ...busy.handler, concurrency: 3 }, { ...other.handler, name: 'other' }]);
+      for (let n = 0; n < 10; n += 1) await queue.enqueue('record', { n });
+      await busy.until(() => busy.calls() >= 3);
+      await queue.enqueue('other', { other: true });
+      await other.until(() => other.seen.length === 1);
+      // The busy kind holds its own budget (its handler's 3, not the worker's 2) and the rest waits in its lane.
+      expect([busy.calls(), busy.maxRunning(), busy.seen.length]).toEqual([3, 3, 0]);
+      expect([...(await queue.oldestWaiting(['record', 'other'])).keys()]).toEqual(['record']);
+      open();
+      await busy.until(() => busy.seen.length === 10);
+      expect(busy.maxRunning()).toBe(3);
+    } finally {
+      open();
+      await runner.close();
+      await queue.close();
+      await obliterate(name);
+    }
+  });
+
   it('reports waiting and failed counts', async () => {
     const queue = new BullMqJobQueue(redisUrl, capturingLogger().logger, `${run}-health`);
     await queue.enqueue('record', {}, { delayMs: 60_000 });
-    expect(await queue.health()).toMatchObject({ status: 'healthy', detail: '0 waiting, 1 delayed, 0 failed' });
+    expect(await queue.health(['record', 'other'])).toMatchObject({ status: 'healthy', detail: '0 waiting, 1 delayed, 0 failed' });
     await queue.close();
     await obliterate(`${run}-health`);
   });

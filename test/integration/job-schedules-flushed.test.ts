@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { buildContainer } from '../../src/container.js';
 import { resolve } from '../../src/shared/di.js';
 import { RUNNABLE_JOBS } from '../../src/shared/jobs/overdue-work.js';
 import { startLifecycle, type Lifecycle } from '../../src/shared/lifecycle.js';
+import { laneQueue, obliterateLanes } from '../support/job-lanes.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** The period under test, short so the test takes seconds (the default is 30 s). */
@@ -58,9 +58,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('job schedules after Redis is emptied
   afterAll(async () => {
     await worker?.stop();
     await server?.stop();
-    const queue = new Queue(queueName, { connection: redis });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await obliterateLanes(redis, queueName);
     await redis?.quit();
   });
 
@@ -69,11 +67,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('job schedules after Redis is emptied
     return data?.checks.find((c) => c.name === 'jobs');
   };
   const schedulesInRedis = async () => {
-    const queue = new Queue(queueName, { connection: redis });
+    const lanes = scheduleNames.map((name) => laneQueue(redis, queueName, name));
     try {
-      return (await Promise.all(scheduleNames.map((name) => queue.getJobScheduler(name)))).filter(Boolean).length;
+      return (await Promise.all(scheduleNames.map((name, i) => lanes[i]!.getJobScheduler(name)))).filter(Boolean).length;
     } finally {
-      await queue.close();
+      await Promise.all(lanes.map((lane) => lane.close()));
     }
   };
 

@@ -1,9 +1,10 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELIVER_LOCAL_EVENT_JOB } from '../../src/modules/payments/jobs/local-event-delivery.js';
 import { aCustomer, placeOrder } from '../support/customers.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
+import { laneQueue } from '../support/job-lanes.js';
 import { anOwner } from '../support/owners.js';
 import { eventually, submitCard } from '../support/payment-servers.js';
 
@@ -33,10 +34,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('local checkout event delivery on Red
 
     // No worker yet: the delivery job waits in Redis as it was written.
     connection = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });
-    queue = new Queue(d.env.JOB_QUEUE_NAME!, { connection });
+    queue = laneQueue(connection, d.env.JOB_QUEUE_NAME!, DELIVER_LOCAL_EVENT_JOB);
     const jobs = (await queue.getJobs(['waiting', 'prioritized', 'delayed'])).filter((job) => job.name === DELIVER_LOCAL_EVENT_JOB);
     expect(jobs.map((job) => job.data)).toEqual([{ eventId: expect.stringMatching(/^evt_/) }]);
-    const stored = await connection.hgetall(`bull:${d.env.JOB_QUEUE_NAME}:${jobs[0]!.id}`);
+    const stored = await connection.hgetall(`bull:${queue.name}:${jobs[0]!.id}`);
+    expect(stored).toHaveProperty('data');
     expect(JSON.stringify(stored)).not.toContain('queued-customer@example.com');
 
     await d.startWorker();

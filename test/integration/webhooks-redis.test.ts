@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { DELIVER_WEBHOOKS_JOB } from '../../src/modules/integrations/jobs/webhoo
 import { aCustomer, placeOrder } from '../support/customers.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
 import { anOwner } from '../support/owners.js';
+import { laneQueue } from '../support/job-lanes.js';
 import { eventually, submitCard } from '../support/payment-servers.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -37,7 +38,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('webhook delivery on Redis', () => {
 
     // No worker yet: the run waits in Redis, naming the endpoint and nothing else.
     connection = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });
-    queue = new Queue(d.env.JOB_QUEUE_NAME!, { connection });
+    queue = laneQueue(connection, d.env.JOB_QUEUE_NAME!, DELIVER_WEBHOOKS_JOB);
     const jobs = (await queue.getJobs(['waiting', 'prioritized', 'delayed'])).filter((job) => job.name === DELIVER_WEBHOOKS_JOB);
     expect(jobs.map((job) => job.data)).toEqual([{ endpointId }]);
 

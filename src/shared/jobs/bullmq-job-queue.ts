@@ -2,6 +2,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { probe, type HealthResult } from '../health.js';
 import type { Logger } from '../logger.js';
+import { laneQueueName } from './job-lanes.js';
 import { dedupeId, retryPolicy } from './job-policy.js';
 import { QUEUE_NAME } from './job-queue.js';
 import type { EnqueueOptions, JobQueue, JobSchedule } from './job-queue.js';
@@ -60,17 +61,27 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
 export class BullMqJobQueue implements JobQueue {
   readonly holdsPayloadsInMemory = false;
   private readonly connection: Redis;
-  private readonly queue: Queue;
+  /** A queue per kind of job (job-lanes.ts), made on first use; they share one connection. */
+  private readonly lanes = new Map<string, Queue>();
 
   constructor(
     redisUrl: string,
     private readonly logger: Logger,
-    private readonly queueName = QUEUE_NAME,
+    readonly queueName = QUEUE_NAME,
   ) {
     this.connection = connect(redisUrl);
-    this.queue = new Queue(queueName, { connection: this.connection });
-    // Without a listener BullMQ prints every failed reconnect to the console.
-    this.queue.on('error', (err) => logger.warn({ err }, 'job queue cannot reach Redis'));
+  }
+
+  /** The queue of a kind of job: its lane. */
+  laneOf(jobName: string): Queue {
+    let lane = this.lanes.get(jobName);
+    if (!lane) {
+      lane = new Queue(laneQueueName(this.queueName, jobName), { connection: this.connection });
+      // Without a listener BullMQ prints every failed reconnect to the console.
+      lane.on('error', (err) => this.logger.warn({ err }, 'job queue cannot reach Redis'));
+      this.lanes.set(jobName, lane);
+    }
+    return lane;
   }
 
   /**
@@ -81,16 +92,16 @@ export class BullMqJobQueue implements JobQueue {
    */
   async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
     const deduped = deduplication(name, options.dedupeKey);
-    const added = this.queue.add(name, payload, { ...jobOptions(options), delay: options.delayMs, deduplication: deduped });
+    const added = this.laneOf(name).add(name, payload, { ...jobOptions(options), delay: options.delayMs, deduplication: deduped });
     const waitMs = this.connection.status === 'reconnecting' ? 0 : ENQUEUE_WAIT_MS;
     if (await settlesWithin(added, waitMs)) return;
     this.logger.warn({ job: name }, 'Redis is unreachable: the job is sent once it is back');
     added.catch((err: unknown) => this.logger.error({ err, job: name }, 'job not queued: Redis did not come back'));
   }
 
-  /** The scheduler lives in Redis under the job's name: every worker upserts the same one. */
+  /** The scheduler lives in Redis under the job's name, in its lane: every worker upserts the same one. */
   async schedule({ name, payload, everyMs }: JobSchedule): Promise<void> {
-    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: payload, opts: jobOptions({}) });
+    await this.laneOf(name).upsertJobScheduler(name, { every: everyMs }, { name, data: payload, opts: jobOptions({}) });
   }
 
   /** Registers the schedules Redis does not hold (any more: a wiped Redis forgets them); returns their names. */
@@ -101,25 +112,33 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async missingSchedules(names: readonly string[]): Promise<string[]> {
-    const found = await Promise.all(names.map((name) => this.queue.getJobScheduler(name)));
+    const found = await Promise.all(names.map((name) => this.laneOf(name).getJobScheduler(name)));
     return names.filter((_, i) => !found[i]);
   }
 
-  /** Since when the longest-waiting job has been due (epoch ms); undefined when none waits. */
-  async oldestWaitingAt(): Promise<number | undefined> {
-    // Oldest first in the wait list; the prioritized set starts with its most urgent, oldest job.
-    const firsts = await Promise.all([this.queue.getJobs(['wait'], 0, 0, true), this.queue.getJobs(['prioritized'], 0, 0, true)]);
-    const times = firsts.flat().map((job) => job.timestamp + (job.delay ?? 0));
-    return times.length ? Math.min(...times) : undefined;
+  /** Per lane, since when its longest-waiting job has been due (epoch ms); lanes with none waiting are left out. */
+  async oldestWaiting(jobNames: readonly string[]): Promise<Map<string, number>> {
+    const oldest = new Map<string, number>();
+    await Promise.all(
+      jobNames.map(async (name) => {
+        // Oldest first in the wait list; the prioritized set starts with its most urgent, oldest job.
+        const lane = this.laneOf(name);
+        const firsts = await Promise.all([lane.getJobs(['wait'], 0, 0, true), lane.getJobs(['prioritized'], 0, 0, true)]);
+        const times = firsts.flat().map((job) => job.timestamp + (job.delay ?? 0));
+        if (times.length) oldest.set(name, Math.min(...times));
+      }),
+    );
+    return oldest;
   }
 
-  async health(): Promise<HealthResult> {
+  /** Counts summed over the lanes of the jobs named. */
+  async health(jobNames: readonly string[]): Promise<HealthResult> {
     // Asking now would only queue one more command behind the reconnect.
     if (this.connection.status === 'reconnecting') return { status: 'error', detail: 'Redis unreachable, reconnecting' };
     return probe(async () => {
-      const counts = await this.queue.getJobCounts('waiting', 'delayed', 'failed');
-      const detail = `${counts.waiting ?? 0} waiting, ${counts.delayed ?? 0} delayed, ${counts.failed ?? 0} failed`;
-      return { status: 'healthy', detail };
+      const counts = await Promise.all(jobNames.map((name) => this.laneOf(name).getJobCounts('waiting', 'delayed', 'failed')));
+      const sum = (state: string) => counts.reduce((total, lane) => total + (lane[state] ?? 0), 0);
+      return { status: 'healthy', detail: `${sum('waiting')} waiting, ${sum('delayed')} delayed, ${sum('failed')} failed` };
     });
   }
 
@@ -130,7 +149,7 @@ export class BullMqJobQueue implements JobQueue {
 
   /** Schedules stay in Redis: they belong to the deployment, not to one process. */
   async close(): Promise<void> {
-    await this.queue.close();
+    await Promise.all([...this.lanes.values()].map((lane) => lane.close()));
     await disconnect(this.connection);
   }
 }

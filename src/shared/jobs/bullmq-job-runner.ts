@@ -1,7 +1,8 @@
-import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import { connect, disconnect, type BullMqJobQueue } from './bullmq-job-queue.js';
+import { laneQueueName } from './job-lanes.js';
 import { handlersByName, logFailure } from './job-policy.js';
 import { QUEUE_NAME, type JobHandler, type JobRunner, type JobSchedule } from './job-queue.js';
 import { startHeartbeat } from './worker-heartbeat.js';
@@ -10,7 +11,7 @@ export interface RunnerSettings {
   queueName?: string;
   /** See stallSettings; unset keeps BullMQ's 30 s. */
   stallMs?: number;
-  /** Jobs this worker runs at once. */
+  /** Jobs of one kind this worker runs at once, unless its handler sets its own (job-lanes.ts). */
   concurrency: number;
   /** How often this worker makes sure the schedules are in Redis (a FLUSHALL cuts no connection). */
   scheduleCheckMs: number;
@@ -31,7 +32,7 @@ function stallSettings(stallMs: number | undefined): Pick<WorkerOptions, 'lockDu
  * `scheduleCheckMs`, and the schedules' sweeps find lost jobs' work again in the database.
  */
 export class BullMqJobRunner implements JobRunner {
-  private worker?: Worker;
+  private workers: Worker[] = [];
   private connection?: Redis;
   private stopHeartbeat?: () => void;
   private scheduleCheck?: NodeJS.Timeout;
@@ -45,16 +46,20 @@ export class BullMqJobRunner implements JobRunner {
 
   async start(handlers: JobHandler[], schedules: readonly JobSchedule[] = []): Promise<void> {
     const byName = handlersByName(handlers);
+    const base = this.settings.queueName ?? QUEUE_NAME;
     this.connection = connect(this.redisUrl);
-    this.worker = new Worker(this.settings.queueName ?? QUEUE_NAME, (job) => this.process(byName, job), {
-      connection: this.connection,
-      concurrency: this.settings.concurrency,
-      ...stallSettings(this.settings.stallMs),
+    // A worker per lane, each with its own budget; the base queue's worker finishes what a
+    // process from before lanes queued there (docs/architecture/jobs.md "Lanes").
+    const lanes = [...handlers.map((h) => ({ queue: laneQueueName(base, h.name), concurrency: h.concurrency ?? this.settings.concurrency })), { queue: base, concurrency: 1 }];
+    this.workers = lanes.map(({ queue, concurrency }) => {
+      const worker = new Worker(queue, (job) => this.process(byName, job), { connection: this.connection!, concurrency, ...stallSettings(this.settings.stallMs) });
+      worker.on('error', (err) => this.logger.error({ err, queue }, 'job worker error'));
+      return worker;
     });
-    this.worker.on('error', (err) => this.logger.error({ err }, 'job worker error'));
-    await this.worker.waitUntilReady();
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+    await this.dropBaseSchedules();
     // Job-free proof of life: an idle worker is as alive as a busy one.
-    this.stopHeartbeat = await startHeartbeat(this.connection, this.settings.queueName ?? QUEUE_NAME, this.logger);
+    this.stopHeartbeat = await startHeartbeat(this.connection, base, this.logger);
     await this.restoreSchedules(schedules);
     this.connection.on('ready', () => void this.restoreSchedules(schedules));
     this.scheduleCheck = setInterval(() => void this.restoreSchedules(schedules), this.settings.scheduleCheckMs).unref();
@@ -64,8 +69,18 @@ export class BullMqJobRunner implements JobRunner {
   async close(): Promise<void> {
     clearInterval(this.scheduleCheck);
     this.stopHeartbeat?.();
-    await this.worker?.close();
+    await Promise.all(this.workers.map((worker) => worker.close()));
     if (this.connection) await disconnect(this.connection);
+  }
+
+  /** Schedules registered on the base queue before lanes would keep queueing there beside their lanes' own. */
+  private async dropBaseSchedules(): Promise<void> {
+    const base = new Queue(this.settings.queueName ?? QUEUE_NAME, { connection: this.connection! });
+    try {
+      for (const scheduler of await base.getJobSchedulers()) await base.removeJobScheduler(scheduler.key);
+    } finally {
+      await base.close();
+    }
   }
 
   /** Upserts only what is missing, so a check does not move a schedule's next run. */

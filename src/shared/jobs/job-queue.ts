@@ -4,6 +4,10 @@ import { token } from '../di.js';
 export interface JobHandler<P = unknown> {
   name: string;
   handle(payload: P): Promise<void>;
+  /** Jobs of this kind one BullMQ worker runs at once: its lane's budget (default JOB_CONCURRENCY). */
+  concurrency?: number;
+  /** /health/checks warns once a job of this kind has waited longer than this for its turn (default 30 s). */
+  maxWaitMs?: number;
 }
 
 export interface EnqueueOptions {

@@ -7,13 +7,16 @@ const SCHEDULES = [
   { name: 'insights.refresh-stale', payload: {}, everyMs: 600_000 },
 ];
 
-/** A BullMQ-like queue whose worker beat just now, with the schedules and waiting jobs given. */
-function queue(missing: string[] = [], oldestWaitingAt?: number): QueueReport {
+/** The kinds of job: a payment event waits at most 10 s, the others the default 30 s. */
+const HANDLERS = [{ name: 'payments.deliver-local-event', maxWaitMs: 10_000 }, { name: 'insights.recompute' }, ...SCHEDULES];
+
+/** A BullMQ-like queue whose worker beat just now, with the schedules missing and, per lane, how long its oldest job has waited. */
+function queue(missing: string[] = [], waitedMs: Record<string, number> = {}): QueueReport {
   return {
     health: async () => ({ status: 'healthy', latencyMs: 3, detail: '0 waiting, 0 delayed, 0 failed' }),
     lastWorkerBeat: async () => Date.now(),
     missingSchedules: async (names) => names.filter((n) => missing.includes(n)),
-    oldestWaitingAt: async () => oldestWaitingAt,
+    oldestWaiting: async (names) => new Map(names.filter((n) => n in waitedMs).map((n) => [n, Date.now() - waitedMs[n]!])),
   };
 }
 
@@ -24,13 +27,14 @@ function outbox(count: number, ageMs: number): OverdueWork {
 
 describe('jobs health check', () => {
   it('is healthy while schedules are registered and nothing waits long', async () => {
-    const check = jobsHealthCheck({ queue: queue(), schedules: SCHEDULES, overdue: [outbox(12, 4_000)] });
+    const check = jobsHealthCheck({ queue: queue([], { 'insights.recompute': 20_000 }), handlers: HANDLERS, schedules: SCHEDULES, overdue: [outbox(12, 4_000)] });
     expect(await check.check()).toEqual({ status: 'healthy', latencyMs: 3, detail: '0 waiting, 0 delayed, 0 failed; worker seen 0 s ago' });
   });
 
-  it('warns, with the numbers, while schedules are missing or work has waited over a minute', async () => {
+  it('warns, with the numbers, while schedules are missing, a lane waits past its bound or overdue work is over a minute old', async () => {
     const check = jobsHealthCheck({
-      queue: queue(['payments.sweep-local-outbox'], Date.now() - 90_000),
+      queue: queue(['payments.sweep-local-outbox'], { 'payments.deliver-local-event': 11_000, 'insights.recompute': 29_000, 'insights.refresh-stale': 90_000 }),
+      handlers: HANDLERS,
       schedules: SCHEDULES,
       overdue: [outbox(1379, 75_000)],
     });
@@ -39,18 +43,19 @@ describe('jobs health check', () => {
       latencyMs: 3,
       detail:
         '0 waiting, 0 delayed, 0 failed; worker seen 0 s ago; 1 of 2 schedules missing (payments.sweep-local-outbox); ' +
-        'oldest waiting job due 90 s ago; payments.sweep-local-outbox: 1379 pending, oldest due 75 s ago',
+        'payments.deliver-local-event: oldest waiting job due 11 s ago; insights.refresh-stale: oldest waiting job due 90 s ago; ' +
+        'payments.sweep-local-outbox: 1379 pending, oldest due 75 s ago',
     });
   });
 
   it('leaves missing schedules to the "no worker" warning while no worker runs', async () => {
     const noWorker = { ...queue(['insights.refresh-stale']), lastWorkerBeat: async () => undefined };
-    const check = jobsHealthCheck({ queue: noWorker, schedules: SCHEDULES, overdue: [] });
+    const check = jobsHealthCheck({ queue: noWorker, handlers: HANDLERS, schedules: SCHEDULES, overdue: [] });
     expect(await check.check()).toMatchObject({ status: 'warning', detail: '0 waiting, 0 delayed, 0 failed; no worker seen' });
   });
 
   it('reports an unreachable queue as it is', async () => {
     const down = { ...queue(), health: async () => ({ status: 'error' as const, detail: 'Redis unreachable, reconnecting' }) };
-    expect(await jobsHealthCheck({ queue: down, schedules: SCHEDULES, overdue: [] }).check()).toEqual({ status: 'error', detail: 'Redis unreachable, reconnecting' });
+    expect(await jobsHealthCheck({ queue: down, handlers: HANDLERS, schedules: SCHEDULES, overdue: [] }).check()).toEqual({ status: 'error', detail: 'Redis unreachable, reconnecting' });
   });
 });

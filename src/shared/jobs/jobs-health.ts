@@ -1,21 +1,24 @@
 import { worstStatus, type HealthCheck, type HealthResult } from '../health.js';
-import type { JobSchedule } from './job-queue.js';
+import { maxWaitOf } from './job-lanes.js';
+import type { JobHandler, JobSchedule } from './job-queue.js';
 import type { OverdueWork } from './overdue-work.js';
 import { formatAge, heartbeatHealth } from './worker-heartbeat.js';
 
-/** Work waiting longer than this is a backlog the status page warns about. */
+/** Overdue work (a sweep's backlog in the database) older than this is a backlog the status page warns about. */
 export const BACKLOG_WARN_MS = 60_000;
 
-/** What a queue adapter reports; BullMQ's also knows its workers, schedules and waiting jobs. */
+/** What a queue adapter reports, given the kinds of job there are; BullMQ's also knows its workers, schedules and lanes. */
 export interface QueueReport {
-  health(): Promise<HealthResult>;
+  health(jobNames: readonly string[]): Promise<HealthResult>;
   lastWorkerBeat?(): Promise<number | undefined>;
   missingSchedules?(names: readonly string[]): Promise<string[]>;
-  oldestWaitingAt?(): Promise<number | undefined>;
+  /** Per lane (job name), since when its longest-waiting job has been due. */
+  oldestWaiting?(jobNames: readonly string[]): Promise<Map<string, number>>;
 }
 
 interface JobsHealthParts {
   queue: QueueReport;
+  handlers: readonly Pick<JobHandler, 'name' | 'maxWaitMs'>[];
   schedules: readonly JobSchedule[];
   overdue: readonly OverdueWork[];
 }
@@ -25,14 +28,14 @@ export function jobsHealthCheck(parts: JobsHealthParts): HealthCheck {
   return {
     name: 'jobs',
     async check() {
-      const own = await parts.queue.health();
+      const own = await parts.queue.health(parts.handlers.map((h) => h.name));
       // A queue in trouble is the verdict; a sound one is as good as its workers and backlogs.
       if (own.status !== 'healthy') return own;
       const now = Date.now();
       const worker = await workerHealth(parts.queue, now);
       // Workers register the schedules: with none running, "no worker" is the news.
       const schedules = worker?.status === 'warning' ? undefined : scheduleHealth(parts);
-      const more = await Promise.all([schedules, queueBacklog(parts.queue, now), ...parts.overdue.map((w) => overdueHealth(w, now))]);
+      const more = await Promise.all([schedules, laneHealth(parts, now), ...parts.overdue.map((w) => overdueHealth(w, now))]);
       const found = [worker, ...more].filter((r): r is HealthResult => r !== undefined);
       return { ...own, status: worstStatus(found.map((r) => r.status)), detail: [own.detail, ...found.map((r) => r.detail)].join('; ') };
     },
@@ -50,10 +53,14 @@ async function scheduleHealth({ queue, schedules }: JobsHealthParts): Promise<He
   return { status: 'warning', detail: `${missing.length} of ${schedules.length} schedules missing (${missing.join(', ')})` };
 }
 
-async function queueBacklog(queue: QueueReport, now: number): Promise<HealthResult | undefined> {
-  const since = await queue.oldestWaitingAt?.();
-  if (since === undefined || now - since <= BACKLOG_WARN_MS) return undefined;
-  return { status: 'warning', detail: `oldest waiting job due ${formatAge(now - since)} ago` };
+/** A warning naming each lane whose oldest waiting job is past its own bound (job-lanes.ts). */
+async function laneHealth({ queue, handlers }: JobsHealthParts, now: number): Promise<HealthResult | undefined> {
+  const oldest = await queue.oldestWaiting?.(handlers.map((h) => h.name));
+  const late = handlers.flatMap((h) => {
+    const since = oldest?.get(h.name);
+    return since !== undefined && now - since > maxWaitOf(h) ? [`${h.name}: oldest waiting job due ${formatAge(now - since)} ago`] : [];
+  });
+  return late.length ? { status: 'warning', detail: late.join('; ') } : undefined;
 }
 
 /** Quiet while the work is current; a warning with the numbers once its oldest item is late. */

@@ -52,6 +52,10 @@ export class LocalEventDelivery implements OverdueWork {
   /** The queue's handler (JOB_HANDLERS): one delivery attempt. */
   readonly deliveryJob: JobHandler = {
     name: DELIVER_LOCAL_EVENT_JOB,
+    // A customer watches the order until it reads paid: late after seconds, not half a minute.
+    // Each delivery mostly waits on the webhook's answer, so its lane takes many at once.
+    maxWaitMs: 10_000,
+    concurrency: 20,
     handle: (job) => {
       const { eventId, payload } = job as DeliveryJob;
       return this.deliver(eventId, payload);
