@@ -60,9 +60,10 @@ describe('renderOrderMail', () => {
     expect(delayed.text).toContain('Now expected by Mon 6 Jan, 12:55.');
     expect((await render('outForDelivery')).text).toContain('on its way to 12 Deansgate, Manchester');
     expect((await render('delivered')).subject).toBe('Order #D0E1F2 delivered');
-    const refunded = await render('refunded', { refundAmount: 450 });
+    const refunded = await render('refunded', { refundAmount: 450, refundReason: 'Tiramisu was sold out' });
     expect(refunded.subject).toBe('Refund of £4.50 for order #D0E1F2');
     expect(refunded.text).toContain('Bella Napoli has refunded £4.50 for your order.');
+    expect(refunded.text).toContain('Reason: Tiramisu was sold out');
     // Only the receipt lists the lines.
     expect(refunded.text).not.toContain('Margherita');
   });

@@ -36,9 +36,10 @@ export interface MailOrder {
 export interface MailInput {
   kind: MailKind;
   order: MailOrder;
-  /** The event's own figures: the new Expected By (accepted, delayed), the refund confirmed (refunded). */
+  /** The event's own figures: the new Expected By (accepted, delayed), the refund confirmed and the owner's reason for it (refunded). */
   expectedBy?: string;
   refundAmount?: number;
+  refundReason?: string;
   /** Where the customer follows the order (PUBLIC_URL + /order-status); for the owner's `newOrder`, the order desk. */
   orderUrl: string;
 }
@@ -72,7 +73,7 @@ interface Copy {
 }
 
 /** What each e-mail says, in the product's voice (docs/product/texts-and-errors.md "Toasts"). */
-function copyOf({ kind, order, expectedBy, refundAmount }: MailInput): Copy {
+function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInput): Copy {
   const number = `#${orderNumber(order.id)}`;
   const from = order.restaurantName;
   const expected = expectedBy ?? order.expectedBy;
@@ -119,6 +120,7 @@ function copyOf({ kind, order, expectedBy, refundAmount }: MailInput): Copy {
     case 'refunded':
       return texts(`Refund of ${formatPence(refundAmount ?? 0)} for order ${number}`, 'Refund on its way', [
         `${from} has refunded ${formatPence(refundAmount ?? 0)} for your order.`,
+        ...(refundReason ? [`Reason: ${refundReason}`] : []),
         'It can take a few days to show on your card.',
       ]);
   }
