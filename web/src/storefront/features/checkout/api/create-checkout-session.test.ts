@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../../api/expect-data';
-import { oneLineNote, refusal, toCheckoutRequest } from './create-checkout-session';
+import { fittedNote, noteLength, refusal, toCheckoutRequest } from './create-checkout-session';
 
 const details = { email: 'a@example.com', name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'United Kingdom' };
 
@@ -24,8 +24,17 @@ describe('checkout request', () => {
   });
 
   it('turns line breaks and other control characters in the note into a space', () => {
-    expect(oneLineNote('No onions\r\nplease\tthanks')).toBe('No onions please thanks');
-    expect(oneLineNote('Ring twice – flat 2')).toBe('Ring twice – flat 2');
+    expect(fittedNote('No onions\r\nplease\tthanks')).toBe('No onions please thanks');
+    expect(fittedNote('Ring twice – flat 2')).toBe('Ring twice – flat 2');
+  });
+
+  it('counts and cuts the note in characters, as the server does, not UTF-16 units', () => {
+    const typed = 'a'.repeat(150) + '🍕'.repeat(200);
+    expect(typed.length).toBe(550);
+    const fitted = fittedNote(typed);
+    expect(noteLength(fitted)).toBe(300);
+    expect(fitted).toBe('a'.repeat(150) + '🍕'.repeat(150));
+    expect(noteLength('🍕🍕 ok')).toBe(5);
   });
 
   it("says what the server said about a line's options, or a closed restaurant, and nothing else", () => {

@@ -38,11 +38,15 @@ export function toCheckoutRequest(restaurantId: string, lines: readonly Checkout
   };
 }
 
+/** The note's length as the server counts it: characters (code points, as JSON Schema's maxLength), so an emoji is one, not two UTF-16 units. */
+export const noteLength = (note: string) => [...note].length;
+
 /**
- * The server refuses control characters (docs/product/decisions.md "Errors"): a line break typed
- * or pasted into the note becomes a space, so what the customer sees is what is sent.
+ * The note as typed, as the server takes it: control characters refused there
+ * (docs/product/decisions.md "Errors"), so a line break typed or pasted becomes a space; cut at
+ * NOTE_MAX_LENGTH characters (a textarea's maxLength counts UTF-16 units and cut notes with emoji short).
  */
-export const oneLineNote = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
+export const fittedNote = (text: string) => [...text.replace(/\p{Cc}+/gu, ' ')].slice(0, NOTE_MAX_LENGTH).join('');
 
 export function createCheckoutSession(api: Api, body: CheckoutSessionRequest) {
   return expectData(api.POST('/api/order/checkout/create-checkout-session', { body }), 'Unable to create checkout session');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NOTE_MAX_LENGTH, oneLineNote } from '../api/create-checkout-session';
+import { fittedNote, NOTE_MAX_LENGTH, noteLength } from '../api/create-checkout-session';
 
 interface CheckoutExtrasProps {
   note: string;
@@ -26,9 +26,8 @@ export function CheckoutExtras({ note, onNoteChange, saveToProfile, onSaveToProf
           id={noteId}
           name="note"
           rows={3}
-          maxLength={NOTE_MAX_LENGTH}
           value={note}
-          onChange={(event) => onNoteChange(oneLineNote(event.target.value))}
+          onChange={(event) => onNoteChange(fittedNote(event.target.value))}
           aria-describedby={hintId}
           placeholder="Allergies, no onions, the door bell..."
           className="min-h-20 resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-brand-500"
@@ -36,7 +35,7 @@ export function CheckoutExtras({ note, onNoteChange, saveToProfile, onSaveToProf
         <p id={hintId} className="flex justify-between gap-3 text-sm text-slate-600">
           <span>Optional</span>
           <span className="tabular-nums">
-            {note.length}/{NOTE_MAX_LENGTH} characters
+            {noteLength(note)}/{NOTE_MAX_LENGTH} characters
           </span>
         </p>
       </div>
