@@ -16,7 +16,7 @@ type DemoReview = [rating: number, deliveredTo: string, comment: string | null, 
 /**
  * Reviews on demo restaurants, so ratings show out of the box (docs/product/decisions.md "After
  * the order"): Sakura has enough to show an average, Spice Route one. The demo owner's restaurant
- * (Bella Napoli) has none: its order desk starts with the demo's own orders only.
+ * (Bella Napoli) has none, and no orders: its order desk starts empty.
  */
 const DEMO_REVIEWS: Record<string, DemoReview[]> = {
   'Sakura Sushi Bar': [
