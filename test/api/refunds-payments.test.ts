@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
 import { eventually, paidInTime, submitCard } from '../support/payment-servers.js';
 import { aLocalRefundDispatcher } from '../support/refund-dispatchers.js';
-import { deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
+import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 describe.each(testDatabaseKinds())('refunds through the local checkout on %s', (kind) => {
@@ -144,6 +144,29 @@ describe.each(testDatabaseKinds())('refunds through the local checkout on %s', (
     expect(await settled(asked.id)).toMatchObject({ status: 'failed' });
     expect(await localRefunds(sessionId)).toHaveLength(1);
     expect(Number((await server.db('orders').where({ id: orderId }).first('refunded_amount')).refunded_amount)).toBe(0);
+  });
+
+  it("lets a payment made just before the customer's cancel decide: paid, then cancelled and refunded in full; its late event changes nothing", async () => {
+    const { orderId, url } = await placeOrder(server, customer, owner.restaurantId);
+    const sessionId = new URL(url).pathname.split('/').pop()!;
+    // Paid at the checkout, its event still on its way (a worker behind, Redis away).
+    await server.db('local_checkout_sessions').where({ id: sessionId }).update({ status: 'complete', completed_at: new Date().toISOString() });
+    const { amount_total: paid } = (await server.db('local_checkout_sessions').where({ id: sessionId }).first('amount_total')) as { amount_total: number };
+
+    const cancelled = await customer.api.POST('/api/order/{orderId}/cancel', { params: { path: { orderId } } });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.data?.status).toBe('cancelled');
+    const [asked] = cancelled.data!.refunds;
+    expect(asked).toMatchObject({ amount: Number(paid), reason: 'Order cancelled' });
+    expect(await settled(asked!.id)).toMatchObject({ status: 'succeeded', amount: Number(paid) });
+    const told = ['placed', 'paid', 'cancelled', 'refundRequested', 'refunded'];
+    expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(told);
+
+    // The provider's own event arrives after: taken, and nothing more is refunded or told.
+    expect((await deliverEvent(server, completedEvent(orderId, Number(paid)))).status).toBe(200);
+    expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(told);
+    expect(await localRefunds(sessionId)).toHaveLength(1);
+    expect(await server.db('orders').where({ id: orderId }).first('status')).toEqual({ status: 'cancelled' });
   });
 
   it("expires a placed order's checkout session when the customer cancels it: its page refuses to pay", async () => {

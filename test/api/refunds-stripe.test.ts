@@ -13,6 +13,8 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const SECRET = 'whsec_standin_refunds';
 const PAYMENT_INTENT = 'pi_test_refunds';
+/** Sessions paid at Stripe whose event has not been sent yet, with what they charged. */
+const paidSessions = new Map<string, number>();
 
 /** Stripe's answers: sessions that carry a payment intent once retrieved, refunds that start pending. */
 function stripeAnswer(request: RecordedRequest) {
@@ -21,8 +23,12 @@ function stripeAnswer(request: RecordedRequest) {
     const id = `cs_test_${Math.random().toString(36).slice(2)}`;
     return { status: 200, body: { id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.com/c/pay/${id}` } };
   }
-  if (session && request.path.endsWith('/expire')) return { status: 200, body: { id: session, object: 'checkout.session', status: 'expired' } };
-  if (session) return { status: 200, body: { id: session, object: 'checkout.session', status: 'complete', payment_intent: PAYMENT_INTENT } };
+  const paid = session ? paidSessions.get(session) : undefined;
+  if (session && request.path.endsWith('/expire')) {
+    if (paid !== undefined) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } } };
+    return { status: 200, body: { id: session, object: 'checkout.session', status: 'expired' } };
+  }
+  if (session) return { status: 200, body: { id: session, object: 'checkout.session', status: 'complete', payment_intent: PAYMENT_INTENT, amount_total: paid ?? null, currency: 'gbp' } };
   if (request.path === '/v1/refunds') {
     return { status: 200, body: { id: `re_test_${Math.random().toString(36).slice(2)}`, object: 'refund', status: 'pending', amount: Number(request.form.get('amount')) } };
   }
@@ -131,6 +137,18 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
     const calls = refundCalls().filter((r) => r.form.get('metadata[refundId]') === asked.id);
     expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(new Set(calls.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-${eventId}`]));
+  });
+
+  it("applies a payment Stripe took just before the customer's cancel, then cancels with a full refund", async () => {
+    const { orderId } = await placeOrder(server, customer, owner.restaurantId);
+    const order = (await server.db('orders').where({ id: orderId }).first('checkout_session_id', 'total_amount', 'delivery_price')) as Record<string, string | number>;
+    const due = Number(order.total_amount) + Number(order.delivery_price);
+    paidSessions.set(String(order.checkout_session_id), due);
+    const { data, response } = await customer.api.POST('/api/order/{orderId}/cancel', { params: { path: { orderId } } });
+    expect(response.status).toBe(200);
+    expect(data?.refunds).toMatchObject([{ amount: due, reason: 'Order cancelled' }]);
+    const types = (await server.db('order_events').where({ order_id: orderId }).orderBy('id').pluck('type')).slice(0, 4);
+    expect(types).toEqual(['placed', 'paid', 'cancelled', 'refundRequested']);
   });
 
   it("expires a cancelled placed order's Checkout Session", async () => {

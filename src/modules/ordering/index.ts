@@ -72,7 +72,7 @@ export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
 // Payments and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
 export { ORDER_EVENT_CONSUMERS, type OrderEventConsumer } from './ports.js';
 export { PRUNE_ORDER_EVENTS_JOB } from './jobs/order-event-retention.js';
-export { PAYMENT_GATEWAY, type PaymentGateway, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
+export { PAYMENT_GATEWAY, type PaymentGateway, type ClosedSession, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
@@ -197,9 +197,9 @@ function bindLifecycle(bind: Bind): void {
   provide(
     bind,
     ORDER_LIFECYCLE_SERVICE,
-    [ORDER_LIFECYCLE_REPOSITORY, OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, USER_ID_LOOKUP, RESTAURANT_LOOKUP, RESTAURANT_PAUSER, TOKENS.clock, ORDER_CHANGE_NOTIFIER, TOKENS.logger, PAYMENT_GATEWAY],
-    (lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway) =>
-      new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway),
+    [ORDER_LIFECYCLE_REPOSITORY, OWNER_ORDER_REPOSITORY, OWNED_RESTAURANT_LOOKUP, USER_ID_LOOKUP, RESTAURANT_LOOKUP, RESTAURANT_PAUSER, TOKENS.clock, ORDER_CHANGE_NOTIFIER, TOKENS.logger, PAYMENT_GATEWAY, ORDERING_SERVICE],
+    (lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway, ordering) =>
+      new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway, (id, payment) => ordering.markPaid(id, payment)),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
 }

@@ -13,6 +13,7 @@ import type {
   OrderScope,
   OwnedRestaurantLookup,
   OwnerOrderRepository,
+  PaymentApplier,
   PaymentGateway,
   RefundOutcome,
   RefundRequest,
@@ -42,6 +43,7 @@ export class OrderLifecycleService {
     private readonly notifier: OrderChangeNotifier,
     private readonly logger: Logger,
     private readonly gateway: PaymentGateway,
+    private readonly applyPayment: PaymentApplier,
   ) {}
 
   /** Accepts with the minutes until delivery; without them, the restaurant's estimate. */
@@ -77,10 +79,9 @@ export class OrderLifecycleService {
   async cancel(caller: string, orderId: string): Promise<OrderWithRestaurant> {
     const userId = await this.userIdOf(caller);
     if (!userId) throw new NotFoundError('Order not found');
+    await this.closeCheckoutFirst(orderId, userId);
     const cancellation = { by: 'customer' as const, reason: 'customerRequest' as const, at: this.clock.now() };
-    const change = await this.apply(orderId, { customerId: userId }, { kind: 'cancel', cancellation }, `customer:${userId}`);
-    await this.expireUnpaidCheckout(change);
-    const { order } = change;
+    const { order } = await this.apply(orderId, { customerId: userId }, { kind: 'cancel', cancellation }, `customer:${userId}`);
     const [restaurant] = await this.restaurants.summaries([order.restaurantId]);
     if (!restaurant) throw new NotFoundError('Restaurant not found');
     return { order, restaurant };
@@ -132,7 +133,7 @@ export class OrderLifecycleService {
     const sessionId = isId(orderId) ? await this.lifecycle.sessionOf(orderId) : undefined;
     if (!sessionId) return true;
     try {
-      return (await this.gateway.expireSession(sessionId)) === 'expired';
+      return (await this.gateway.expireSession(sessionId)).state === 'expired';
     } catch (err) {
       this.logger.warn({ err, orderId, sessionId }, 'could not close the unpaid order\'s checkout session: left for now');
       return false;
@@ -162,15 +163,22 @@ export class OrderLifecycleService {
   }
 
   /**
-   * A cancelled order that was still placed (unpaid): its hosted checkout stops taking payment.
-   * Best effort: a payment that arrives anyway is refunded by markPaid (docs/architecture/refunds.md).
+   * Before a customer cancels a placed (unpaid) order, its hosted checkout stops taking payment.
+   * A payment made just before decides the race (docs/architecture/refunds.md "Cancel and
+   * payment"): it is applied first, so the order is paid, then cancelled with a full refund, and
+   * everyone hears receipt, cancellation and refund in that order, even while the provider's
+   * event is still on its way. Best effort: if the provider cannot be asked, the cancel goes on
+   * and a payment that arrives anyway is refunded by markPaid.
    */
-  private async expireUnpaidCheckout({ order, events }: { order: Order; events: OrderEvent[] }): Promise<void> {
-    const wasPlaced = events.some((event) => event.type === 'cancelled' && event.changes.from === 'placed');
-    if (!wasPlaced || !order.checkoutSessionId) return;
-    await this.gateway.expireSession(order.checkoutSessionId).catch((err: unknown) => {
-      this.logger.warn({ err, orderId: order.id, sessionId: order.checkoutSessionId }, 'could not expire the cancelled order\'s checkout session');
-    });
+  private async closeCheckoutFirst(orderId: string, customerId: string): Promise<void> {
+    const sessionId = isId(orderId) ? await this.lifecycle.placedSessionOf(orderId, customerId) : undefined;
+    if (!sessionId) return;
+    try {
+      const closed = await this.gateway.expireSession(sessionId);
+      if (closed.state === 'paid') await this.applyPayment(orderId, closed.payment);
+    } catch (err) {
+      this.logger.warn({ err, orderId, sessionId }, 'could not expire the cancelled order\'s checkout session');
+    }
   }
 
   private async systemCancel(orderId: string, reason: SystemCancelReason, due: (acceptBy: Date | null) => boolean) {

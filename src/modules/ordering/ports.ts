@@ -80,11 +80,16 @@ export interface PaymentGateway {
   /**
    * Stops an open session taking payment; a session no longer open stays as it is. `paid`: the
    * session had completed (its payment event may still be on its way), so the order is not
-   * unpaid after all.
+   * unpaid after all; `payment` is what it paid, marked by the session's id.
    */
-  expireSession(sessionId: string): Promise<'expired' | 'paid'>;
+  expireSession(sessionId: string): Promise<ClosedSession>;
 }
 export const PAYMENT_GATEWAY = token<PaymentGateway>('ordering.PaymentGateway');
+
+export type ClosedSession = { state: 'expired' } | { state: 'paid'; payment: PaidEvent };
+
+/** Applies a payment as a verified payment event would (OrderingService.markPaid). */
+export type PaymentApplier = (orderId: string, payment: PaidEvent) => Promise<unknown>;
 
 export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalAmount' | 'deliveryPrice'>;
 
@@ -202,6 +207,8 @@ export interface OrderLifecycleRepository {
   paidUnacceptedBy(now: Date, limit: number): Promise<string[]>;
   /** The order's hosted checkout session, if it has one. */
   sessionOf(orderId: string): Promise<string | undefined>;
+  /** The hosted checkout session of the customer's order while the order is still placed (unpaid). */
+  placedSessionOf(orderId: string, customerId: string): Promise<string | undefined>;
   /** Orders still placed (unpaid) that were created before `before`. */
   placedBefore(before: Date, limit: number): Promise<string[]>;
   /**

@@ -124,6 +124,11 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
     return row?.checkout_session_id ?? undefined;
   }
 
+  async placedSessionOf(orderId: string, customerId: string): Promise<string | undefined> {
+    const row: { checkout_session_id: string | null } | undefined = await this.db('orders').where({ id: orderId, user_id: customerId, status: 'placed' }).first('checkout_session_id');
+    return row?.checkout_session_id ?? undefined;
+  }
+
   async pausesOwed(limit: number): Promise<Array<{ orderId: string; restaurantId: string }>> {
     const rows: Array<{ id: string; restaurant_id: string }> = await this.db('orders').where({ pause_owed: true }).limit(limit).select('id', 'restaurant_id');
     return rows.map((row) => ({ orderId: row.id, restaurantId: row.restaurant_id }));

@@ -68,11 +68,10 @@ export class KnexCheckoutSessions {
   }
 
   /** `open` -> `expired`: the page refuses to take payment from then on. A paid session stays paid. */
-  /** Open -> expired; answers the session's status after (`complete` when it was paid first). */
-  async expire(sessionId: string): Promise<string | undefined> {
+  /** Open -> expired; answers the session as it is after (`complete` when it was paid first). */
+  async expire(sessionId: string): Promise<LocalCheckoutSession | undefined> {
     await this.db('local_checkout_sessions').where({ id: sessionId, status: 'open' }).update({ status: 'expired' });
-    const row: { status: string } | undefined = await this.db('local_checkout_sessions').where({ id: sessionId }).first('status');
-    return row?.status;
+    return this.find(sessionId);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock.js';
-import type { CheckoutSession, CheckoutSessionRequest, PaymentGateway } from '../../ordering/index.js';
+import type { CheckoutSession, CheckoutSessionRequest, ClosedSession, PaymentGateway } from '../../ordering/index.js';
 import { amountTotal, SESSION_LIFETIME_MS, sessionState, type LocalCheckoutSession } from '../domain/local-checkout.js';
 import type { KnexCheckoutSessions } from './knex-checkout-sessions.js';
 import { newSessionId } from './stripe-style-ids.js';
@@ -43,7 +43,9 @@ export class LocalPaymentGateway implements PaymentGateway {
     return this.publicUrl + checkoutPagePath(session.id);
   }
 
-  async expireSession(sessionId: string): Promise<'expired' | 'paid'> {
-    return (await this.sessions.expire(sessionId)) === 'complete' ? 'paid' : 'expired';
+  async expireSession(sessionId: string): Promise<ClosedSession> {
+    const session = await this.sessions.expire(sessionId);
+    if (session?.status !== 'complete') return { state: 'expired' };
+    return { state: 'paid', payment: { eventId: session.id, amountTotal: session.amountTotal, currency: session.currency } };
   }
 }

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { PaymentGatewayError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
-import type { CheckoutSession, CheckoutSessionRequest, PaymentGateway } from '../../ordering/index.js';
+import type { CheckoutSession, CheckoutSessionRequest, ClosedSession, PaymentGateway } from '../../ordering/index.js';
 import type { RefundProvider, RefundRequest } from '../ports.js';
 
 /** Where and how the SDK calls Stripe: its defaults in production, a local stand-in in tests. */
@@ -76,20 +76,22 @@ export class StripePaymentGateway implements PaymentGateway, RefundProvider {
     }
   }
 
-  async expireSession(sessionId: string): Promise<'expired' | 'paid'> {
+  async expireSession(sessionId: string): Promise<ClosedSession> {
     const { sdk, stripe } = await this.connected();
     try {
       await stripe.checkout.sessions.expire(sessionId);
-      return 'expired';
+      return { state: 'expired' };
     } catch (error) {
       if (!(error instanceof sdk.errors.StripeInvalidRequestError)) throw this.failure('expire checkout session', error, sdk);
     }
     // Completed or expired already, or unknown here: nothing left that could take a payment, but
     // a completed one was paid, and its event may not have arrived yet.
     try {
-      return (await stripe.checkout.sessions.retrieve(sessionId)).status === 'complete' ? 'paid' : 'expired';
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== 'complete') return { state: 'expired' };
+      return { state: 'paid', payment: { eventId: session.id, amountTotal: session.amount_total ?? 0, currency: session.currency ?? '' } };
     } catch (error) {
-      if (error instanceof sdk.errors.StripeInvalidRequestError) return 'expired';
+      if (error instanceof sdk.errors.StripeInvalidRequestError) return { state: 'expired' };
       throw this.failure('retrieve checkout session', error, sdk);
     }
   }
