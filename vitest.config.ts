@@ -1,6 +1,8 @@
-// Three test tiers, run one at a time by the npm scripts (`vitest run --project <name>`).
-// CI machines have 2 cores: unit tests use both; API/integration tests share real
-// databases, so at most 2 files run at once; browser tests run one file at a time.
+// Four test tiers, run one at a time by the npm scripts (`vitest run --project <name>`).
+// CI machines have 2 cores: unit tests use both; API/integration tests share real databases,
+// so at most 2 files run at once; browser test files run 2 at once, each with a server, data
+// directory and database of its own and contexts of its own in the run's one Chromium;
+// reliability files run one at a time.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -38,10 +40,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // Added to the global setup above: the web app built once, one Chromium for the run.
+          globalSetup: ['test/support/web-build-setup.ts', 'test/support/chromium-server-setup.ts'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
+          // A worker keeps the modules it loaded (the whole server) for its next file instead of
+          // loading them again; each file still starts a server, data directory and database of its own.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -54,6 +60,8 @@ export default defineConfig({
           include: ['test/reliability/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // One file at a time: two at once (they start processes on ports, and queues, schemas or
+          // private Redis/PostgreSQL instances of their own) is not yet shown stable on 2 cores.
           fileParallelism: false,
           maxWorkers: 1,
           testTimeout: 300_000,

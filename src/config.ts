@@ -24,6 +24,10 @@ const rateLimit = z
 
 /** docs/architecture/webhooks.md: an integrator's endpoint gets this long to answer an attempt. */
 export const WEBHOOK_SEND_TIMEOUT_MS = 10_000;
+/** docs/architecture/mail.md: how long the SMTP server gets to connect, greet, and answer each command. */
+export const MAIL_SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** The shortest claim on a message: above the longest SMTP timeout, with time to record the outcome. */
+const MAIL_LEASE_MIN_MS = Math.max(...Object.values(MAIL_SMTP_TIMEOUTS_MS)) + 5_000;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -108,6 +112,14 @@ const envSchema = z.object({
   ),
   // The wait before a failed e-mail's first retry; it doubles up to 15 min; tests shorten it.
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  // How long a claimed message is one attempt's; a worker that died mid-send leaves it to be
+  // sent again (same Message-ID) after this. Above the SMTP timeouts, with time to record it.
+  MAIL_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(MAIL_LEASE_MIN_MS, `must be at least ${MAIL_LEASE_MIN_MS}: above the ${MAIL_SMTP_TIMEOUTS_MS.socketTimeout / 1000} s SMTP timeout, with time to record the outcome`)
+    .max(3_600_000)
+    .default(60_000),
   MAIL_CATCHER_SMTP_PORT: port.default(1025),
   MAIL_CATCHER_WEB_PORT: port.default(1080),
 });
@@ -162,7 +174,7 @@ export interface Config {
    * Order e-mails (docs/architecture/mail.md): `smtp` sends to SMTP_URL; `catcher` runs MailDev
    * on its own ports (the API process) and sends there; `off` (production without SMTP_URL) sends nothing.
    */
-  mail: { from: string; transport: MailTransportConfig; retryBaseMs: number };
+  mail: { from: string; transport: MailTransportConfig; retryBaseMs: number; leaseMs: number };
 }
 
 export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'catcher'; smtpPort: number; webPort: number } | { kind: 'off' };
@@ -232,7 +244,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
     },
     webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, leaseMs: e.WEBHOOK_LEASE_MS },
-    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e), retryBaseMs: e.MAIL_RETRY_BASE_MS },
+    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e), retryBaseMs: e.MAIL_RETRY_BASE_MS, leaseMs: e.MAIL_LEASE_MS },
   };
   if (config.env === 'production' && config.webhooks.allowLocal) {
     throw new ConfigError('WEBHOOKS_ALLOW_LOCAL=true is for tests and local use: it is refused with NODE_ENV=production');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { components } from '../../src/generated/api.js';
@@ -176,7 +175,10 @@ describeWithChromium('business insights: figures, fallback, errors, export', () 
     // Export: a CSV of what is shown, named after the range and the day.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^business-insights-7d-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    // Read through the connection: the run's Chromium is another process's, so its download path is not ours to open.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     expect(csv).toContain('Business Insights,Last 7 days\r\n');
     expect(csv).toContain(`Total Orders,${own7.totalOrders}\r\n`);

@@ -15,6 +15,8 @@ const ORDERS = MESSAGES / 2;
 const IN_FLIGHT = 4;
 // One Korma at 10.00, delivery 2.50.
 const DUE = 1000 + 250;
+/** The shortest claim the settings allow (MAIL_LEASE_MS): a send cut short by the kill goes again after it. */
+const LEASE_MS = 25_000;
 
 /**
  * docs/architecture/mail.md "Sending": with Redis the worker sends the order e-mails, to the
@@ -31,7 +33,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('order e-ma
   });
 
   it(`sends each of ${MESSAGES} due messages, a repeat only with the same Message-ID`, { timeout: 300_000 }, async () => {
-    deployment = await createDeployment({ kind, redisUrl: process.env.TEST_REDIS_URL, env: { JOB_STALL_MS: '1000', RATE_LIMIT_CHECKOUT: '1000/60', MAIL_RETRY_BASE_MS: '200' } });
+    deployment = await createDeployment({ kind, redisUrl: process.env.TEST_REDIS_URL, env: { JOB_STALL_MS: '1000', RATE_LIMIT_CHECKOUT: '1000/60', MAIL_RETRY_BASE_MS: '200', MAIL_LEASE_MS: String(LEASE_MS) } });
     const d = deployment;
     await d.startApi(d.config.port);
     const inbox = mailInbox(`http://127.0.0.1:${d.env.MAIL_CATCHER_WEB_PORT}`);
@@ -62,7 +64,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('order e-ma
     expect(dueAtKill).toBeGreaterThan(MESSAGES - 10 * IN_FLIGHT);
     await d.startWorker();
 
-    // A send cut short by the kill goes again once its claim (a minute) runs out.
+    // A send cut short by the kill goes again once its claim (LEASE_MS) runs out.
     await eventually(async () => (await count('sent')) === MESSAGES, `all ${MESSAGES} messages sent`, 150_000);
     const recorded: string[] = await d.db('mail_messages').pluck('message_id');
     let caught: CaughtMail[] = [];

@@ -3,33 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { describe } from 'vitest';
+import { chromiumPath } from './chromium-launch.js';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The Chromium executable: CHROMIUM_PATH if set and present, else /usr/bin/chromium if present. */
-export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, DEFAULT_PATH];
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
-}
-
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-}
+export { chromiumPath, launchChromium } from './chromium-launch.js';
 
 // Test files run in separate workers of one Vitest process: a marker file named after that
 // process keeps it to one warning per run rather than one per file.

@@ -117,7 +117,7 @@ describe('loadConfig', () => {
   });
 
   it('sends order e-mails to the embedded mail catcher by default, to SMTP_URL when set, and none in production without it (docs/architecture/mail.md)', () => {
-    expect(loadConfig({}).mail).toEqual({ from: 'TuckIn <orders@tuckin.localhost>', retryBaseMs: 10_000, transport: { kind: 'catcher', smtpPort: 1025, webPort: 1080 } });
+    expect(loadConfig({}).mail).toEqual({ from: 'TuckIn <orders@tuckin.localhost>', retryBaseMs: 10_000, leaseMs: 60_000, transport: { kind: 'catcher', smtpPort: 1025, webPort: 1080 } });
     expect(loadConfig({ MAIL_CATCHER_SMTP_PORT: '2525', MAIL_CATCHER_WEB_PORT: '8025' }).mail.transport).toEqual({ kind: 'catcher', smtpPort: 2525, webPort: 8025 });
     expect(loadConfig({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'orders@example.com' }).mail).toMatchObject({
       from: 'orders@example.com',
@@ -133,5 +133,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'TuckIn Orders <orders@tuckin.example>' }).mail.from).toBe('TuckIn Orders <orders@tuckin.example>');
     expect(() => loadConfig({ MAIL_CATCHER_SMTP_PORT: '1080' })).toThrowError(/MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ/);
     expect(() => loadConfig({ MAIL_RETRY_BASE_MS: '5' })).toThrowError(/MAIL_RETRY_BASE_MS/);
+  });
+
+  it('keeps a message claimed longer than the SMTP timeouts (docs/architecture/mail.md)', () => {
+    expect(loadConfig({ MAIL_LEASE_MS: '25000' }).mail.leaseMs).toBe(25_000);
+    expect(() => loadConfig({ MAIL_LEASE_MS: '20000' })).toThrowError(/MAIL_LEASE_MS: must be at least 25000: above the 20 s SMTP timeout/);
+    expect(() => loadConfig({ MAIL_LEASE_MS: 'soon' } as unknown as Env)).toThrowError(/MAIL_LEASE_MS/);
   });
 });

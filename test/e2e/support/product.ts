@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildWebApp, webBuildIsStale } from '../../../src/scripts/web-build.js';
 import type { Env } from '../../../src/config.js';
 import type { components } from '../../../src/generated/api.js';
 import { launchChromium } from '../../support/chromium.js';
@@ -18,9 +17,8 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** The built web app and the whole product on SQLite, driven by Debian's Chromium. */
+/** The web app (built by the tier's global setup, test/support/web-build-setup.ts) and the whole product on SQLite, driven by the run's Chromium. */
 export async function startProduct(env: Env = {}): Promise<Product> {
-  if (webBuildIsStale()) buildWebApp();
   const server = await startTestServer('sqlite', env);
   const browser = await launchChromium();
   return {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransportConfig } from '../../../config.js';
+import { MAIL_SMTP_TIMEOUTS_MS, type MailTransportConfig } from '../../../config.js';
 
 export interface OutgoingMail {
   from: string;
@@ -14,8 +14,8 @@ export interface OutgoingMail {
 /** Sends one message; resolves once the SMTP server has taken it, rejects otherwise. */
 export type MailSend = (mail: OutgoingMail) => Promise<void>;
 
-/** Well under the claim on a message (MAIL_LEASE_MS in jobs/order-mail.ts), so an attempt ends before another may start. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** Under the claim on a message (MAIL_LEASE_MS, src/config.ts), so an attempt ends before another may start. */
+const TIMEOUTS = MAIL_SMTP_TIMEOUTS_MS;
 
 /**
  * nodemailer over SMTP (docs/architecture/mail.md): to SMTP_URL, or to the embedded catcher's

@@ -17,8 +17,6 @@ import { renderOrderMail, type MailOrder } from '../templates/order-mail.js';
 
 export const SEND_ORDER_MAIL_JOB = 'notifications.send-order-mail';
 
-/** How long a claimed message is one run's: above the sender's timeouts (adapters/smtp-sender.ts), with time to record the outcome. */
-export const MAIL_LEASE_MS = 60_000;
 /** Sent messages are kept a week (what was sent, for support), then forgotten. */
 const SENT_KEPT_MS = 7 * 24 * 3_600_000;
 /** One key: one cursor, so runs queued while one waits collapse into it. */
@@ -38,6 +36,8 @@ export interface OrderMailSettings {
   /** Where the owner takes it: PUBLIC_URL's order desk. */
   deskUrl: string;
   retryBaseMs: number;
+  /** How long a claimed message is one run's (MAIL_LEASE_MS): above the sender's timeouts, with time to record the outcome. */
+  leaseMs: number;
   /** False when mail is off (production without SMTP_URL): the cursor moves, nothing is recorded or sent. */
   sending: boolean;
 }
@@ -73,7 +73,7 @@ export function orderMail(deps: OrderMailDeps, settings: OrderMailSettings): Dur
       return { done: true };
     },
     retryAt: (message, failedAt) => new Date(failedAt.getTime() + mailRetryDelayMs(message.attempts + 1, settings.retryBaseMs)),
-    leaseMs: MAIL_LEASE_MS,
+    leaseMs: settings.leaseMs,
     keepMs: SENT_KEPT_MS,
     parallel: 4,
   };
