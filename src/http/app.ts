@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type Router } from 'express';
 import helmet from 'helmet';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
@@ -34,8 +34,6 @@ export interface AppDependencies {
   verifyAccessToken: AccessTokenVerifier;
   /** Module routers; each declares full paths. */
   routers: Router[];
-  /** Fast paths of the hottest reads (LEAN_HTTP_HANDLERS), mounted after the request shell. */
-  leanHandlers?: RequestHandler[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
   /** What GET /health/checks runs: every check the modules declare. */
@@ -85,9 +83,6 @@ export function createApp(deps: AppDependencies): Express {
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
   app.use(ASSETS_PATH, hashedAssets(path.join(webDir, 'assets')));
-  // The one seam for fast paths: after request ids, logging and security headers, before body
-  // parsing, rate limits and the contract validator. What they do not answer goes on below.
-  for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
