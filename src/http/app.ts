@@ -18,6 +18,7 @@ import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
 import { hashedAssets } from './static-files.js';
+import { rememberValidatorRoutes } from './validator-route-cache.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDependencies): Express {
   const limitStore = deps.rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger: deps.logger });
   // Before the validator, so an upload over its limit is refused before it is read.
   app.use(rateLimits(limitStore, config.rateLimits, authenticate));
+  rememberValidatorRoutes();
   app.use(
     headAsGet(OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,

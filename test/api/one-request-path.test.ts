@@ -97,6 +97,14 @@ describe.each(testDatabaseKinds())('one request path on %s', (kind) => {
     expect(answer.pagination).toEqual({ total: 2, page: 1, pages: 1 });
   });
 
+  // The address fits /api/restaurant/{restaurantId}/reviews too: the validator tries the path
+  // with more fixed segments first, and catalogue's router, mounted first, answers it.
+  it('searches a city whose name is another route’s last segment', async () => {
+    const answer = await get('/api/restaurant/search/reviews?searchQuery=curry');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ data: [], pagination: { total: 0, page: 1, pages: 0 } });
+  });
+
   it('takes a raw comma between dietary labels as an encoded one (the contract allows it)', async () => {
     const [raw, encoded] = [await get('/api/restaurant/search/all?dietary=vegan,glutenFree'), await get('/api/restaurant/search/all?dietary=vegan%2CglutenFree')];
     expect(raw.status).toBe(200);
