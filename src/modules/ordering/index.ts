@@ -1,6 +1,5 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
 import { HTTP_DRAINS, HTTP_ROUTERS } from '../../http/routes.js';
 import { LIFECYCLE_HOOKS } from '../../shared/lifecycle.js';
 import { all, provide, provideValue, token } from '../../shared/di.js';
