@@ -1,7 +1,5 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from './config.js';
-import { openapiPageReads } from './http/openapi-document.js';
-import { PAGE_READS } from './http/routes.js';
 import { createRateLimiterStore, RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
 import { serverRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
 import { startIdentityProvider, type RunningIdentityProvider } from './identity-dev/index.js';
@@ -9,7 +7,7 @@ import { FILE_STORAGE } from './modules/catalogue/index.js';
 import { startMailCatcher, type RunningMailCatcher } from './modules/notifications/index.js';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
 import { migrateToLatest } from './shared/db/database.js';
-import { all, provide, token } from './shared/di.js';
+import { provide, token } from './shared/di.js';
 import { JOB_QUEUE, JOB_RUNNER } from './shared/jobs/job-queue.js';
 import { RUNNABLE_JOBS } from './shared/jobs/overdue-work.js';
 import { LIFECYCLE_HOOKS, type LifecycleHook, type ProcessRole } from './shared/lifecycle.js';
@@ -74,8 +72,7 @@ export function processModule(config: Config, options: ProcessOptions): Containe
 
 function bindApiHooks(bind: Bind, config: Config, webDir: string): void {
   // Built with the hooks, so it loads while the database is migrated and seeded.
-  provide(bind, PAGE_READS, [], openapiPageReads);
-  provide(bind, PAGE_RENDERER, [all(PAGE_READS)], (reads) => serverRenderedPages(webDir, Object.assign({}, ...(reads ?? []))));
+  provide(bind, PAGE_RENDERER, [], () => serverRenderedPages(webDir));
   if (config.auth.kind === 'embedded') {
     provide(bind, IDENTITY_PROVIDER, [TOKENS.database, TOKENS.logger, RATE_LIMITER_STORE], (db, logger, rateLimitStore) => {
       let running: RunningIdentityProvider | undefined;

@@ -7,7 +7,7 @@ import { ACCESS_TOKEN_VERIFIER } from './http/access-token.js';
 import { createApp, WEB_DIST_DIR } from './http/app.js';
 import { answerClientError } from './http/client-errors.js';
 import { RATE_LIMITER_STORE } from './http/rate-limiter-store.js';
-import { HTTP_DRAINS, HTTP_ROUTERS, LEAN_HTTP_HANDLERS, RAW_BODY_PATHS } from './http/routes.js';
+import { HTTP_DRAINS, HTTP_ROUTERS, RAW_BODY_PATHS } from './http/routes.js';
 import { DEMO_DATA, IDENTITY_PROVIDER, MAIL_CATCHER, PAGE_RENDERER } from './process-hooks.js';
 import type { Clock } from './shared/clock.js';
 import type { Database } from './shared/db/database.js';
@@ -49,7 +49,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     verifyAccessToken: resolve(container, ACCESS_TOKEN_VERIFIER),
     routers: resolveAll(container, HTTP_ROUTERS),
-    leanHandlers: resolveAll(container, LEAN_HTTP_HANDLERS),
     renderPage: resolve(container, PAGE_RENDERER),
     rawBodyPaths: resolveAll(container, RAW_BODY_PATHS),
     healthChecks: resolveAll(container, HEALTH_CHECKS),

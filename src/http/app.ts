@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type Router } from 'express';
 import helmet from 'helmet';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { publicAppConfig, type Config } from '../config.js';
@@ -18,6 +18,7 @@ import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
 import { hashedAssets } from './static-files.js';
+import { rememberValidatorRoutes } from './validator-route-cache.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
@@ -34,8 +35,6 @@ export interface AppDependencies {
   verifyAccessToken: AccessTokenVerifier;
   /** Module routers; each declares full paths. */
   routers: Router[];
-  /** Fast paths of the hottest reads (LEAN_HTTP_HANDLERS), mounted after the request shell. */
-  leanHandlers?: RequestHandler[];
   /** Paths whose exact request bytes handlers read through `rawBodyOf` (webhooks). */
   rawBodyPaths: string[];
   /** What GET /health/checks runs: every check the modules declare. */
@@ -85,9 +84,6 @@ export function createApp(deps: AppDependencies): Express {
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
   app.use(ASSETS_PATH, hashedAssets(path.join(webDir, 'assets')));
-  // The one seam for fast paths: after request ids, logging and security headers, before body
-  // parsing, rate limits and the contract validator. What they do not answer goes on below.
-  for (const handler of deps.leanHandlers ?? []) app.use(handler);
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_FILE));
@@ -98,6 +94,7 @@ export function createApp(deps: AppDependencies): Express {
   const limitStore = deps.rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger: deps.logger });
   // Before the validator, so an upload over its limit is refused before it is read.
   app.use(rateLimits(limitStore, config.rateLimits, authenticate));
+  rememberValidatorRoutes();
   app.use(
     headAsGet(OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,

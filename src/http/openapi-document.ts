@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../shared/project-root.js';
-import type { PageReads } from './routes.js';
 
 export const OPENAPI_FILE = path.join(PROJECT_ROOT, 'openapi.yaml');
 
@@ -15,5 +14,3 @@ export const OPENAPI_JSON_PATH = '/openapi.json';
 /** openapi.yaml, parsed once: the file does not change while the server runs. */
 export const openapiDocument: unknown = parse(fs.readFileSync(OPENAPI_FILE, 'utf8'));
 
-/** The read behind /api-docs as the server renders it (PAGE_READS). */
-export const openapiPageReads = (): Partial<PageReads> => ({ contract: async () => openapiDocument });

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../shared/errors.js';
 import { escapeHtml } from '../shared/html.js';
-import type { PageReads } from './routes.js';
+import { pageReadsThrough, type PageApi, type PageReads } from './page-reads.js';
 import type { PageRenderer } from './web-app.js';
 
 /** What web/src/server-render.tsx, built into web/dist-ssr, gives the server. */
@@ -15,7 +14,7 @@ interface ServerRenderModule {
   PAGE_MARK: string;
   STATE_MARK: string;
   SERVER_STATE_ID: string;
-  matchPage(request: PageRequest, reads: PageDataReads): Promise<MatchedPage | { redirect: PageRedirect }>;
+  matchPage(request: PageRequest, reads: PageReads): Promise<MatchedPage | { redirect: PageRedirect }>;
 }
 
 /** Where the router sends an address instead (an unknown one goes home): the server answers it so. */
@@ -24,10 +23,11 @@ export interface PageRedirect {
   location: string;
 }
 
-/** A request for a page: its address and Cookie header (a session's trace, for the header). */
+/** A request for a page: its address, Cookie header (a session's trace, for the header) and where its reads go. */
 export interface PageRequest {
   url: URL;
   cookie: string;
+  api: PageApi;
 }
 
 interface MatchedPage {
@@ -37,9 +37,6 @@ interface MatchedPage {
   data: string;
   render(): { title: string; html: string; state: unknown };
 }
-
-/** The reads as the route loaders take them: undefined where the API refuses one, or no module binds it. */
-type PageDataReads = { [Name in keyof PageReads]: (...args: Parameters<PageReads[Name]>) => Promise<Awaited<ReturnType<PageReads[Name]>> | undefined> };
 
 /** Each template the renderer fills, built beside it (web/vite-plugins/prerender.ts). */
 const TEMPLATES = ['landing', 'search', 'app'] as const;
@@ -81,8 +78,8 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * Every client route rendered on the server, into the template of its kind: the page's markup in
- * the HTML, with the first data it shows, which its route loaders read in-process through `reads`
- * (the search results), so the page and its images paint before the app's scripts have run, and
+ * the HTML, with the first data it shows, which its route loaders ask of the API itself
+ * (page-reads.ts: the search results), so the page and its images paint before the app's scripts have run, and
  * the state it was rendered from beside it, which the app hydrates from instead of asking again.
  * A read the API refuses renders the page without its data, which then asks and shows the error
  * itself. A page is rendered again only when its data changed (a digest of it is kept).
@@ -92,7 +89,7 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
  * on the first request for a page: every HTML request waits for it, and its import takes
  * 0.1-0.25 s on a 2-core machine. The server listens once it has `loaded`.
  */
-export function serverRenderedPages(webDir: string, reads: Partial<PageReads>): ServerRenderedPages {
+export function serverRenderedPages(webDir: string): ServerRenderedPages {
   const ssrDir = `${webDir}-ssr`;
   const loading = (async () => {
     const entry = path.join(ssrDir, 'server-render.js');
@@ -109,14 +106,13 @@ export function serverRenderedPages(webDir: string, reads: Partial<PageReads>): 
   })();
   // A renderer that fails to load fails each page request (logged there), not the start-up.
   const loaded = loading.then(() => undefined, () => undefined);
-  const pageReads = refusedAsMissing(reads);
   // Read with `peek`: the page rendered longest ago goes first, however often it is shown.
   const pages = new LRUCache<string, { digest: string; page: RenderedPage }>({ max: MAX_PAGES });
 
   const render = async (request: PageRequest) => {
     const renderer = await loading;
     if (!renderer) return undefined;
-    const page = await renderer.module.matchPage(request, pageReads);
+    const page = await renderer.module.matchPage(request, pageReadsThrough(request.api));
     if ('redirect' in page) return page.redirect;
     const digest = createHash('sha1').update(page.data).digest('base64');
     const known = pages.peek(page.key);
@@ -129,17 +125,6 @@ export function serverRenderedPages(webDir: string, reads: Partial<PageReads>): 
     return made;
   };
   return Object.assign(render, { loaded });
-}
-
-/** A read the API would answer with a 4xx: the page renders without its data and reports it. */
-const refused = (error: unknown) => error instanceof AppError && error.status < 500;
-
-function refusedAsMissing(reads: Partial<PageReads>): PageDataReads {
-  const orMissing =
-    <Args extends unknown[], T>(read?: (...args: Args) => Promise<T>) =>
-    (...args: Args) =>
-      (async () => read?.(...args))().catch((error: unknown) => (refused(error) ? undefined : Promise.reject(error)));
-  return { cities: orMissing(reads.cities), search: orMissing(reads.search), restaurant: orMissing(reads.restaurant), contract: orMissing(reads.contract) };
 }
 
 /** `html` cut at each mark in turn; undefined when one is missing. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { PageApi } from './page-reads.js';
 import { requestLogger } from './request-log.js';
 import { RenderedPage, type PageRedirect, type PageRequest } from './server-rendered-pages.js';
 import { precompressedFiles } from './static-files.js';
@@ -31,6 +32,14 @@ function pageUrl(req: Request): URL {
   } catch {
     return new URL(`http://localhost${req.originalUrl}`);
   }
+}
+
+/**
+ * Where a page's reads go (page-reads.ts): this server, on the port the page was asked on, over
+ * loopback, so the app trusts the X-Forwarded-For naming the visitor (app.ts: 'trust proxy').
+ */
+function pageApi(req: Request): PageApi {
+  return { origin: `http://127.0.0.1:${req.socket.localPort}`, headers: { 'x-forwarded-for': req.ip ?? '', 'x-request-id': req.id } };
 }
 
 /** Renders a client route on the server, with its data where it has a read, or says where its loader redirects (server-rendered-pages.ts). */
@@ -69,7 +78,7 @@ export function webAppRoutes(webDir: string, renderPage?: PageRenderer): Router 
   router.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   router.get(/.*/, async (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-    const request = { url: pageUrl(req), cookie: req.headers.cookie ?? '' };
+    const request = { url: pageUrl(req), cookie: req.headers.cookie ?? '', api: pageApi(req) };
     const rendered = await renderPage?.(request).catch((error: unknown) => {
       requestLogger(req).error({ err: error }, 'Rendering the page on the server failed');
       return undefined;

@@ -1,6 +1,6 @@
 // Rendering on the server (web/vite-plugins/prerender.ts builds this for Node): every client
 // route per request (src/http/server-rendered-pages.ts), through the router's static handler,
-// whose loaders read the first data a page shows in-process into the request's query client
+// whose loaders ask the API itself (src/http/page-reads.ts) for the first data a page shows, into the request's query client
 // (page-data.ts), so the page paints before any script runs. The app then hydrates it (boot.tsx)
 // from the state sent beside it: the router's loader data and the query cache, dehydrated.
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -43,11 +43,11 @@ export class CatalogueService {
 
   /**
    * `render(result)` for one search, remembered until the catalogue or an open state changes: the same
-   * criteria asked again costs a lookup. `kind` names the rendering (one per caller).
+   * criteria asked again costs a lookup. One rendering is remembered: the search route's JSON bytes.
    */
-  async searchRendered<T>(input: SearchInput, kind: string, render: (result: SearchResult) => T): Promise<T> {
+  async searchRendered<T>(input: SearchInput, render: (result: SearchResult) => T): Promise<T> {
     const criteria = searchCriteria(input);
-    return this.index.rendered(criteria, kind, (page) => render(resultOf(page, criteria.page)));
+    return this.index.rendered(criteria, (page) => render(resultOf(page, criteria.page)));
   }
 
   /**

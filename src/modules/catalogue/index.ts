@@ -1,6 +1,6 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { HTTP_ROUTERS, LEAN_HTTP_HANDLERS, PAGE_READS } from '../../http/routes.js';
+import { HTTP_ROUTERS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
@@ -16,8 +16,6 @@ import { AvailabilityService } from './availability-service.js';
 import { CatalogueService } from './catalogue-service.js';
 import { availabilityRoutes } from './http/availability-routes.js';
 import { imageRoutes } from './http/image-routes.js';
-import { leanSearch } from './http/lean-search.js';
-import { cataloguePageReads } from './http/page-data.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
@@ -57,13 +55,6 @@ function bindPublicCatalogue(bind: Bind): void {
     HTTP_ROUTERS,
     [CATALOGUE_SERVICE, AVAILABILITY_SERVICE, FILE_STORAGE],
     (service, availability, storage) => restaurantRoutes(service, availability, storage),
-  );
-  provide(bind, LEAN_HTTP_HANDLERS, [CATALOGUE_SERVICE, FILE_STORAGE], (service, storage) => leanSearch(service, storage));
-  provide(
-    bind,
-    PAGE_READS,
-    [CATALOGUE_SERVICE, AVAILABILITY_SERVICE, FILE_STORAGE],
-    (service, availability, storage) => cataloguePageReads(service, availability, storage),
   );
 }
 

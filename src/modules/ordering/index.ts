@@ -1,7 +1,6 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { ACCESS_TOKEN_VERIFIER } from '../../http/access-token.js';
-import { HTTP_DRAINS, HTTP_ROUTERS, LEAN_HTTP_HANDLERS } from '../../http/routes.js';
+import { HTTP_DRAINS, HTTP_ROUTERS } from '../../http/routes.js';
 import { LIFECYCLE_HOOKS } from '../../shared/lifecycle.js';
 import { all, provide, provideValue, token } from '../../shared/di.js';
 import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
@@ -16,7 +15,6 @@ import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
 import { CheckoutService } from './checkout-service.js';
-import { leanPolling } from './http/lean-polling.js';
 import { liveRoutes } from './http/live-routes.js';
 import { InProcessEventSignal } from './live/in-process-event-signal.js';
 import { listedOrders } from './live/listed-orders.js';
@@ -122,16 +120,6 @@ export function orderingModule(config: Config): ContainerModule {
     bindOrderDesk(bind, config);
     bindLive(bind, config);
     bindRetention(bind, config);
-    provide(bind, LEAN_HTTP_HANDLERS, [ORDERING_SERVICE, OWNER_ORDERS_SERVICE, ACCESS_TOKEN_VERIFIER], (ordering, desk, verify) =>
-      leanPolling(
-        new Map([
-          ['/api/order', (caller) => ordering.myOrdersVersion(caller)],
-          ['/api/my/restaurant/order', (caller) => desk.version(caller)],
-          ['/api/my/restaurant/order-summary', (caller) => desk.version(caller)],
-        ]),
-        verify,
-      ),
-    );
   });
 }
 

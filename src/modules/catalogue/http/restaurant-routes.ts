@@ -4,17 +4,17 @@ import type { AvailabilityService } from '../availability-service.js';
 import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
 import { toRestaurantResponse } from './restaurant-response.js';
+import { searchInput } from './search-input.js';
 import { searchBody } from './search-response.js';
 
-/** The public catalogue calls. Search checks its parameters as its fast path does (search-input.ts). */
+/** The public catalogue calls, each behind the contract's validator (docs/architecture/request-path.md). */
 export function restaurantRoutes(catalogue: CatalogueService, availability: AvailabilityService, storage: FileStorage): Router {
   const router = Router();
 
   typedRoute(router, 'get', '/api/restaurant/cities/all', async () => ({ status: 200, body: { cities: await catalogue.cities() } }));
 
   typedRoute(router, 'get', '/api/restaurant/search/{city}', async (req) => {
-    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-    return { status: 200, body: await searchBody(catalogue, storage, req.params.city, query) };
+    return { status: 200, body: await searchBody(catalogue, storage, searchInput(req.params.city, req.query)) };
   });
 
   typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => {

@@ -83,10 +83,10 @@ export class IndexedSearch {
   }
 
   /** `render(search result)`, remembered while the index and the open states stay as they are (same criteria, same bytes). */
-  async rendered<T>(criteria: SearchCriteria, kind: string, render: (page: OpenSearchPage) => T): Promise<T> {
+  async rendered<T>(criteria: SearchCriteria, render: (page: OpenSearchPage) => T): Promise<T> {
     const snapshot = await this.current();
     // From here synchronous: the memo and the states it was made with belong together.
-    const key = `${kind}\u0000${JSON.stringify(criteria)}`;
+    const key = JSON.stringify(criteria);
     const known = snapshot.memo.peek(key) as T | undefined;
     if (known !== undefined) return known;
     const value = render(this.withOpenStates(snapshot.index.search(criteria)));

@@ -2,7 +2,11 @@ import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/
 import { lineKey, lineOptions, optionOwners, optionProblems, type Dish } from './line-options.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
 
-/** The checkout call as the contract has validated it: shapes and bounds, not meaning. */
+/**
+ * The checkout call as the contract has validated it: shapes and bounds (a quantity is a whole
+ * number from 1 to 99, no text holds a control character: openapi.yaml, src/http/text-guard.ts),
+ * not meaning.
+ */
 export interface CheckoutInput {
   restaurantId: string;
   /** `options`: ids of the options chosen for the line (docs/product/decisions.md "Menus"). */
@@ -35,10 +39,6 @@ const REQUIRED: Array<[keyof DeliveryDetails, string]> = [
   ['email', 'email is required'],
 ];
 
-// docs/product/decisions.md "Errors": no NUL or other control characters in text fields.
-const CONTROL = /\p{Cc}/u;
-const QUANTITY = /^[1-9][0-9]?$/;
-
 function fail(details: ErrorDetail[]): never {
   throw new ValidationError(detailsText(details), details);
 }
@@ -70,7 +70,7 @@ function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
   if (input.cartItems.length === 0) return [{ path: 'cartItems', message: 'the cart is empty' }];
   const seen = new Set<string>();
   const owners = optionOwners(menu.items.values());
-  return input.cartItems.flatMap(({ menuItemId, quantity, options = [] }, i): ErrorDetail[] => {
+  return input.cartItems.flatMap(({ menuItemId, options = [] }, i): ErrorDetail[] => {
     const problems: ErrorDetail[] = [];
     const dish = menu.items.get(menuItemId);
     // The same dish with other options is another line; with the same ones it is the same line.
@@ -83,9 +83,6 @@ function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
       problems.push(...optionProblems(`cartItems[${i}]`, options, dish, owners));
     }
     seen.add(key);
-    if (!QUANTITY.test(quantity)) {
-      problems.push({ path: `cartItems[${i}].quantity`, message: 'must be a whole number from 1 to 99' });
-    }
     return problems;
   });
 }
@@ -93,10 +90,7 @@ function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
 function deliveryProblems(delivery: CheckoutInput['deliveryDetails']): ErrorDetail[] {
   return REQUIRED.flatMap(([field, message]): ErrorDetail[] => {
     const value = typeof delivery[field] === 'string' ? delivery[field] : '';
-    const path = `deliveryDetails.${field}`;
-    if (value.trim() === '') return [{ path, message }];
-    if (CONTROL.test(value)) return [{ path, message: 'must not contain control characters' }];
-    return [];
+    return value.trim() === '' ? [{ path: `deliveryDetails.${field}`, message }] : [];
   });
 }
 

@@ -1,11 +1,11 @@
 // The route loaders say which data a page needs, on both sides (docs/architecture/performance.md
-// "Storefront"): on the server they read it in-process into the request's query client, which
+// "Storefront"): on the server they ask the API itself for it into the request's query client, which
 // is dehydrated into the page; in the browser they ask the API for it while the page loads.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Schemas } from '../../api/client';
 
-/** The server's in-process reads (src/http/server-rendered-pages.ts), answering as the API does; undefined where it refuses (the page then asks itself). */
+/** The server's reads (src/http/page-reads.ts), asked of the API itself; undefined where it refuses (the page then asks itself). */
 export interface PageReads {
   cities(): Promise<Schemas['CitiesResponse'] | undefined>;
   /** `query` as the browser sends it (search-request.ts). */

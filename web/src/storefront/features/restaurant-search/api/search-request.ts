@@ -12,5 +12,5 @@ export function searchRestaurants(api: Api, city: string, state: SearchState): P
   );
 }
 
-/** The search's query as the browser sends it; the server's in-process read takes the same (its page loader). */
+/** The search's query as the browser sends it; the server's read for its page loader sends the same. */
 export const searchQuery = (state: SearchState) => ({ ...toApiQuery(state), page: String(state.page) });
