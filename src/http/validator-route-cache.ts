@@ -13,7 +13,9 @@ const KEPT = 1000;
  * on the loaded bench machine (docs/architecture/request-path.md "What the shell costs"). What a path compiles to depends only on the
  * path and the options, and the validator reads `pathToRegexp` off the module's exports at each
  * call, so the copy it loads is given one that compiles each once. The expressions carry no
- * `g` flag: a kept one holds no state between matches.
+ * `g` flag: a kept one holds no state between matches. Upstream has the same fix proposed
+ * (https://github.com/cdimascio/express-openapi-validator/pull/1217): once a release has it,
+ * this file goes.
  */
 export function rememberValidatorRoutes(): void {
   const validatorRequire = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'));
