@@ -25,6 +25,7 @@ import * as ownerOrderMail from './20261129090200_owner-order-mail.js';
 import * as orderEventCursors from './20261201000000_order-event-cursors.js';
 import * as orderMailConsumer from './20261201000100_order-mail-consumer.js';
 import * as ratingsWithoutTriggers from './20261201090000_ratings-without-triggers.js';
+import * as webhooksConsumer from './20261202000000_webhooks-consumer.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -57,4 +58,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261201000000_order-event-cursors', orderEventCursors],
   ['20261201000100_order-mail-consumer', orderMailConsumer],
   ['20261201090000_ratings-without-triggers', ratingsWithoutTriggers],
+  ['20261202000000_webhooks-consumer', webhooksConsumer],
 ];

@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('order event retention on %s', (kind) => {
     await placeOrder(server, await aNewCustomer(), (await anotherOwner()).restaurantId);
     await pruneAllOld();
     // Kept, unless the server's own sweep (every 30 s) fanned them out first: either way none is lost to the endpoint.
-    const fannedOut = (await server.db('webhook_cursors').where({ endpoint_id: endpoint.id }).first('last_event_id')).last_event_id;
+    const fannedOut = (await server.db('order_event_cursors').where({ name: `integrations.webhooks:${endpoint.id}` }).first('last_event_id')).last_event_id;
     if (Number(fannedOut) < ids[0]!) expect(await eventIdsOf(orderId)).toEqual(ids);
 
     await handler(pruner, DELIVER_WEBHOOKS_JOB).handle({ endpointId: endpoint.id });

@@ -18,6 +18,8 @@ const KNEX_NAMES = new Set(['db', 'trx', 'knex']);
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi;
 
 type Write = { table: string; file: string; owner: string };
+/** The description a module hands a shared adapter of a table it owns (docs/architecture/table-owners.md). */
+const DESCRIPTION_TYPE = 'WorkTable';
 
 /** `| \`table\` | owner | ... |` rows of the owners' document. */
 function documentedOwners(): Map<string, string> {
@@ -49,10 +51,17 @@ function ownerOf(file: string): string {
   return top === 'identity-dev' || top === 'shared' ? top : 'none';
 }
 
-/** String constants (`const TABLE = 'idp_payloads'`) and table accessors (`rows() { return this.db(TABLE)... }`). */
-function fileNames(source: ts.SourceFile): { constants: Map<string, string>; accessors: Map<string, ts.Node> } {
+/**
+ * String constants (`const TABLE = 'idp_payloads'`), table accessors (`rows() { return this.db(TABLE)... }`),
+ * names typed as a table's description (`private readonly spec: WorkTable<P>`), and the tables
+ * this file describes (`const MAIL_MESSAGES: WorkTable<MailPayload> = { table: TABLE, ... }`).
+ */
+function fileNames(source: ts.SourceFile) {
   const constants = new Map<string, string>();
   const accessors = new Map<string, ts.Node>();
+  const described = new Set<string>();
+  const descriptions: ts.ObjectLiteralExpression[] = [];
+  const isDescription = (type: ts.TypeNode | undefined) => !!type && ts.isTypeReferenceNode(type) && type.typeName.getText(source) === DESCRIPTION_TYPE;
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteral(node.initializer)) {
       constants.set(node.name.text, node.initializer.text);
@@ -61,19 +70,40 @@ function fileNames(source: ts.SourceFile): { constants: Map<string, string>; acc
       const last = node.body.statements.at(-1);
       if (last && ts.isReturnStatement(last) && last.expression) accessors.set(node.name.text, last.expression);
     }
+    if ((ts.isParameter(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name) && isDescription(node.type)) described.add(node.name.text);
+    if (ts.isVariableDeclaration(node) && isDescription(node.type) && node.initializer && ts.isObjectLiteralExpression(node.initializer)) descriptions.push(node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { constants, accessors };
+  return { constants, accessors, described, descriptions };
 }
 
+/** What one file writes: tables by name, writes to a table it is handed described (`this.spec.table`), the tables it describes. */
+export interface FileWrites {
+  tables: string[];
+  describedWrites: string[];
+  describes: string[];
+  unresolved: string[];
+}
+
+/** Stands for the table of a description a shared adapter is handed: the describing module's table. */
+const DESCRIBED = Symbol('described table');
+
 /** Reads knex writes out of one file's syntax tree. */
-export function writesIn(text: string, file: string): { tables: string[]; unresolved: string[] } {
+export function writesIn(text: string, file: string): FileWrites {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const { constants, accessors } = fileNames(source);
-  const literal = (node: ts.Node | undefined): string | undefined => {
+  const { constants, accessors, described, descriptions } = fileNames(source);
+  /** `spec.table` or `this.spec.table`, where `spec` is typed as a description. */
+  const isDescribedTable = (node: ts.Node): boolean => {
+    if (!ts.isPropertyAccessExpression(node) || node.name.text !== 'table') return false;
+    const owner = node.expression;
+    const name = ts.isIdentifier(owner) ? owner.text : ts.isPropertyAccessExpression(owner) && owner.expression.kind === ts.SyntaxKind.ThisKeyword ? owner.name.text : undefined;
+    return name !== undefined && described.has(name);
+  };
+  const literal = (node: ts.Node | undefined): string | typeof DESCRIBED | undefined => {
     if (!node) return undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text.split(' ')[0];
+    if (isDescribedTable(node)) return DESCRIBED;
     return ts.isIdentifier(node) ? constants.get(node.text) : undefined;
   };
   const calleeName = (call: ts.CallExpression): string | undefined => {
@@ -82,7 +112,7 @@ export function writesIn(text: string, file: string): { tables: string[]; unreso
     return ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
   };
   /** The table a builder chain starts from: `db('t')`, `this.db<Row>(TABLE)`, `.into('t')`, `this.rows()`. */
-  const tableOf = (expr: ts.Expression, seen = new Set<ts.Node>()): string | null | undefined => {
+  const tableOf = (expr: ts.Expression, seen = new Set<ts.Node>()): string | typeof DESCRIBED | null | undefined => {
     if (seen.has(expr)) return undefined;
     seen.add(expr);
     if (ts.isPropertyAccessExpression(expr)) return tableOf(expr.expression, seen);
@@ -99,6 +129,7 @@ export function writesIn(text: string, file: string): { tables: string[]; unreso
     return ts.isPropertyAccessExpression(expr.expression) ? tableOf(expr.expression.expression, seen) : undefined;
   };
   const tables: string[] = [];
+  const describedWrites: string[] = [];
   const unresolved: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
@@ -106,11 +137,12 @@ export function writesIn(text: string, file: string): { tables: string[]; unreso
       if (name && WRITE_METHODS.has(name) && ts.isPropertyAccessExpression(node.expression)) {
         const table = tableOf(node.expression.expression);
         if (typeof table === 'string') tables.push(table);
+        if (table === DESCRIBED) describedWrites.push(node.getText(source).slice(0, 80));
         if (table === null) unresolved.push(node.getText(source).slice(0, 80));
       }
       if (name === 'bulkInsert') {
         const table = literal(node.arguments[1]);
-        if (table) tables.push(table);
+        if (typeof table === 'string') tables.push(table);
       }
       if (name === 'raw' && node.arguments[0]) {
         for (const [, table] of node.arguments[0].getText(source).matchAll(RAW_WRITE)) tables.push(table!);
@@ -119,7 +151,13 @@ export function writesIn(text: string, file: string): { tables: string[]; unreso
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { tables, unresolved };
+  const describes = descriptions.map((description) => {
+    const property = description.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === 'table');
+    const table = property && ts.isPropertyAssignment(property) ? literal(property.initializer) : undefined;
+    if (typeof table !== 'string') unresolved.push(`a ${DESCRIPTION_TYPE} whose table cannot be read: ${description.getText(source).slice(0, 60)}`);
+    return typeof table === 'string' ? table : '';
+  });
+  return { tables, describedWrites, describes: describes.filter(Boolean), unresolved };
 }
 
 function sourceFiles(): string[] {
@@ -130,16 +168,25 @@ function sourceFiles(): string[] {
     .filter((file) => !file.includes(`${path.sep}generated${path.sep}`));
 }
 
-/** Every write to a known table in src/, with the writing file's module. */
+/**
+ * Every write to a known table in src/, with the writing file's module. A shared adapter's write
+ * to the table it is handed described (KnexWorkItems' claim, settle, prune) is a write by each
+ * module that describes a table to it, to that table.
+ */
 function writesInSource(known: ReadonlySet<string>): { writes: Write[]; unresolved: string[] } {
   const writes: Write[] = [];
   const unresolved: string[] = [];
+  const adapters: string[] = [];
+  const descriptions: Write[] = [];
   for (const file of sourceFiles()) {
     const found = writesIn(fs.readFileSync(file, 'utf8'), file);
     const relative = path.relative(ROOT, file);
     for (const table of new Set(found.tables)) if (known.has(table)) writes.push({ table, file: relative, owner: ownerOf(file) });
+    if (found.describedWrites.length) adapters.push(relative);
+    for (const table of found.describes) if (known.has(table)) descriptions.push({ table, file: relative, owner: ownerOf(file) });
     unresolved.push(...found.unresolved.map((call) => `${relative}: ${call}`));
   }
+  for (const adapter of adapters) writes.push(...descriptions.map((d) => ({ ...d, file: `${adapter} for ${d.file}` })));
   return { writes, unresolved };
 }
 
@@ -181,7 +228,37 @@ describe('table ownership (docs/architecture/table-owners.md)', () => {
       }`;
     expect(writesIn(text, 'example.ts')).toEqual({
       tables: ['orders', 'users', 'users', 'idp_payloads', 'menu_items', 'payment_events', 'order_items', 'sha256'],
+      describedWrites: [],
+      describes: [],
       unresolved: ['db(name).del()'],
     });
+  });
+
+  it('reads a shared adapter writing the table it is handed described, and the tables a module describes', () => {
+    const adapter = `
+      class Items {
+        constructor(private readonly db: Knex, private readonly spec: WorkTable<P>) {}
+        async a() { await this.db(this.spec.table).where({ id }).update(x); }
+        async b(trx: Knex, other: WorkTable<P>) { await trx(other.table).del(); await trx(this.options.table).del(); }
+      }`;
+    expect(writesIn(adapter, 'items.ts')).toEqual({
+      tables: [],
+      describedWrites: ['this.db(this.spec.table).where({ id }).update(x)', 'trx(other.table).del()'],
+      describes: [],
+      unresolved: ['trx(this.options.table).del()'],
+    });
+    const module = `
+      const TABLE = 'mail_messages';
+      const MAIL: WorkTable<MailPayload> = { table: TABLE, keyColumn: 'order_id' };
+      const ELSE: WorkTable<X> = { table: name };`;
+    expect(writesIn(module, 'mail.ts')).toEqual({ tables: [], describedWrites: [], describes: ['mail_messages'], unresolved: ['a WorkTable whose table cannot be read: { table: name }'] });
+  });
+
+  it("counts the shared work items' claims, settlements and pruning as writes by each module describing a table to them", () => {
+    const through = writes.filter((w) => w.file.startsWith('src/shared/order-log/knex-work-items.ts for '));
+    expect(through.map((w) => [w.table, w.owner]).sort()).toEqual([
+      ['mail_messages', 'notifications'],
+      ['webhook_deliveries', 'integrations'],
+    ]);
   });
 });

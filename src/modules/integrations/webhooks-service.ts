@@ -14,7 +14,7 @@ const LOG_SIZE = 20;
 /** A registration waits this long for the host's addresses, then refuses it as not resolving. */
 const RESOLVE_TIMEOUT_MS = 5_000;
 
-export type ListedEndpoint = Omit<WebhookEndpoint, 'secret' | 'lastEventId' | 'restaurantId'> & { deliveries: AttemptLog[] };
+export type ListedEndpoint = Omit<WebhookEndpoint, 'secret' | 'restaurantId'> & { deliveries: AttemptLog[] };
 
 /** The owner's webhooks (docs/architecture/webhooks.md): register, list with their log, remove. Without a restaurant: 404. */
 export class WebhooksService {

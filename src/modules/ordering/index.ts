@@ -67,8 +67,8 @@ export type { RefundOutcome, RefundRequest } from './ports.js';
 // Integrators' webhooks and e-mails send each order as the owner's list shows it (docs/architecture/webhooks.md).
 export { LISTED_ORDERS, type ListedOrder } from './ports.js';
 export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
-// Payments and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
-export { ORDER_EVENT_CONSUMERS, type OrderEventConsumer } from './ports.js';
+// Payments, notifications and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
+export { ORDER_EVENT_CONSUMERS } from './ports.js';
 export { PRUNE_ORDER_EVENTS_JOB } from './jobs/order-event-retention.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type ClosedSession, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 

@@ -249,8 +249,8 @@ export interface OrderEventLog {
 export const ORDER_EVENT_LOG = token<OrderEventLog>('ordering.OrderEventLog');
 
 /**
- * A reader of the log outside ordering that keeps its own cursor (payments' refund dispatch,
- * integrations' webhook fan-out), bound by that module so ordering never reads its tables:
+ * A reader of the log outside ordering that keeps its own cursor (the consumers on the shared
+ * core: payments' refund dispatch, the order e-mails, the webhooks' endpoints), bound by that module so ordering never reads its tables:
  * retention never prunes an event it still has to read (docs/architecture/order-events.md "Retention").
  */
 export interface OrderEventConsumer {

@@ -1,6 +1,6 @@
 import type { ConsumerSteps } from './durable-consumer.js';
 import type { DirectHandler, LoggedEvent } from './event-consumer.js';
-import type { KnexConsumerCursors } from './knex-consumer-cursors.js';
+import type { ConsumerCursor } from './knex-consumer-cursors.js';
 
 /**
  * A consumer without a work table (docs/architecture/order-consumers.md "Direct"): each wanted
@@ -8,14 +8,14 @@ import type { KnexConsumerCursors } from './knex-consumer-cursors.js';
  * performs it again (the other side's idempotency makes that one effect). A failure throws: the
  * cursor stays before that event, the queue retries the run, then the sweep.
  */
-export function directSteps<E extends LoggedEvent>(handler: DirectHandler<E>, cursors: KnexConsumerCursors): ConsumerSteps<E> {
+export function directSteps<E extends LoggedEvent>(handler: DirectHandler<E>, cursor: ConsumerCursor): ConsumerSteps<E> {
   return {
     async takeIn(wanted, upTo) {
       for (const event of wanted) {
         await handler.perform(event);
-        await cursors.advance(handler.name, event.id);
+        await cursor.advance(event.id);
       }
-      await cursors.advance(handler.name, upTo);
+      await cursor.advance(upTo);
       return wanted.length;
     },
     performDue: async () => 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { DurableConsumer, type ConsumerSteps } from './durable-consumer.js';
 import type { ConsumerBase, LoggedEvent } from './event-consumer.js';
-import type { KnexConsumerCursors } from './knex-consumer-cursors.js';
+import type { ConsumerCursor } from './knex-consumer-cursors.js';
 
 const clock = { now: () => new Date('2026-12-01T12:00:00Z') };
 
@@ -13,7 +13,7 @@ function busyLog() {
 
 function consumerOf(log: { after(afterId: number, limit: number): Promise<LoggedEvent[]> }, due: number[]) {
   let cursor = 0;
-  const cursors = { read: async () => cursor } as unknown as KnexConsumerCursors;
+  const cursors: ConsumerCursor = { name: 'test', read: async () => cursor, advance: async () => true };
   const calls: string[] = [];
   const enqueued: unknown[] = [];
   const steps: ConsumerSteps<LoggedEvent> = {

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /** An entry of the order event log as a consumer sees it: all the core needs is its growing id. */
 export interface LoggedEvent {
   id: number;
@@ -13,6 +15,8 @@ export interface RunQueueing {
   /** The job that runs the consumer; its one dedupe key collapses a burst into one run. */
   jobName: string;
   dedupeKey: string;
+  /** What the job names (a partition's key, docs/architecture/order-consumers.md "Partitions"); `{}` by default. */
+  payload?: Record<string, string>;
   /** The queue's own retries of a run that throws (default: the queue's). */
   attempts?: number;
   backoffMs?: number;
@@ -52,23 +56,52 @@ export interface WorkItem<P> extends NewWork<P> {
   nextAttemptAt: Date;
 }
 
-/** What an attempt ends with: done, or the failure the retry policy is asked about (a throw is one too). */
-export type AttemptOutcome = { done: true } | { done: false; error: string };
+/**
+ * What an attempt ends with: done, or the failure the retry policy is asked about (a throw is one
+ * too, without `detail`); `detail` is what the module's attempt log keeps of it (a status code).
+ */
+export type AttemptOutcome<D = undefined> = ({ done: true } | { done: false; error: string }) & { detail?: D };
+
+/** What a recording consumer does with its work; `partition` is the partition an item is of (none unless partitioned). */
+export interface Recording<E extends LoggedEvent, P, T = void, D = undefined> {
+  /** The items a page of wanted events gives (rendered once: every attempt sends the same). */
+  workOf(events: readonly E[]): Promise<NewWork<P>[]>;
+  attempt(item: WorkItem<P>, startedAt: Date, partition: T): Promise<AttemptOutcome<D>>;
+  /** When to try a failed item again, or undefined to give it up. */
+  retryAt(item: WorkItem<P>, failedAt: Date): Date | undefined;
+  /** The module's own record of an attempt (an attempt log), in its settlement's transaction; none when another run settled it first. */
+  recordAttempt?(trx: Knex, item: WorkItem<P>, outcome: AttemptOutcome<D>, at: Date, partition: T): Promise<void>;
+  /** Longer than an attempt can take: a run that died mid-attempt leaves it to be tried again after this. */
+  leaseMs: number;
+  /** Finished items are forgotten this long after they finished. */
+  keepMs: number;
+  /** Attempts at once (per partition when partitioned). */
+  parallel: number;
+}
 
 /**
  * A consumer that records the work events give in its module's table (with the cursor's move, in
  * one transaction) and then performs each item with a claim, retries and per-key order.
  */
-export interface RecordingHandler<E extends LoggedEvent, P> extends ConsumerBase<E> {
-  /** The items a page of wanted events gives (rendered once: every attempt sends the same). */
-  workOf(events: readonly E[]): Promise<NewWork<P>[]>;
-  attempt(item: WorkItem<P>, startedAt: Date): Promise<AttemptOutcome>;
-  /** When to try a failed item again, or undefined to give it up. */
-  retryAt(item: WorkItem<P>, failedAt: Date): Date | undefined;
-  /** Longer than an attempt can take: a run that died mid-attempt leaves it to be tried again after this. */
-  leaseMs: number;
-  /** Finished items are forgotten this long after they finished. */
-  keepMs: number;
-  /** Attempts at once. */
-  parallel: number;
+export interface RecordingHandler<E extends LoggedEvent, P> extends ConsumerBase<E>, Recording<E, P> {}
+
+/** A partitioned consumer's partitions (an integrator's endpoints): each has its own events, cursor, runs and items. */
+export interface Partitions<E extends LoggedEvent, T> {
+  find(key: string): Promise<T | undefined>;
+  /** Every partition, in key order after `afterKey`, a page at a time (the sweep, retention). */
+  page(afterKey: string, limit: number): Promise<T[]>;
+  keyOf(partition: T): string;
+  /** The partition's events (an endpoint's: its restaurant's). */
+  log(partition: T): EventLogReader<E>;
+}
+
+/**
+ * A recording consumer split by a key (docs/architecture/order-consumers.md "Partitions"): a
+ * cursor `<name>:<key>` per partition, started when the partition is made, runs per partition,
+ * and its items in the module's table with the partition's key.
+ */
+export interface PartitionedHandler<E extends LoggedEvent, P, T, D = undefined> extends Omit<ConsumerBase<E>, 'run'>, Recording<E, P, T, D> {
+  /** A partition's run: the job names the partition only (`{ [field]: key }`), deduped by its key. */
+  run: { jobName: string; field: string };
+  partitions: Partitions<E, T>;
 }

@@ -1,5 +1,9 @@
+import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
-import { fromDb } from '../../../shared/db/timestamps.js';
+import { fromDb, toDb } from '../../../shared/db/timestamps.js';
+
+/** Attempts kept per endpoint in the log (the owner sees the latest 20). */
+const ATTEMPTS_KEPT = 100;
 
 export interface AttemptLog {
   eventId: number;
@@ -37,7 +41,18 @@ const attemptOf = (row: AttemptRow): AttemptLog => ({
   at: fromDb(row.at),
 });
 
-/** `webhook_attempts` as the owner reads it (written by KnexWebhookDeliveries.settle). */
+/**
+ * Logs one attempt, on the transaction that settles its delivery (the shared consumer's
+ * settlement), and keeps each endpoint's latest attempts only.
+ */
+export async function recordAttempt(trx: Knex, endpointId: string, attempt: Omit<AttemptLog, 'state'>): Promise<void> {
+  const { eventId, type, statusCode, error, delivered, at } = attempt;
+  await trx('webhook_attempts').insert({ endpoint_id: endpointId, event_id: eventId, event_type: type, attempt: attempt.attempt, status_code: statusCode, error: error?.slice(0, 200) ?? null, delivered, at: toDb(at) });
+  const cutoff: { id: number | string } | undefined = await trx('webhook_attempts').where({ endpoint_id: endpointId }).orderBy('id', 'desc').offset(ATTEMPTS_KEPT).first('id');
+  if (cutoff) await trx('webhook_attempts').where({ endpoint_id: endpointId }).andWhere('id', '<=', cutoff.id).del();
+}
+
+/** `webhook_attempts`: the owner's delivery log. */
 export class KnexWebhookLog {
   constructor(private readonly db: Database) {}
 

@@ -3,11 +3,13 @@ import https from 'node:https';
 import type { SignedHeaders } from '../domain/webhook-signature.js';
 import { refusedAddress } from '../domain/address-rules.js';
 import { literalAddress } from '../domain/webhook-url.js';
-import type { AttemptOutcome } from './knex-webhook-deliveries.js';
 import { guardedLookup, type ResolveAll } from './guarded-lookup.js';
 
+/** How one attempt ended: a status code, or an error before any answer (refused address, timeout, no connection). */
+export type SendOutcome = { statusCode: number; error?: never } | { error: string; statusCode?: never };
+
 /** POSTs one signed body to an endpoint; never throws. */
-export type WebhookSend = (url: string, headers: SignedHeaders, body: string) => Promise<AttemptOutcome>;
+export type WebhookSend = (url: string, headers: SignedHeaders, body: string) => Promise<SendOutcome>;
 
 /**
  * One attempt (docs/architecture/webhooks.md): a POST with the body and the signed headers, at

@@ -1,28 +1,25 @@
 import type { Clock } from '../../../shared/clock.js';
-import type { JobHandler, JobQueue } from '../../../shared/jobs/job-queue.js';
+import type { Database } from '../../../shared/db/database.js';
+import type { JobQueue } from '../../../shared/jobs/job-queue.js';
 import type { Logger } from '../../../shared/logger.js';
-import type { OrderChangeListener } from '../../ordering/index.js';
-import type { KnexWebhookDeliveries, PendingDelivery } from '../adapters/knex-webhook-deliveries.js';
-import type { KnexWebhookEndpoints, WebhookEndpoint } from '../adapters/knex-webhook-endpoints.js';
-import type { WebhookSend } from '../adapters/webhook-sender.js';
+import type { AttemptOutcome, NewWork, PartitionedHandler } from '../../../shared/order-log/event-consumer.js';
+import type { KnexWorkItems } from '../../../shared/order-log/knex-work-items.js';
+import { PartitionedConsumer, queuePartitionRun } from '../../../shared/order-log/partitioned-consumer.js';
+import type { OrderChangeListener, OrderEvent } from '../../ordering/index.js';
+import type { DeliveryPayload } from '../adapters/knex-webhook-deliveries.js';
+import { WEBHOOKS_CONSUMER, type KnexWebhookEndpoints, type WebhookEndpoint } from '../adapters/knex-webhook-endpoints.js';
+import { recordAttempt } from '../adapters/knex-webhook-log.js';
+import type { SendOutcome, WebhookSend } from '../adapters/webhook-sender.js';
 import { nextAttemptAt } from '../domain/retry-schedule.js';
 import { signWebhook } from '../domain/webhook-signature.js';
-import type { WebhookFanOut } from './webhook-fan-out.js';
+import type { ListedOrders, RestaurantEvents } from '../ports.js';
 
 export const DELIVER_WEBHOOKS_JOB = 'integrations.deliver-webhooks';
 
-/** Per endpoint: the pending deliveries read per round, and how many attempts run at once. */
-const HEADS = 200;
-const PARALLEL = 4;
-
-export interface DeliveryPayload {
-  endpointId: string;
-}
-
-/** A run for the endpoint soon; runs queued while one waits collapse into it. */
-export function queueDelivery(queue: JobQueue, endpointId: string, background = false): Promise<void> {
-  return queue.enqueue(DELIVER_WEBHOOKS_JOB, { endpointId }, { dedupeKey: endpointId, background });
-}
+/** A run per endpoint: the job names the endpoint only, `{ endpointId }`, and runs queued while one waits collapse into it. */
+const RUN = { jobName: DELIVER_WEBHOOKS_JOB, field: 'endpointId' };
+/** Finished deliveries are kept a week, then forgotten (their attempts stay in the log). */
+const FINISHED_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
  * Every order event of a restaurant with endpoints queues a run per endpoint
@@ -31,72 +28,81 @@ export function queueDelivery(queue: JobQueue, endpointId: string, background = 
  */
 export function webhookListener(endpoints: KnexWebhookEndpoints, queue: JobQueue): OrderChangeListener {
   return async (event) => {
-    for (const endpointId of await endpoints.idsOf(event.restaurantId)) await queueDelivery(queue, endpointId);
+    for (const endpointId of await endpoints.idsOf(event.restaurantId)) await queuePartitionRun(queue, RUN, endpointId);
   };
 }
 
+/** The JSON an endpoint receives for one order event (docs/architecture/webhooks.md "Payload"); `order` as the owner's list shows it. */
+function webhookBody(event: OrderEvent, order: unknown): string {
+  return JSON.stringify({ id: event.id, type: event.type, createdAt: event.occurredAt.toISOString(), order });
+}
+
+export interface WebhookDeliveryDeps {
+  endpoints: KnexWebhookEndpoints;
+  events: RestaurantEvents;
+  orders: ListedOrders;
+  deliveries: KnexWorkItems<DeliveryPayload>;
+  send: WebhookSend;
+  db: Database;
+  queue: JobQueue;
+  clock: Clock;
+  logger: Logger;
+}
+
 /**
- * Sends an endpoint's deliveries (docs/architecture/webhooks.md): fans out its new events, then
- * attempts the first pending delivery of each order that is due, again while any is, and queues
- * itself for the next retry. Runs for one endpoint may overlap (an event's run, a retry, the
- * sweep, several workers): each attempt is claimed first, so none is sent twice at once.
+ * Integrators' webhooks (docs/architecture/webhooks.md), a consumer of the order event log
+ * partitioned by endpoint (docs/architecture/order-consumers.md "Partitions"): each endpoint reads
+ * its restaurant's events after its own cursor, records a delivery per event with the body built
+ * once, and sends them signed, an order's in the order of its events, 4 at a time; a failure is
+ * tried again until 24 h after the first attempt, then given up. Each attempt is logged for the
+ * owner in its settlement's transaction; the answer's status code goes with it.
  */
-export class WebhookDelivery {
-  constructor(
-    private readonly endpoints: KnexWebhookEndpoints,
-    private readonly deliveries: KnexWebhookDeliveries,
-    private readonly fanOut: WebhookFanOut,
-    private readonly send: WebhookSend,
-    private readonly queue: JobQueue,
-    private readonly clock: Clock,
-    private readonly logger: Logger,
-    /** leaseMs: longer than an attempt can take (WEBHOOK_LEASE_MS); a run that died mid-attempt leaves it to be tried again after this. */
-    private readonly settings: { retryBaseMs: number; leaseMs: number },
-  ) {}
+export function webhookDelivery(deps: WebhookDeliveryDeps, settings: { retryBaseMs: number; leaseMs: number }): PartitionedConsumer<OrderEvent, DeliveryPayload, WebhookEndpoint, number> {
+  const handler: PartitionedHandler<OrderEvent, DeliveryPayload, WebhookEndpoint, number> = {
+    name: WEBHOOKS_CONSUMER,
+    run: RUN,
+    sweep: { name: 'integrations.sweep-webhooks', everyMs: 30_000 },
+    wants: () => true,
+    partitions: {
+      find: (id) => deps.endpoints.find(id),
+      page: (afterId, limit) => deps.endpoints.page(afterId, limit),
+      keyOf: (endpoint) => endpoint.id,
+      log: ({ restaurantId }) => ({ after: (afterId, limit) => deps.events.after(afterId, { restaurantId }, limit) }),
+    },
+    workOf: (events) => deliveriesOf(events, deps),
+    attempt: async ({ eventId, payload: { body } }, startedAt, endpoint) => outcomeOf(await deps.send(endpoint.url, signWebhook(endpoint.secret, String(eventId), startedAt, body), body)),
+    retryAt: (delivery, failedAt) => nextAttemptAt(delivery.firstAttemptAt ?? failedAt, delivery.attempts + 1, failedAt, settings.retryBaseMs),
+    recordAttempt: (trx, delivery, outcome, at, endpoint) =>
+      recordAttempt(trx, endpoint.id, {
+        eventId: delivery.eventId,
+        type: delivery.payload.eventType,
+        attempt: delivery.attempts + 1,
+        statusCode: outcome.detail ?? null,
+        // An answer's status code says it all; the error is for attempts with no answer.
+        error: outcome.done || outcome.detail !== undefined ? null : outcome.error,
+        delivered: outcome.done,
+        at,
+      }),
+    leaseMs: settings.leaseMs,
+    keepMs: FINISHED_KEPT_MS,
+    parallel: 4,
+  };
+  return new PartitionedConsumer(handler, deps.deliveries, deps);
+}
 
-  readonly job: JobHandler<DeliveryPayload> = { name: DELIVER_WEBHOOKS_JOB, handle: (payload) => this.run(payload.endpointId) };
+/** Any 2xx delivers; any other status (3xx included: redirects are not followed) or no answer fails the attempt. */
+function outcomeOf(sent: SendOutcome): AttemptOutcome<number> {
+  if (sent.statusCode === undefined) return { done: false, error: sent.error };
+  return sent.statusCode >= 200 && sent.statusCode < 300 ? { done: true, detail: sent.statusCode } : { done: false, error: `answered ${sent.statusCode}`, detail: sent.statusCode };
+}
 
-  async run(endpointId: string): Promise<void> {
-    const endpoint = await this.endpoints.find(endpointId);
-    if (!endpoint) return;
-    await this.fanOut.fanOut(endpoint);
-    while (await this.attemptDue(endpoint));
-    await this.queueNextRetry(endpoint.id);
-  }
-
-  /** One round over the due heads; true when any attempt was made (a later event of its order may now be due). */
-  private async attemptDue(endpoint: WebhookEndpoint): Promise<boolean> {
-    const now = this.clock.now();
-    const due = (await this.deliveries.heads(endpoint.id, HEADS)).filter((d) => d.nextAttemptAt <= now);
-    let attempted = false;
-    for (let at = 0; at < due.length; at += PARALLEL) {
-      const made = await Promise.all(due.slice(at, at + PARALLEL).map((delivery) => this.attempt(endpoint, delivery)));
-      attempted ||= made.some(Boolean);
-    }
-    return attempted;
-  }
-
-  private async attempt(endpoint: WebhookEndpoint, delivery: PendingDelivery): Promise<boolean> {
-    const started = this.clock.now();
-    if (!(await this.deliveries.claim(delivery, started, new Date(started.getTime() + this.settings.leaseMs)))) return false;
-    const outcome = await this.send(endpoint.url, signWebhook(endpoint.secret, String(delivery.eventId), started, delivery.body), delivery.body);
-    const ended = this.clock.now();
-    const delivered = outcome.statusCode !== undefined && outcome.statusCode >= 200 && outcome.statusCode < 300;
-    const retryAt = delivered ? undefined : nextAttemptAt(delivery.firstAttemptAt ?? started, delivery.attempts + 1, ended, this.settings.retryBaseMs);
-    const next = delivered ? { status: 'delivered' as const } : retryAt ? { status: 'pending' as const, at: retryAt } : { status: 'failed' as const };
-    if (next.status === 'failed') this.logger.warn({ endpointId: endpoint.id, eventId: delivery.eventId, attempts: delivery.attempts + 1 }, 'webhook given up after 24 h');
-    await this.deliveries.settle(delivery, outcome, next, ended);
-    return true;
-  }
-
-  /**
-   * A delayed run for the endpoint's next retry. Its key carries the due second, so a retry due
-   * sooner than one already waiting gets a run of its own; the sweep catches any run lost.
-   */
-  private async queueNextRetry(endpointId: string): Promise<void> {
-    const due = await this.deliveries.nextDue(endpointId);
-    if (!due) return;
-    const delayMs = Math.max(0, due.getTime() - this.clock.now().getTime());
-    await this.queue.enqueue(DELIVER_WEBHOOKS_JOB, { endpointId }, { dedupeKey: `${endpointId}:${Math.ceil(due.getTime() / 1000)}`, delayMs });
-  }
+/** A delivery per event, its body built now: every attempt sends the same bytes, `order` as it was then. */
+async function deliveriesOf(events: readonly OrderEvent[], deps: WebhookDeliveryDeps): Promise<NewWork<DeliveryPayload>[]> {
+  const orders = await deps.orders([...new Set(events.map((e) => e.orderId))]);
+  return events.flatMap((event) => {
+    const order = orders.get(event.orderId);
+    // Orders are never deleted; should one be missing, its event cannot be described and is skipped.
+    if (!order) deps.logger.error({ eventId: event.id, orderId: event.orderId }, 'webhook fan-out: order of an event not found');
+    return order ? [{ eventId: event.id, key: event.orderId, payload: { eventType: event.type, body: webhookBody(event, order) } }] : [];
+  });
 }

@@ -61,7 +61,7 @@ export interface OrderMailDeps {
  * time; a failure waits and is tried again, never given up.
  */
 export function orderMail(deps: OrderMailDeps, settings: OrderMailSettings): DurableConsumer<OrderEvent> {
-  const cursors = new KnexConsumerCursors(deps.db);
+  const cursor = new KnexConsumerCursors(deps.db).of(ORDER_MAIL_CONSUMER);
   const handler: RecordingHandler<OrderEvent, MailPayload> = {
     name: ORDER_MAIL_CONSUMER,
     run: RUN,
@@ -78,7 +78,7 @@ export function orderMail(deps: OrderMailDeps, settings: OrderMailSettings): Dur
     parallel: 4,
   };
   const log = { after: (afterId: number, limit: number) => deps.events.after(afterId, {}, limit) };
-  return new DurableConsumer(log, cursors, handler, recordedSteps(handler, deps.messages.work, cursors, deps), deps.queue, deps.clock);
+  return new DurableConsumer(log, cursor, handler, recordedSteps(handler, deps.messages.work, cursor, deps), deps.queue, deps.clock);
 }
 
 /** The messages of a page of mailed events: the customer's, and the opted-in owner's for a `paid` one. */

@@ -11,6 +11,7 @@ import type { OrderRefunds, RefundProvider, RefundRequest } from '../ports.js';
 export const DISPATCH_REFUNDS_JOB = 'payments.dispatch-refunds';
 // A provider that cannot be reached is tried again by the queue for about a minute, then by the sweep.
 const RUN: RunQueueing = { jobName: DISPATCH_REFUNDS_JOB, dedupeKey: 'refunds', attempts: 6, backoffMs: 1_000 };
+const CONSUMER = 'payments.refund-dispatch';
 
 /** A refund request as the shared consumer reads it: its order event's id is its place in the log. */
 type RefundEvent = RefundRequest & { id: number };
@@ -25,15 +26,15 @@ export const refundIdempotencyKey = (request: Pick<RefundRequest, 'eventId'>): s
  * one refund.
  */
 export function refundDispatch(orders: OrderRefunds, provider: RefundProvider, deps: { db: Database; queue: JobQueue; clock: Clock }): DurableConsumer<RefundEvent> {
-  const cursors = new KnexConsumerCursors(deps.db);
+  const cursor = new KnexConsumerCursors(deps.db).of(CONSUMER);
   const handler: DirectHandler<RefundEvent> = {
-    name: 'payments.refund-dispatch',
+    name: CONSUMER,
     run: RUN,
     sweep: { name: 'payments.sweep-refunds', everyMs: 60_000 },
     wants: () => true,
     perform: (request) => send(orders, provider, request),
   };
-  return new DurableConsumer(refundRequests(orders), cursors, handler, directSteps(handler, cursors), deps.queue, deps.clock);
+  return new DurableConsumer(refundRequests(orders), cursor, handler, directSteps(handler, cursor), deps.queue, deps.clock);
 }
 
 /** A `refundRequested` order event queues one dispatch (ORDER_CHANGE_LISTENERS); the key collapses a burst into the run still waiting. */
