@@ -79,7 +79,12 @@ describeWithChromium('order note and printing: from checkout to the ticket and t
     expect(await save.isChecked()).toBe(true);
     for (const [label, value] of Object.entries(DELIVERY)) await details.getByLabel(label, { exact: true }).fill(value);
     const note = details.getByRole('textbox', { name: 'Note for the restaurant' });
-    expect(await note.getAttribute('maxlength')).toBe('300');
+    // Counted and cut in characters, as the server counts them: 150 letters and 200 emoji
+    // (550 UTF-16 units) keep 150 letters and 150 emoji.
+    await note.fill('a'.repeat(150) + '🍕'.repeat(200));
+    expect(await note.inputValue()).toBe('a'.repeat(150) + '🍕'.repeat(150));
+    expect(await details.getByText('300/300 characters').count()).toBe(1);
+    await note.fill('');
     await note.pressSequentially(TYPED_NOTE);
     expect(await note.inputValue()).toBe(NOTE);
     expect(await details.getByText(`${NOTE.length}/300 characters`).count()).toBe(1);
