@@ -134,4 +134,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_CATCHER_SMTP_PORT: '1080' })).toThrowError(/MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ/);
     expect(() => loadConfig({ MAIL_RETRY_BASE_MS: '5' })).toThrowError(/MAIL_RETRY_BASE_MS/);
   });
+
+  it('gathers a restaurant\'s order changes for 2 s before recomputing its insights, unless told otherwise', () => {
+    expect(loadConfig({}).insights).toEqual({ recomputeDelayMs: 2_000 });
+    expect(loadConfig({ INSIGHTS_RECOMPUTE_DELAY_MS: '250' }).insights).toEqual({ recomputeDelayMs: 250 });
+    expect(() => loadConfig({ INSIGHTS_RECOMPUTE_DELAY_MS: '5' })).toThrowError(/INSIGHTS_RECOMPUTE_DELAY_MS/);
+  });
 });
