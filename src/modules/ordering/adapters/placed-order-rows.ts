@@ -43,7 +43,7 @@ export function placedOrderRows(orders: readonly Order[], changedBy: string): Re
   return {
     orders: orders.map((order) => Object.fromEntries(Object.entries(toOrderRow(order)).map(([column, value]) => [column, value ?? null]))),
     items: orders.flatMap(itemRows),
-    history: events.flatMap((event) => historyRowOf(event) ?? []),
+    history: events.map(historyRowOf).filter((row) => row !== undefined),
     events,
   };
 }
