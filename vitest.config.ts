@@ -29,6 +29,10 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
+          // The files of a worker share its loaded modules: importing the whole product again for
+          // each file cost seconds a file. Each file still starts its own servers on databases of
+          // its own (test/support/test-server.ts) and puts back any fake timers it set.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
