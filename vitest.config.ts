@@ -10,8 +10,8 @@ export default defineConfig({
     // A tier with no test files yet should not fail `npm test`.
     passWithNoTests: true,
     // The local checkout's built script and stylesheet; a directory per run for what files share
-    // (a migrated SQLite template, the demo data snapshot).
-    globalSetup: ['test/support/checkout-assets-setup.ts', 'test/support/run-dir-setup.ts'],
+    // (a migrated SQLite template, the demo data snapshot); the run's PostgreSQL databases dropped at its end.
+    globalSetup: ['test/support/checkout-assets-setup.ts', 'test/support/run-dir-setup.ts', 'test/support/postgres-run-setup.ts'],
     projects: [
       {
         extends: true,
@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
+          // The files of a worker share its loaded modules: importing the whole product again for
+          // each file cost seconds a file. Each file still starts its own servers on databases of
+          // its own (test/support/test-server.ts) and puts back any fake timers it set.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

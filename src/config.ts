@@ -50,6 +50,9 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(5),
   // docs/product/decisions.md "Running a service": a paid order not accepted in this time is missed.
   ORDER_ACCEPT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  // docs/architecture/jobs.md: order changes of a restaurant within this long of the first share
+  // one recompute of its insights snapshots; tests shorten it.
+  INSIGHTS_RECOMPUTE_DELAY_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   // docs/architecture/order-events.md "Retention": order events are kept this long (and until every
   // consumer has read them); live streams replay 24 h, so no less.
   ORDER_EVENTS_RETENTION_HOURS: z.coerce
@@ -149,6 +152,8 @@ export interface Config {
   jobs: { queueName?: string; stallMs?: number; concurrency: number; scheduleCheckMs: number };
   /** How long a paid order waits for the restaurant to accept it, and how long order events are kept (ms). */
   ordering: { acceptTimeoutMs: number; eventRetentionMs: number };
+  /** How long a recompute of a restaurant's snapshots waits, gathering the changes after the first. */
+  insights: { recomputeDelayMs: number };
   /** Live streams of order changes (docs/architecture/live.md): how many may be open. */
   live: { streamsPerProcess: number; streamsPerUser: number };
   auth: AuthConfig;
@@ -229,6 +234,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     redisUrl: e.REDIS_URL,
     jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY, scheduleCheckMs: e.JOB_SCHEDULE_CHECK_MS },
     ordering: { acceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT_S * 1000, eventRetentionMs: e.ORDER_EVENTS_RETENTION_HOURS * 3_600_000 },
+    insights: { recomputeDelayMs: e.INSIGHTS_RECOMPUTE_DELAY_MS },
     live: { streamsPerProcess: e.LIVE_STREAMS_PER_PROCESS, streamsPerUser: e.LIVE_STREAMS_PER_USER },
     auth: authConfig(e),
     payments: paymentsConfig(e),

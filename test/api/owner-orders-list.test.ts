@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
 import { notStarted, ORDER_STATUSES, type Order } from '../../src/modules/ordering/domain/order.js';
 import { newId } from '../../src/shared/ids.js';
+import { insertOrders } from '../builders/order-builder.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -52,8 +52,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         ...notStarted(),
       };
     });
-    const repository = new KnexOrderRepository(server.db);
-    for (const order of orders) await repository.create(order, 'test');
+    await insertOrders(server.db, orders);
   }, 240_000);
   afterAll(async () => server?.stop());
 

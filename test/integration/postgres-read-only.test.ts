@@ -5,7 +5,7 @@ import { asServiceUnavailable } from '../../src/shared/db/service-unavailable.js
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 // A read-only PostgreSQL (a standby, or default_transaction_read_only) as the product meets it:
-// a second pool on the same schema whose sessions start read-only.
+// a second pool on the same database whose sessions start read-only.
 describe.runIf(process.env.TEST_DATABASE_URL)('a read-only PostgreSQL', () => {
   let database: TestDatabase;
   let readOnly: Database;
@@ -14,7 +14,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read-only PostgreSQL', () => {
     database = await createTestDatabase('postgres');
     if (database.config.kind !== 'postgres') throw new Error('postgres only');
     const url = new URL(database.config.url);
-    url.searchParams.set('options', `${url.searchParams.get('options')} -c default_transaction_read_only=on`);
+    url.searchParams.set('options', [url.searchParams.get('options'), '-c default_transaction_read_only=on'].filter(Boolean).join(' '));
     readOnly = createDatabase({ kind: 'postgres', url: url.toString() });
   });
   afterAll(async () => {
@@ -30,7 +30,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read-only PostgreSQL', () => {
     expect(await check.check()).toMatchObject({ status: 'error', detail: expect.stringContaining('read-only') });
   });
 
-  it('the writable pool on the same schema stays healthy', async () => {
+  it('the writable pool on the same database stays healthy', async () => {
     expect(await databaseHealthCheck(database.db).check()).toMatchObject({ status: expect.stringMatching(/^(healthy|warning)$/) });
   });
 });

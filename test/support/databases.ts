@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import knex from 'knex';
 import type { Config } from '../../src/config.js';
 import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
+import { createPostgresDatabase } from './postgres-databases.js';
 import { sharedOnce } from './run-dir-setup.js';
 
 export interface TestDatabase {
@@ -20,7 +19,8 @@ export function testDatabaseKinds(): Array<'sqlite' | 'postgres'> {
 }
 
 /**
- * A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL schema.
+ * A fresh, migrated database: a temporary SQLite file, or a private PostgreSQL database
+ * (postgres-databases.ts), each copied from this run's migrated template.
  * `startFrom` may put a SQLite file in place first (test/support/demo-snapshot.ts); it is then migrated.
  */
 export async function createTestDatabase(
@@ -45,13 +45,8 @@ export async function createTestDatabase(
     };
   }
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: baseUrl });
-  await admin.raw('create schema ??', [schema]);
-  await admin.destroy();
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const config = { kind: 'postgres' as const, url: url.toString() };
+  const created = await createPostgresDatabase(baseUrl);
+  const config = { kind: 'postgres' as const, url: created.url };
   const db = createDatabase(config);
   await migrateToLatest(db);
   return {
@@ -60,9 +55,7 @@ export async function createTestDatabase(
     config,
     destroy: async () => {
       await db.destroy();
-      const cleanup = knex({ client: 'pg', connection: baseUrl });
-      await cleanup.raw('drop schema ?? cascade', [schema]);
-      await cleanup.destroy();
+      await created.drop();
     },
   };
 }

@@ -18,7 +18,7 @@ export interface DeploymentOptions {
   redisUrl?: string;
   /** The address the world (and the local checkout's event delivery) uses; default the first API's. */
   publicPort?: number;
-  /** A PostgreSQL server other than TEST_DATABASE_URL's (a schema of the deployment's own is made there). */
+  /** A PostgreSQL server other than TEST_DATABASE_URL's (a database of the deployment's own is made there). */
   databaseUrl?: string;
   /** More settings for every process. */
   env?: Record<string, string>;

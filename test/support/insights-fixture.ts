@@ -1,10 +1,11 @@
 import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
 import { KnexOrderRepository } from '../../src/modules/ordering/adapters/knex-order-repository.js';
-import { notStarted, type OrderStatus } from '../../src/modules/ordering/domain/order.js';
+import { notStarted, type Order, type OrderStatus } from '../../src/modules/ordering/domain/order.js';
 import { PAID_OR_LATER } from '../../src/modules/ordering/domain/order-lifecycle.js';
 import { systemClock } from '../../src/shared/clock.js';
 import type { Database } from '../../src/shared/db/database.js';
 import { newId } from '../../src/shared/ids.js';
+import { insertOrders } from '../builders/order-builder.js';
 import { aRestaurant, type Owner } from '../builders/restaurant-builder.js';
 import { anOwner } from './owners.js';
 import type { TestServer } from './test-server.js';
@@ -65,36 +66,44 @@ export interface InsertedFixture {
   orderIds: Record<string, string>;
 }
 
-/** Writes one order through ordering's repository, as checkout would have. */
-export async function insertOrder(db: Database, restaurantId: string, userId: string, spec: FixtureOrder, now = FIXED_NOW): Promise<string> {
+/** The fixture order as ordering's domain holds it, as checkout would have placed it. */
+async function fixtureOrder(db: Database, restaurantId: string, userId: string, spec: FixtureOrder, now: Date): Promise<Order> {
   const createdAt = createdAtOf(spec, now);
   const id = newId(createdAt);
   const deliveryDetails = { name: nameOf(spec.customer), addressLine1: '1 High Street', city: spec.city, country: 'United Kingdom', email: `${spec.customer}@example.com` };
   // The restaurant's cuisines as they are now, as checkout keeps them on the order.
   const cuisines = ((await db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine')) as string[]).sort();
-  await new KnexOrderRepository(db).create(
-    {
-      id,
-      userId,
-      restaurantId,
-      status: spec.status,
-      items: [{ menuItemId: newId(), name: 'Margherita', price: spec.subtotal, quantity: 1, options: [], allergens: [] }],
-      deliveryDetails,
-      note: null,
-      totalAmount: spec.subtotal,
-      deliveryPrice: DELIVERY_PRICE,
-      cuisines,
-      // Its hosted checkout session, as a paid order has: a refund of it goes to that payment.
-      checkoutSessionId: `cs_test_${id}`,
-      createdAt,
-      updatedAt: createdAt,
-      ...notStarted(),
-    },
-    'fixture',
-  );
-  // The payment event a paid-or-later order was paid by: a cancel after it keeps the mark.
-  if (PAID_OR_LATER.includes(spec.status)) await db('orders').where({ id }).update({ paid_event_id: `evt_fixture_${id}` });
-  return id;
+  return {
+    id,
+    userId,
+    restaurantId,
+    status: spec.status,
+    items: [{ menuItemId: newId(), name: 'Margherita', price: spec.subtotal, quantity: 1, options: [], allergens: [] }],
+    deliveryDetails,
+    note: null,
+    totalAmount: spec.subtotal,
+    deliveryPrice: DELIVERY_PRICE,
+    cuisines,
+    // Its hosted checkout session, as a paid order has: a refund of it goes to that payment.
+    checkoutSessionId: `cs_test_${id}`,
+    createdAt,
+    updatedAt: createdAt,
+    ...notStarted(),
+  };
+}
+
+/** The payment event a paid-or-later order was paid by: a cancel after it keeps the mark. */
+async function markPaid(db: Database, orders: readonly Order[]): Promise<void> {
+  const paid = orders.filter((order) => PAID_OR_LATER.includes(order.status)).map((order) => order.id);
+  if (paid.length > 0) await db('orders').whereIn('id', paid).update({ paid_event_id: db.raw("'evt_fixture_' || id") });
+}
+
+/** Writes one order through ordering's repository, as checkout would have. */
+export async function insertOrder(db: Database, restaurantId: string, userId: string, spec: FixtureOrder, now = FIXED_NOW): Promise<string> {
+  const order = await fixtureOrder(db, restaurantId, userId, spec, now);
+  await new KnexOrderRepository(db).create(order, 'fixture');
+  await markPaid(db, [order]);
+  return order.id;
 }
 
 export const nameOf = (customer: CustomerKey) => CUSTOMERS[customer];
@@ -136,7 +145,10 @@ export async function ownerWithPaidOrders(server: TestServer, email: string, cou
   const owner = await anOwner(server, email);
   const userId = (await server.db('users').where({ email }).first('id')).id as string;
   const spec: FixtureOrder = { daysAgo: 0, hour: 0, status: 'paid', city: 'Leeds', customer: 'A', subtotal: 1000 };
-  const orderIds: string[] = [];
-  for (let n = 0; n < count; n += 1) orderIds.push(await insertOrder(server.db, owner.restaurantId, userId, spec, new Date()));
-  return { owner, orderIds };
+  const orders: Order[] = [];
+  for (let n = 0; n < count; n += 1) orders.push(await fixtureOrder(server.db, owner.restaurantId, userId, spec, new Date()));
+  // In bulk (test/builders/order-builder.ts): a burst test's hundred orders in one transaction.
+  await insertOrders(server.db, orders, 'fixture');
+  await markPaid(server.db, orders);
+  return { owner, orderIds: orders.map((order) => order.id) };
 }

@@ -140,4 +140,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_LEASE_MS: '20000' })).toThrowError(/MAIL_LEASE_MS: must be at least 25000: above the 20 s SMTP timeout/);
     expect(() => loadConfig({ MAIL_LEASE_MS: 'soon' } as unknown as Env)).toThrowError(/MAIL_LEASE_MS/);
   });
+
+  it('gathers a restaurant\'s order changes for 2 s before recomputing its insights, unless told otherwise', () => {
+    expect(loadConfig({}).insights).toEqual({ recomputeDelayMs: 2_000 });
+    expect(loadConfig({ INSIGHTS_RECOMPUTE_DELAY_MS: '250' }).insights).toEqual({ recomputeDelayMs: 250 });
+    expect(() => loadConfig({ INSIGHTS_RECOMPUTE_DELAY_MS: '5' })).toThrowError(/INSIGHTS_RECOMPUTE_DELAY_MS/);
+  });
 });

@@ -34,7 +34,7 @@ export function insightsModule(config: Config): ContainerModule {
       [INSIGHTS_READER, SNAPSHOT_STORE, OWNED_RESTAURANT_LOOKUP, TOKENS.clock],
       (reader, snapshots, ownedRestaurantId, clock) => new InsightsService(reader, snapshots, ownedRestaurantId, clock),
     );
-    provide(bind, INSIGHTS_JOBS, [INSIGHTS_SERVICE, JOB_QUEUE, TOKENS.logger], (service, queue, logger) => new InsightsJobs(service, queue, logger));
+    provide(bind, INSIGHTS_JOBS, [INSIGHTS_SERVICE, JOB_QUEUE, TOKENS.logger], (service, queue, logger) => new InsightsJobs(service, queue, logger, config.insights.recomputeDelayMs));
     provide(bind, JOB_HANDLERS, [INSIGHTS_JOBS], (jobs) => jobs.recomputeJob);
     provide(bind, JOB_HANDLERS, [INSIGHTS_JOBS], (jobs) => jobs.refreshStaleJob);
     provideValue(bind, JOB_SCHEDULES, REFRESH_STALE_INSIGHTS);

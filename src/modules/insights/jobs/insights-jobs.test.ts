@@ -18,7 +18,7 @@ function harness(stale: string[] = []) {
     recompute: async (id: string) => void recomputed.push(id),
     staleRestaurants: async () => stale,
   } as unknown as InsightsService;
-  return { jobs: new InsightsJobs(service, queue, pino({ level: 'silent' })), enqueued, recomputed };
+  return { jobs: new InsightsJobs(service, queue, pino({ level: 'silent' }), 1_500), enqueued, recomputed };
 }
 
 describe('InsightsJobs', () => {
@@ -33,11 +33,11 @@ describe('InsightsJobs', () => {
     changes: { from: null, to: status, by: 'customer:u1' },
   });
 
-  it('enqueues one recompute per restaurant for an order event, keyed by the restaurant', async () => {
+  it('enqueues one recompute per restaurant for an order event, keyed by the restaurant, after the configured delay', async () => {
     const { jobs, enqueued } = harness();
     await jobs.onOrderChange(anEvent('paid', 'paid'));
     expect(enqueued).toEqual([
-      { name: RECOMPUTE_INSIGHTS_JOB, payload: { restaurantId: 'r1' }, options: { dedupeKey: 'r1', delayMs: 2_000 } },
+      { name: RECOMPUTE_INSIGHTS_JOB, payload: { restaurantId: 'r1' }, options: { dedupeKey: 'r1', delayMs: 1_500 } },
     ]);
   });
 

@@ -10,8 +10,6 @@ export const REFRESH_STALE_INSIGHTS_JOB = 'insights.refresh-stale';
 /** New (placed, unpaid) orders and the day boundary are caught by this sweep. */
 export const REFRESH_STALE_INSIGHTS: JobSchedule = { name: REFRESH_STALE_INSIGHTS_JOB, payload: {}, everyMs: 10 * 60_000 };
 
-// Changes within this long of the first one share its recompute.
-const RECOMPUTE_DELAY_MS = 2_000;
 // After a bulk import the sweep enqueues every restaurant; requests get a turn this often.
 const ENQUEUES_PER_TURN = 1_000;
 
@@ -31,6 +29,8 @@ export class InsightsJobs {
     private readonly service: InsightsService,
     private readonly queue: JobQueue,
     private readonly logger: Logger,
+    /** Changes within this long of the first one share its recompute (INSIGHTS_RECOMPUTE_DELAY_MS). */
+    private readonly recomputeDelayMs: number,
   ) {}
 
   readonly recomputeJob: JobHandler = {
@@ -56,7 +56,7 @@ export class InsightsJobs {
    */
   async enqueueRecompute(restaurantId: string, options: Pick<EnqueueOptions, 'background'> = {}): Promise<void> {
     const payload: RecomputePayload = { restaurantId };
-    await this.queue.enqueue(RECOMPUTE_INSIGHTS_JOB, payload, { dedupeKey: restaurantId, delayMs: RECOMPUTE_DELAY_MS, ...options });
+    await this.queue.enqueue(RECOMPUTE_INSIGHTS_JOB, payload, { dedupeKey: restaurantId, delayMs: this.recomputeDelayMs, ...options });
   }
 
   private async refreshStale(): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Database } from '../../../shared/db/database.js';
 import { toDb } from '../../../shared/db/timestamps.js';
-import { newId } from '../../../shared/ids.js';
 import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
 import type { Order, PaidEvent } from '../domain/order.js';
 import type { OrderCharge, OrderRepository, OrderReviewsLookup, WriteBeside } from '../ports.js';
@@ -10,6 +9,7 @@ import { recordChange } from './order-changes.js';
 import { toEventRow } from './order-event-rows.js';
 import { loadOrders, NO_REVIEWS } from './order-loading.js';
 import { toOrderRow, type OrderRow } from './order-rows.js';
+import { itemRows, placedEvent } from './placed-order-rows.js';
 import { writeBeside } from './writes-beside.js';
 import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
 import type { Knex } from 'knex';
@@ -24,28 +24,8 @@ export class KnexOrderRepository implements OrderRepository {
   async create(order: Order, changedBy: string): Promise<OrderEvent> {
     return this.db.transaction(async (trx) => {
       await trx('orders').insert(toOrderRow(order));
-      await trx('order_items').insert(
-        order.items.map((item, position) => ({
-          id: newId(order.createdAt),
-          position,
-          order_id: order.id,
-          menu_item_id: item.menuItemId,
-          name: item.name,
-          price: item.price,
-          quantity: item.quantity,
-          options: JSON.stringify(item.options),
-          allergens: JSON.stringify(item.allergens),
-        })),
-      );
-      return recordChange(trx, {
-        type: 'placed',
-        orderId: order.id,
-        restaurantId: order.restaurantId,
-        customerId: order.userId,
-        status: order.status,
-        occurredAt: order.createdAt,
-        changes: { from: null, to: order.status, by: changedBy },
-      });
+      await trx('order_items').insert(itemRows(order));
+      return recordChange(trx, placedEvent(order, changedBy));
     });
   }
 

@@ -11,9 +11,8 @@ import { toEventRow } from './order-event-rows.js';
  * It is the transaction's last write: see appendOrderedLock.
  */
 export async function recordChange(trx: Knex.Transaction, change: NewOrderEvent): Promise<OrderEvent> {
-  if (!UNCHANGED_STATUS.has(change.type)) {
-    await trx('order_status_history').insert({ order_id: change.orderId, status: change.status, changed_at: toDb(change.occurredAt), changed_by: change.changes.by });
-  }
+  const history = historyRowOf(change);
+  if (history) await trx('order_status_history').insert(history);
   await appendOrderedLock(trx);
   const [row] = (await trx('order_events').insert(toEventRow(change)).returning('id')) as Array<{ id: number | string }>;
   return { id: Number(row!.id), ...change };
@@ -21,6 +20,12 @@ export async function recordChange(trx: Knex.Transaction, change: NewOrderEvent)
 
 /** Changes that leave the status as it was: the event log has them, the status history does not. */
 const UNCHANGED_STATUS = new Set<NewOrderEvent['type']>(['delayed', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied']);
+
+/** The change's `order_status_history` row (status, time, by whom); none when the status stays as it was. */
+export function historyRowOf(change: NewOrderEvent): Record<string, unknown> | undefined {
+  if (UNCHANGED_STATUS.has(change.type)) return undefined;
+  return { order_id: change.orderId, status: change.status, changed_at: toDb(change.occurredAt), changed_by: change.changes.by };
+}
 
 /** Any constant of our own: the key of the lock that orders appends to order_events. */
 const ORDER_EVENTS_LOCK = 7_330_001;
