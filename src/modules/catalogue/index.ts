@@ -26,6 +26,7 @@ import { storageHealthCheck, storageLabel } from './storage-health.js';
 
 export { CUISINES, type Cuisine } from './domain/cuisines.js';
 export { isSoldOut } from './domain/restaurant.js';
+export { deliveryTermsAt, type DeliveryArea, type DeliveryTerms } from './domain/delivery-areas.js';
 export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain/menu-details.js';
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
