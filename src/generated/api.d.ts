@@ -720,6 +720,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a basket as checkout would
+         * @description The basket's figures from the one pricing function checkout uses
+         *     (docs/product/decisions.md "One price"): each line priced from the menu with its options,
+         *     the items subtotal, the delivery fee of the area the postcode falls in (free at or over
+         *     the area's free-delivery threshold), the minimum order and how much is missing, and the
+         *     total. A restaurant without delivery areas delivers anywhere at its `deliveryPrice` with
+         *     no minimum. The basket shows these figures and never computes its own. No sign-in
+         *     needed; nothing is stored. A 400 names the field at fault, as checkout's does, and a
+         *     `postcode` that is not a UK postcode.
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/checkout/webhook": {
         parameters: {
             query?: never;
@@ -1012,6 +1039,12 @@ export interface components {
              * @description RESTAURANT_CLOSED only: when the restaurant takes orders again (null: no opening ahead).
              */
             opensAt?: string | null;
+            /** @description OUTSIDE_DELIVERY_AREA and BELOW_MINIMUM_ORDER: the delivery postcode, normalised. */
+            postcode?: string;
+            /** @description BELOW_MINIMUM_ORDER only: the area's minimum order, pence. */
+            minimumOrder?: number;
+            /** @description BELOW_MINIMUM_ORDER only: how much more the items must come to, pence. */
+            shortBy?: number;
             /** @description One entry per field at fault. */
             details?: {
                 /** @description The field, e.g. "name" or "menuItems[0].price". */
@@ -1488,19 +1521,68 @@ export interface components {
             createdAt: string;
         };
         CheckoutSessionRequest: {
-            cartItems: {
-                menuItemId: string;
-                /** @description Informational; the server uses the menu's name. */
-                name?: string;
-                /** @description The `_id`s of the options chosen for this line, from the dish's option groups; the same dish with other options is another line. */
-                options?: string[];
-                /** @description Whole number 1..99, sent as text. */
-                quantity: string;
-            }[];
+            cartItems: components["schemas"]["CheckoutCart"];
             restaurantId: string;
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             /** @description Optional: a note for the restaurant ("No onions, please"), one line of at most 300 characters. Trimmed; blank is no note. */
             note?: string;
+        };
+        CheckoutCart: {
+            menuItemId: string;
+            /** @description Informational; the server uses the menu's name. */
+            name?: string;
+            /** @description The `_id`s of the options chosen for this line, from the dish's option groups; the same dish with other options is another line. */
+            options?: string[];
+            /** @description Whole number 1..99, sent as text. */
+            quantity: string;
+        }[];
+        CheckoutQuoteRequest: {
+            restaurantId: string;
+            cartItems: components["schemas"]["CheckoutCart"];
+            /** @description Where to deliver: a UK postcode in any spacing or case; absent or blank while not known. */
+            postcode?: string;
+        };
+        /** @description A basket priced (docs/product/decisions.md "One price"). Pence. The charge is `total`. */
+        CheckoutQuote: {
+            /** @description In the basket's order. */
+            lines: {
+                menuItemId: string;
+                /** @description The menu's name today. */
+                name: string;
+                options: components["schemas"]["OrderLineOption"][];
+                /** @description One of the line: the dish with its options. */
+                price: number;
+                quantity: number;
+                /** @description price x quantity. */
+                amount: number;
+            }[];
+            /** @description The items: the sum of the lines' amounts. */
+            subtotal: number;
+            /** @description What delivery adds: the area's fee, 0 at or over its free-delivery threshold; 0 while the basket cannot be delivered (see delivery.status). */
+            deliveryFee: number;
+            /** @description subtotal + deliveryFee. */
+            total: number;
+            delivery: {
+                /**
+                 * @description `anywhere`: the restaurant has no delivery areas and delivers anywhere at its delivery price;
+                 *     `area`: the postcode is in one of its areas (`area` names it); `outside`: in none of them,
+                 *     not delivered to; `needsPostcode`: it delivers by area and no postcode was given.
+                 * @enum {string}
+                 */
+                status: "anywhere" | "area" | "outside" | "needsPostcode";
+                /** @description The postcode normalised ("SW1A 1AA"), or null when none was given. */
+                postcode: string | null;
+                /** @description The name of the area delivering; null unless status is area. */
+                area: string | null;
+                /** @description The smallest items subtotal the area takes; 0 for none. */
+                minimumOrder: number;
+                /** @description How much the subtotal is under minimumOrder; 0 when it is not. */
+                shortBy: number;
+                /** @description A subtotal of at least this much is delivered free; null: never free. */
+                freeDeliveryOver: number | null;
+            };
+            /** @description Whether checkout would take this basket for delivery here: delivered to, and not short of the minimum. */
+            orderable: boolean;
         };
         CheckoutSessionResponse: {
             /** @description The hosted checkout page. */
@@ -3985,6 +4067,91 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentGatewayFailed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "restaurantId": "6755c8f2a1b2c3d4e5f60718",
+                 *       "cartItems": [
+                 *         {
+                 *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+                 *           "quantity": "2"
+                 *         }
+                 *       ],
+                 *       "postcode": "m1 1ad"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The basket priced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+                     *           "name": "Margherita Pizza",
+                     *           "options": [],
+                     *           "price": 950,
+                     *           "quantity": 2,
+                     *           "amount": 1900
+                     *         }
+                     *       ],
+                     *       "subtotal": 1900,
+                     *       "deliveryFee": 199,
+                     *       "total": 2099,
+                     *       "delivery": {
+                     *         "status": "area",
+                     *         "postcode": "M1 1AD",
+                     *         "area": "City centre",
+                     *         "minimumOrder": 1000,
+                     *         "shortBy": 0,
+                     *         "freeDeliveryOver": 3000
+                     *       },
+                     *       "orderable": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutQuote"];
+                };
+            };
+            /** @description The basket, the restaurant or the postcode is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "postcode: Enter a valid UK postcode",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "postcode",
+                     *           "message": "Enter a valid UK postcode"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/databases.js';
 import { changedParts, snapshotData } from '../support/data-snapshot.js';
-import { checkoutBody, editRestaurantForm, json, newRestaurantForm, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
+import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
 import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
 import { refundsSettled } from '../support/payment-servers.js';
 import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
@@ -131,6 +131,8 @@ const MATRIX: Record<string, Row> = {
   resumeCheckoutSession: { ...customers, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.placedA }) },
   // Anyone signed in may order from any restaurant; the order is theirs (getMyOrders shows whose).
   createCheckoutSession: { ...customers, expected: signedIn(200, 200), body: (w, server) => checkoutBody(server, w.ownerA.restaurantId, w.customerA.email) },
+  // The basket's figures are anyone's to ask for: nothing is stored or shown of anyone.
+  quoteCheckout: { ...customers, expected: open(200), body: (w, server) => quoteBody(server, w.ownerA.restaurantId) },
   // The signature is the authentication: a stray but signed event is accepted and changes nothing.
   handlePaymentWebhook: { ...customers, expected: open(200), body: () => signedStrayEvent() },
   getBusinessInsights: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA, query: '?timeRange=1y' },

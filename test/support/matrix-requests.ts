@@ -44,6 +44,12 @@ export async function checkoutBody(server: TestServer, restaurantId: string, ema
   });
 }
 
+/** A quote of one dish of the restaurant, as the basket asks for it. */
+export async function quoteBody(server: TestServer, restaurantId: string): Promise<EncodedBody> {
+  const [item] = await menuOf(server, restaurantId);
+  return json({ restaurantId, cartItems: [{ menuItemId: item!._id, quantity: '1' }] });
+}
+
 const stripe = new Stripe('sk_test_unused');
 
 /** A payment event signed with the test webhook secret, for an order nobody placed (answered 200, changes nothing). */

@@ -1,14 +1,17 @@
 import type { Clock } from '../../shared/clock.js';
-import { AppError, ConflictError, detailsText, NotFoundError, type ErrorDetail } from '../../shared/errors.js';
+import { AppError, ConflictError, detailsText, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import { formatPence } from '../../shared/money.js';
+import { parsePostcode, type Postcode } from '../../shared/places/postcode.js';
 import type { Logger } from '../../shared/logger.js';
-import { priceCart, type CheckoutInput } from './domain/checkout-cart.js';
+import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
+import { basketProblems, priceBasket, type BasketLines, type Quote } from './domain/pricing.js';
 import { soldOutOptions } from './domain/line-options.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderLifecycleService } from './order-lifecycle-service.js';
 import type { OrderingService } from './ordering-service.js';
-import type { CheckoutSessionRequest, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, SoldOutCheck, UserIdLookup } from './ports.js';
+import type { CheckoutSessionRequest, DeliveryTermsLookup, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, SoldOutCheck, UserIdLookup } from './ports.js';
 
 /**
  * Places orders and opens hosted checkouts for them. The order is stored before the
@@ -22,6 +25,7 @@ export class CheckoutService {
     private readonly restaurants: RestaurantLookup,
     private readonly openStateOf: OpenStateLookup,
     private readonly isSoldOut: SoldOutCheck,
+    private readonly deliveryTermsOf: DeliveryTermsLookup,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -35,8 +39,10 @@ export class CheckoutService {
     const userId = await this.userIdOf(caller);
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
-    const cart = priceCart(input, menu);
+    const postcode = parsePostcode(deliveryPostcodeOf(input));
+    const cart = priceCart(input, menu, menu ? this.deliveryTermsOf(menu, postcode) : { kind: 'unplaced' }, postcode);
     await this.refuseUnavailable(input, menu!);
+    refuseUndeliverable(cart, menu!.restaurantName);
     const now = this.clock.now();
     const order: Order = {
       id: newId(now),
@@ -90,6 +96,22 @@ export class CheckoutService {
     if (soldOut.length > 0) throw new AppError(409, 'ITEM_UNAVAILABLE', detailsText(soldOut), soldOut);
   }
 
+  /**
+   * The basket priced as checkout would price it (docs/product/decisions.md "One price"), for the
+   * basket to show; nothing is stored. A blank postcode is none; one that is not a postcode is a 400.
+   */
+  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string }): Promise<Quote> {
+    const menu = await this.restaurants.pricedMenu(input.restaurantId);
+    const text = input.postcode?.trim() ?? '';
+    const postcode = text === '' ? undefined : parsePostcode(text);
+    const problems: ErrorDetail[] = [
+      ...(menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }]),
+      ...(text !== '' && !postcode ? [{ path: 'postcode', message: 'Enter a valid UK postcode' }] : []),
+    ];
+    if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
+    return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode);
+  }
+
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */
   async resume(caller: string, orderId: string): Promise<{ url: string }> {
     const order = await this.ordering.myOrder(caller, orderId);
@@ -126,4 +148,24 @@ export class CheckoutService {
 /** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */
 function lineName(item: Order['items'][number]): string {
   return item.options.length === 0 ? item.name : `${item.name} (${item.options.map((option) => option.name).join(', ')})`;
+}
+
+/** The delivery postcode as sent; the contract bounds it, the delivery-details check requires it. */
+function deliveryPostcodeOf(input: CheckoutInput): string {
+  return (input.deliveryDetails as { postcode?: string }).postcode ?? '';
+}
+
+/**
+ * docs/product/decisions.md "Delivery areas": an address outside every area and a basket under
+ * the area's minimum are refused (409) before anything is stored, saying what the customer can do.
+ */
+function refuseUndeliverable({ delivery }: PricedCart, restaurantName: string): void {
+  const postcode = delivery.postcode ?? '';
+  if (delivery.status === 'outside' || delivery.status === 'needsPostcode') {
+    throw new AppError(409, 'OUTSIDE_DELIVERY_AREA', `${restaurantName} doesn't deliver to ${postcode || 'this address'}`, [{ path: 'deliveryDetails.postcode', message: `not delivered to by ${restaurantName}` }], { postcode });
+  }
+  if (delivery.shortBy > 0) {
+    const message = `Spend ${formatPence(delivery.shortBy)} more: ${restaurantName}'s minimum order for delivery to ${postcode} is ${formatPence(delivery.minimumOrder)}`;
+    throw new AppError(409, 'BELOW_MINIMUM_ORDER', message, undefined, { postcode, minimumOrder: delivery.minimumOrder, shortBy: delivery.shortBy });
+  }
 }

@@ -8,7 +8,7 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
@@ -36,6 +36,7 @@ import {
   ORDER_EVENT_CONSUMERS,
   OPEN_STATE_LOOKUP,
   SOLD_OUT_CHECK,
+  DELIVERY_TERMS,
   ORDER_LIFECYCLE_REPOSITORY,
   RESTAURANT_PAUSER,
   ORDER_EVENT_LOG,
@@ -100,6 +101,7 @@ export function orderingModule(config: Config): ContainerModule {
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);
     provide(bind, OPEN_STATE_LOOKUP, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.openState(restaurantId));
     provideValue(bind, SOLD_OUT_CHECK, isSoldOut);
+    provideValue(bind, DELIVERY_TERMS, deliveryTermsAt);
     // Polled on every order-list request; a subject's user id never changes once it exists.
     provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => rememberFound((auth0Id: string) => accounts.userIdOf(auth0Id), REMEMBERED_IDS));
     provide(
@@ -111,9 +113,9 @@ export function orderingModule(config: Config): ContainerModule {
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE],
-      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, lifecycle) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, gateway, clock, logger, notifier, lifecycle, config.publicUrl),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, DELIVERY_TERMS, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE],
+      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, config.publicUrl),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     provide(bind, LISTED_ORDERS, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { token } from '../../shared/di.js';
 import type { components } from '../../generated/api.js';
-import type { OpenState } from '../catalogue/index.js';
+import type { DeliveryArea, OpenState } from '../catalogue/index.js';
+import type { Postcode } from '../../shared/places/postcode.js';
+import type { DeliveryTerms } from './domain/pricing.js';
 import type { Dish } from './domain/line-options.js';
 import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
 import type { OrderState, Transition } from './domain/order-transitions.js';
@@ -26,6 +28,8 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** Where it delivers and for how much (catalogue's delivery areas); none: anywhere at deliveryPrice. */
+  deliveryAreas: readonly DeliveryArea[];
   /** In name order; kept on the order as it was at checkout. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, Dish & { soldOut?: { until: Date | null } }>;
@@ -44,6 +48,10 @@ export const OPEN_STATE_LOOKUP = token<OpenStateLookup>('ordering.OpenStateLooku
 /** Whether a dish of a priced menu is sold out at an instant (catalogue's rule: until switched back, or until a time). */
 export type SoldOutCheck = (item: PricedMenu['items'] extends ReadonlyMap<string, infer I> ? I : never, at: Date) => boolean;
 export const SOLD_OUT_CHECK = token<SoldOutCheck>('ordering.SoldOutCheck');
+
+/** Delivering a menu's restaurant to a postcode (catalogue's rule: the most specific area wins). */
+export type DeliveryTermsLookup = (menu: PricedMenu, postcode: Postcode | undefined) => DeliveryTerms;
+export const DELIVERY_TERMS = token<DeliveryTermsLookup>('ordering.DeliveryTerms');
 
 /** The stored user id of an identity-provider subject (accounts' public API). */
 export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;

@@ -56,6 +56,7 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
     restaurantId,
     restaurantName: restaurant.restaurant_name,
     deliveryPrice: Number(restaurant.delivery_price),
+    deliveryAreas: [],
     // Sorted here, not by the database's collation: the same order on SQLite and PostgreSQL.
     cuisines: cuisines.sort(),
     items: new Map(

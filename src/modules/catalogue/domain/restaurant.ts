@@ -1,3 +1,4 @@
+import type { DeliveryArea } from './delivery-areas.js';
 import type { Allergen, MenuDetails, OptionGroup } from './menu-details.js';
 
 /** A restaurant as the catalogue stores it. Money in pence, times in minutes. */
@@ -62,6 +63,8 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** In the owner's order; none: delivers anywhere at deliveryPrice. */
+  deliveryAreas: readonly DeliveryArea[];
   /** In name order. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;

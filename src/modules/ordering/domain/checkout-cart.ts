@@ -1,6 +1,8 @@
 import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/errors.js';
-import { lineKey, lineOptions, optionOwners, optionProblems, type Dish } from './line-options.js';
+import type { Postcode } from '../../../shared/places/postcode.js';
+import type { Dish } from './line-options.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
+import { basketProblems, priceBasket, type BasketLines, type DeliveryQuote, type DeliveryTerms } from './pricing.js';
 
 /**
  * The checkout call as the contract has validated it: shapes and bounds (a quantity is a whole
@@ -10,7 +12,7 @@ import type { DeliveryDetails, OrderItem } from './order.js';
 export interface CheckoutInput {
   restaurantId: string;
   /** `options`: ids of the options chosen for the line (docs/product/decisions.md "Menus"). */
-  cartItems: ReadonlyArray<{ menuItemId: string; quantity: string; options?: readonly string[] }>;
+  cartItems: BasketLines;
   deliveryDetails: Record<keyof DeliveryDetails, string>;
   /** The note for the restaurant: the contract has bounded it (300 characters, no control characters). */
   note?: string;
@@ -18,7 +20,6 @@ export interface CheckoutInput {
 
 /** What the cart needs of the restaurant: today's prices and options (catalogue's public API). */
 export interface MenuPrices {
-  deliveryPrice: number;
   items: ReadonlyMap<string, Dish>;
 }
 
@@ -28,6 +29,8 @@ export interface PricedCart {
   note: string | null;
   totalAmount: number;
   deliveryPrice: number;
+  /** Whether and on what terms the basket is delivered (docs/product/decisions.md "Delivery areas"). */
+  delivery: DeliveryQuote;
 }
 
 /** The profile form's messages (docs/product/texts-and-errors.md "Validation messages"), so the dialog and the API say the same. */
@@ -44,47 +47,23 @@ function fail(details: ErrorDetail[]): never {
 }
 
 /**
- * Prices every line from the menu, its options included (the client's names and prices never
- * count), and checks the delivery details. `menu` is undefined for an unknown restaurant.
+ * Prices the basket with the one pricing function (./pricing.ts) and checks the delivery
+ * details; every problem is named at once. `menu` is undefined for an unknown restaurant;
+ * `terms` are delivery's to the details' postcode (`postcode`, when it is one).
  */
-export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): PricedCart {
+export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, terms: DeliveryTerms, postcode?: Postcode): PricedCart {
   if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
-  const details = [...cartProblems(input, menu), ...deliveryProblems(input.deliveryDetails)];
+  const details = [...basketProblems(input.cartItems, menu.items), ...deliveryProblems(input.deliveryDetails)];
   if (details.length > 0) fail(details);
-  const items = input.cartItems.map(({ menuItemId, quantity, options: chosen = [] }): OrderItem => {
-    const dish = menu.items.get(menuItemId)!;
-    const options = lineOptions(chosen, dish);
-    const price = options.reduce((sum, option) => sum + option.price, dish.price);
-    return { menuItemId, name: dish.name, price, quantity: Number(quantity), options, allergens: [...dish.allergens] };
-  });
+  const quote = priceBasket(input.cartItems, menu.items, terms, postcode);
   return {
-    items,
+    items: quote.items,
     deliveryDetails: trimmed(input.deliveryDetails),
     note: noteOf(input.note),
-    totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
-    deliveryPrice: menu.deliveryPrice,
+    totalAmount: quote.subtotal,
+    deliveryPrice: quote.deliveryFee,
+    delivery: quote.delivery,
   };
-}
-
-function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
-  if (input.cartItems.length === 0) return [{ path: 'cartItems', message: 'the cart is empty' }];
-  const seen = new Set<string>();
-  const owners = optionOwners(menu.items.values());
-  return input.cartItems.flatMap(({ menuItemId, options = [] }, i): ErrorDetail[] => {
-    const problems: ErrorDetail[] = [];
-    const dish = menu.items.get(menuItemId);
-    // The same dish with other options is another line; with the same ones it is the same line.
-    const key = lineKey(menuItemId, options);
-    if (!dish) {
-      problems.push({ path: `cartItems[${i}].menuItemId`, message: 'menu item not found on this restaurant' });
-    } else if (seen.has(key)) {
-      problems.push({ path: `cartItems[${i}].menuItemId`, message: 'menu item appears more than once' });
-    } else {
-      problems.push(...optionProblems(`cartItems[${i}]`, options, dish, owners));
-    }
-    seen.add(key);
-    return problems;
-  });
 }
 
 function deliveryProblems(delivery: CheckoutInput['deliveryDetails']): ErrorDetail[] {

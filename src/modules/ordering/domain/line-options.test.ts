@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../../../../test/support/validation-problems.js';
 import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.js';
 import { soldOutOptions, type Dish } from './line-options.js';
+import type { DeliveryTerms } from './pricing.js';
+
+const ANYWHERE: DeliveryTerms = { kind: 'anywhere', deliveryPrice: 250 };
 
 const PIZZA = 'a'.repeat(24);
 const CAKE = 'b'.repeat(24);
@@ -17,14 +20,14 @@ const pizza: Dish = {
   ],
 };
 const cake: Dish = { name: 'Tiramisu', price: 550, allergens: [], optionGroups: [{ id: 'g-cream', name: 'Cream', min: 0, max: 1, options: [option('cream', 'Cream', 80)] }] };
-const menu: MenuPrices = { deliveryPrice: 250, items: new Map([[PIZZA, pizza], [CAKE, cake]]) };
+const menu: MenuPrices = { items: new Map([[PIZZA, pizza], [CAKE, cake]]) };
 const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
 const cart = (...cartItems: CheckoutInput['cartItems']): CheckoutInput => ({ restaurantId: 'r'.repeat(24), cartItems, deliveryDetails: delivery });
 
 
 describe('a line with options', () => {
   it('is priced as the dish plus its options, which it keeps named, in the menu order', () => {
-    const priced = priceCart(cart({ menuItemId: PIZZA, quantity: '2', options: ['basil', 'large', 'olives'] }), menu);
+    const priced = priceCart(cart({ menuItemId: PIZZA, quantity: '2', options: ['basil', 'large', 'olives'] }), menu, ANYWHERE);
     expect(priced.items).toEqual([{
       menuItemId: PIZZA, name: 'Margherita', price: 950 + 250 + 100 + 50, quantity: 2, allergens: ['gluten', 'milk'],
       options: [
@@ -37,25 +40,25 @@ describe('a line with options', () => {
   });
 
   it('makes the same dish with other options another line, and the same options the same line', () => {
-    const two = priceCart(cart({ menuItemId: PIZZA, quantity: '1', options: ['small'] }, { menuItemId: PIZZA, quantity: '1', options: ['large', 'olives'] }), menu);
+    const two = priceCart(cart({ menuItemId: PIZZA, quantity: '1', options: ['small'] }, { menuItemId: PIZZA, quantity: '1', options: ['large', 'olives'] }), menu, ANYWHERE);
     expect(two.items.map((item) => item.price)).toEqual([950, 1300]);
-    expect(problemsOf(() => priceCart(cart({ menuItemId: PIZZA, quantity: '1', options: ['small', 'olives'] }, { menuItemId: PIZZA, quantity: '1', options: ['olives', 'small'] }), menu)))
+    expect(problemsOf(() => priceCart(cart({ menuItemId: PIZZA, quantity: '1', options: ['small', 'olives'] }, { menuItemId: PIZZA, quantity: '1', options: ['olives', 'small'] }), menu, ANYWHERE)))
       .toEqual([{ path: 'cartItems[1].menuItemId', message: 'menu item appears more than once' }]);
   });
 
   it('refuses a required group left out and a group chosen too often, naming the line and the group', () => {
-    expect(problemsOf(() => priceCart(cart({ menuItemId: PIZZA, quantity: '1' }), menu))).toEqual([{ path: 'cartItems[0].options', message: 'Size: choose 1' }]);
-    expect(problemsOf(() => priceCart(cart({ menuItemId: PIZZA, quantity: '1', options: ['small', 'large', 'olives', 'basil', 'nduja'] }), menu))).toEqual([
+    expect(problemsOf(() => priceCart(cart({ menuItemId: PIZZA, quantity: '1' }), menu, ANYWHERE))).toEqual([{ path: 'cartItems[0].options', message: 'Size: choose 1' }]);
+    expect(problemsOf(() => priceCart(cart({ menuItemId: PIZZA, quantity: '1', options: ['small', 'large', 'olives', 'basil', 'nduja'] }), menu, ANYWHERE))).toEqual([
       { path: 'cartItems[0].options', message: 'Size: choose 1' },
       { path: 'cartItems[0].options', message: 'Extras: choose at most 2' },
     ]);
     const atLeast: Dish = { ...cake, optionGroups: [{ ...cake.optionGroups[0]!, name: 'Sauces', min: 2, max: 3, options: [option('x', 'X', 0), option('y', 'Y', 0), option('z', 'Z', 0)] }] };
-    const sauces = { deliveryPrice: 0, items: new Map([[CAKE, atLeast]]) };
-    expect(problemsOf(() => priceCart(cart({ menuItemId: CAKE, quantity: '1', options: ['x'] }), sauces))).toEqual([{ path: 'cartItems[0].options', message: 'Sauces: choose at least 2' }]);
+    const sauces = { items: new Map([[CAKE, atLeast]]) };
+    expect(problemsOf(() => priceCart(cart({ menuItemId: CAKE, quantity: '1', options: ['x'] }), sauces, ANYWHERE))).toEqual([{ path: 'cartItems[0].options', message: 'Sauces: choose at least 2' }]);
   });
 
   it('refuses unknown, foreign and repeated options, naming the line, the option and the group', () => {
-    expect(problemsOf(() => priceCart(cart({ menuItemId: CAKE, quantity: '1', options: ['nope', 'olives', 'cream', 'cream'] }), menu))).toEqual([
+    expect(problemsOf(() => priceCart(cart({ menuItemId: CAKE, quantity: '1', options: ['nope', 'olives', 'cream', 'cream'] }), menu, ANYWHERE))).toEqual([
       { path: 'cartItems[0].options[0]', message: 'option not found on Tiramisu' },
       { path: 'cartItems[0].options[1]', message: "Extras: Margherita's option, not Tiramisu's" },
       { path: 'cartItems[0].options[3]', message: 'Cream: Cream is chosen twice' },
@@ -96,10 +99,10 @@ describe('the total of any valid cart', () => {
       fc.tuple(fc.constant(dishes), fc.tuple(...dishes.map(lineArb))));
     fc.assert(fc.property(world, ([dishes, lines]) => {
       const ids = dishes.map((_, d) => String(d).repeat(24));
-      const prices: MenuPrices = { deliveryPrice: 199, items: new Map(dishes.map((dish, d) => [ids[d]!, dish])) };
+      const prices: MenuPrices = { items: new Map(dishes.map((dish, d) => [ids[d]!, dish])) };
       const input = cart(...lines.map((line, d) => ({ menuItemId: ids[d]!, quantity: String(line.quantity), options: line.options.map((o) => o.id) })));
       const expected = lines.reduce((sum, line, d) => sum + line.quantity * (dishes[d]!.price + line.options.reduce((s, o) => s + o.price, 0)), 0);
-      const priced = priceCart(input, prices);
+      const priced = priceCart(input, prices, { kind: 'anywhere', deliveryPrice: 199 });
       expect(priced.totalAmount).toBe(expected);
       expect(priced.deliveryPrice).toBe(199);
     }));

@@ -1,9 +1,14 @@
 import type { components } from '../../../generated/api.js';
+import type { OrderLineOption } from '../domain/line-options.js';
 import { reviewBy } from '../domain/review.js';
 import type { OrderWithRestaurant } from '../ordering-service.js';
 import { toReviewResponse } from '../../../http/review-response.js';
 
 export type OrderResponse = components['schemas']['Order'];
+type LineOptionResponse = components['schemas']['OrderLineOption'];
+
+/** An order line's option as the contract names it. */
+export const toLineOptionResponse = (option: OrderLineOption): LineOptionResponse => ({ _id: option.id, groupName: option.groupName, name: option.name, price: option.price });
 
 /** The contract's Order: `_id`s, ISO dates, the restaurant populated (docs/product/entities.md "Order"). */
 export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): OrderResponse {
@@ -18,7 +23,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
       name: item.name,
       price: item.price,
       quantity: item.quantity,
-      options: item.options.map((option) => ({ _id: option.id, groupName: option.groupName, name: option.name, price: option.price })),
+      options: item.options.map(toLineOptionResponse),
       allergens: item.allergens as OrderResponse['cartItems'][number]['allergens'],
     })),
     deliveryDetails: { ...order.deliveryDetails },

@@ -5,6 +5,7 @@ import type { CheckoutService } from '../checkout-service.js';
 import type { OrderingService } from '../ordering-service.js';
 import { notModified } from './conditional-get.js';
 import { toOrderResponse } from './order-response.js';
+import { toQuoteResponse } from './quote-response.js';
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -16,6 +17,9 @@ export function orderRoutes(ordering: OrderingService, checkout: CheckoutService
     const { url } = await checkout.checkout(callerOf(req), req.body);
     return { status: 200, body: { url } };
   });
+
+  // docs/product/decisions.md "One price": the basket's figures, signed in or not.
+  typedRoute(router, 'post', '/api/order/checkout/quote', async (req) => ({ status: 200, body: toQuoteResponse(await checkout.quote(req.body)) }));
 
   typedRoute(router, 'post', '/api/order/{orderId}/checkout-session', async (req) => ({
     status: 200,

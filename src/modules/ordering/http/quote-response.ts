@@ -1,0 +1,22 @@
+import type { components } from '../../../generated/api.js';
+import type { Quote } from '../domain/pricing.js';
+import { toLineOptionResponse } from './order-response.js';
+
+/** The contract's CheckoutQuote: each line with its amount, then the totals and delivery's terms. */
+export function toQuoteResponse(quote: Quote): components['schemas']['CheckoutQuote'] {
+  return {
+    lines: quote.items.map((item) => ({
+      menuItemId: item.menuItemId,
+      name: item.name,
+      options: item.options.map(toLineOptionResponse),
+      price: item.price,
+      quantity: item.quantity,
+      amount: item.price * item.quantity,
+    })),
+    subtotal: quote.subtotal,
+    deliveryFee: quote.deliveryFee,
+    total: quote.total,
+    delivery: { ...quote.delivery },
+    orderable: quote.orderable,
+  };
+}
