@@ -97,10 +97,11 @@ describeWithChromium('menu options: a size and two extras, from the dialog to th
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count()).toBe(2);
     const optionText = `${large.name}, ${extraA.name}, ${extraB.name}`;
-    expect(await lines.first().textContent()).toContain(`${dish.name}${optionText}${pounds(price * 2)}`);
+    // The figures are the server's (the quote), in once it answers.
+    await expect.poll(() => lines.first().textContent()).toContain(`${dish.name}${optionText}${pounds(price * 2)}`);
     await page.getByRole('button', { name: `Remove ${dish.name} (${size.options[0]!.name})` }).click();
     await page.getByRole('button', { name: `One less ${dish.name} (${optionText})` }).click();
-    expect(await page.getByTestId('order-total').textContent()).toBe(pounds(price + bella.deliveryPrice));
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(pounds(price + bella.deliveryPrice));
     await screenshot(page, 'menu-options-basket-desktop');
 
     // Sign up, pay through the local hosted checkout.

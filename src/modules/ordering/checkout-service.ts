@@ -2,7 +2,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, ConflictError, detailsText, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import { formatPence } from '../../shared/money.js';
-import { parsePostcode, type Postcode } from '../../shared/places/postcode.js';
+import { parsePostcode } from '../../shared/places/postcode.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
 import { basketProblems, priceBasket, type BasketLines, type Quote } from './domain/pricing.js';

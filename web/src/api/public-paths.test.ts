@@ -9,6 +9,7 @@ describe('isPublicPath', () => {
     '/api/restaurant/search/{city}',
     '/api/restaurant/{restaurantId}',
     '/api/order/checkout/webhook',
+    '/api/order/checkout/quote',
     '/api/business-insights/test',
     '/api/business-insights/db-test',
     '/api/business-insights/debug-orders',

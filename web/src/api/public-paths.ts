@@ -2,7 +2,7 @@
 const PUBLIC_PATHS = [
   /^\/health(\/checks)?$/,
   /^\/api\/restaurant\//,
-  /^\/api\/order\/checkout\/webhook$/,
+  /^\/api\/order\/checkout\/(webhook|quote)$/,
   /^\/api\/business-insights\/(test|debug-orders|debug-restaurants|db-test)$/,
 ];
 

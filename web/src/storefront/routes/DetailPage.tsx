@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useVisitPostcode } from '../../shared/places/visit-postcode';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
@@ -13,6 +14,9 @@ import { RestaurantInfo } from '../features/restaurant-detail/components/Restaur
 import { RecentReviews } from '../features/restaurant-detail/components/RecentReviews';
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
+import { DeliveryPostcode } from '../features/cart/components/DeliveryPostcode';
+import { undeliverableReason } from '../features/cart/components/DeliveryTerms';
+import { useBasketQuote } from '../features/cart/api/quote-basket';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
@@ -66,12 +70,13 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
     const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
     return item?.soldOut || line.options?.some((option) => soldOutOptions.has(option._id));
   });
+  const { quote, postcode } = useQuotedBasket(restaurant._id, cart);
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed
     ? `${restaurant.restaurantName} is not taking orders right now.`
     : soldOutInCart.length > 0
       ? `Sold out: ${soldOutInCart.map((line) => line.name).join(', ')}. Remove it to check out.`
-      : undefined;
+      : quote && undeliverableReason(quote, restaurant.restaurantName);
 
   return (
     <div className="flex flex-col gap-8 max-md:pb-16">
@@ -114,7 +119,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         <div className="md:sticky md:top-4 md:self-start">
           <OrderSummary
             cart={cart}
-            deliveryPrice={restaurant.deliveryPrice}
+            quote={quote}
+            postcode={postcode}
             checkout={
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}
@@ -129,7 +135,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           />
         </div>
       </div>
-      <CartBar items={cart.items} deliveryPrice={restaurant.deliveryPrice} />
+      <CartBar items={cart.items} quote={quote} />
       {choosing && (
         <Suspense>
           <OptionDialog item={choosing} onAdd={(optionIds) => cart.add(choosing, optionIds)} onClose={closeOptions} />
@@ -137,6 +143,33 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       )}
     </div>
   );
+}
+
+/**
+ * docs/product/decisions.md "One price" and "Delivery areas": the basket priced by the server for
+ * the visit's postcode, and where a restaurant delivers by area, the postcode field. A postcode
+ * the server refuses is forgotten and its message shown on the field.
+ */
+function useQuotedBasket(restaurantId: string, cart: Cart) {
+  const [visitPostcode, rememberPostcode] = useVisitPostcode();
+  const [postcodeError, setPostcodeError] = useState<string>();
+  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode);
+  useEffect(() => {
+    const problem = error instanceof ApiRequestError ? error.body?.details?.find((detail) => detail.path === 'postcode') : undefined;
+    if (!problem) return;
+    setPostcodeError(problem.message);
+    rememberPostcode('');
+  }, [error, rememberPostcode]);
+  const change = useCallback(
+    (next: string) => {
+      setPostcodeError(undefined);
+      rememberPostcode(next);
+    },
+    [rememberPostcode],
+  );
+  const byArea = quote !== undefined && quote.delivery.status !== 'anywhere';
+  const postcode = byArea || postcodeError ? <DeliveryPostcode postcode={quote?.delivery.postcode ?? ''} error={postcodeError} onChange={change} /> : undefined;
+  return { quote, postcode };
 }
 
 /** The hosted checkout's cancel URL comes back here with `?cancelledOrder=<id>`. */

@@ -1,13 +1,15 @@
-// docs/product/decisions.md "Menus": for any valid basket, the total the storefront shows is what the
-// server charges at checkout, options included, and the two tell lines apart the same way.
+// docs/product/decisions.md "Menus" and "One price": for any valid basket, the lines the storefront
+// sends are the lines the server prices (the quote the basket shows, and checkout), options
+// included, and the two tell lines apart the same way.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The one place the storefront meets the server's pricing: a test holding the two to the same sums.
 // eslint-disable-next-line boundaries/dependencies
-import { priceCart, type MenuPrices } from '../../../../../src/modules/ordering/domain/checkout-cart.js';
+import { priceBasket } from '../../../../../src/modules/ordering/domain/pricing.js';
 // eslint-disable-next-line boundaries/dependencies
 import { lineKey as serverLineKey } from '../../../../../src/modules/ordering/domain/line-options.js';
-import { addToCart, cartLineKey, orderTotal, type CartItem, type MenuItem } from './cart';
+import { addToCart, cartLineKey, type CartItem, type MenuItem } from './cart';
+import { toCartItems } from '../../../shared/orders/cart-items';
 
 const groupArb = fc
   .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 4 })
@@ -44,40 +46,28 @@ const basketArb = fc.array(dishArb, { minLength: 1, maxLength: 4 }).chain((dishe
   return fc.tuple(fc.constant(menu), fc.array(pick, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 999 }));
 });
 
-function serverMenu(menu: MenuItem[], deliveryPrice: number): MenuPrices {
-  return {
-    deliveryPrice,
-    items: new Map(
-      menu.map((item) => [
-        item._id,
-        {
-          name: item.name,
-          price: item.price,
-          allergens: [],
-          optionGroups: (item.optionGroups ?? []).map((group) => ({ id: group._id, name: group.name, min: group.min, max: group.max, options: group.options.map(({ _id, ...option }) => ({ id: _id, ...option })) })),
-        },
-      ]),
-    ),
-  };
+function serverMenu(menu: MenuItem[]) {
+  return new Map(
+    menu.map((item) => [
+      item._id,
+      {
+        name: item.name,
+        price: item.price,
+        allergens: [],
+        optionGroups: (item.optionGroups ?? []).map((group) => ({ id: group._id, name: group.name, min: group.min, max: group.max, options: group.options.map(({ _id, ...option }) => ({ id: _id, ...option })) })),
+      },
+    ]),
+  );
 }
 
-const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
-
 describe('basket and checkout agree', () => {
-  it("charges for any valid basket the total the basket shows, line by line", () => {
+  it('prices any valid basket line by line as the menu shows its dishes and options', () => {
     fc.assert(
       fc.property(basketArb, ([menu, picks, deliveryPrice]) => {
         const cart = picks.reduce<CartItem[]>((lines, [item, optionIds]) => addToCart(lines, item, optionIds), []);
         expect(cart.reduce((sum, line) => sum + line.quantity, 0)).toBe(picks.length);
-        const priced = priceCart(
-          {
-            restaurantId: 'r'.repeat(24),
-            cartItems: cart.map((line) => ({ menuItemId: line._id, quantity: String(line.quantity), options: (line.options ?? []).map((option) => option._id) })),
-            deliveryDetails: delivery,
-          },
-          serverMenu(menu, deliveryPrice),
-        );
-        expect(priced.totalAmount + priced.deliveryPrice).toBe(orderTotal(cart, deliveryPrice));
+        const priced = priceBasket(toCartItems(cart), serverMenu(menu), { kind: 'anywhere', deliveryPrice });
+        expect(priced.total).toBe(cart.reduce((sum, line) => sum + line.price * line.quantity, 0) + deliveryPrice);
         expect(priced.items.map((item) => item.price)).toEqual(cart.map((line) => line.price));
         for (const line of cart) expect(cartLineKey(line)).toBe(serverLineKey(line._id, (line.options ?? []).map((option) => option._id)));
       }),

@@ -72,14 +72,6 @@ export function quantityOfItem(cart: readonly CartItem[], itemId: string): numbe
   return cart.reduce((sum, line) => (line._id === itemId ? sum + line.quantity : sum), 0);
 }
 
-export function cartSubtotal(cart: readonly CartItem[]): number {
-  return cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
-}
-
-/** docs/product/constants.md "Money and carts": sum of price times quantity plus the restaurant's delivery price. */
-export function orderTotal(cart: readonly CartItem[], deliveryPrice: number): number {
-  return cartSubtotal(cart) + deliveryPrice;
-}
 
 const isCartOption = (value: unknown): value is CartOption => {
   const option = value as CartOption;

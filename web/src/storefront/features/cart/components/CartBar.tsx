@@ -1,7 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatPence } from '../../../../shared/format/money';
-import { orderTotal, type CartItem } from '../cart';
+import type { BasketQuote } from '../api/quote-basket';
+import type { CartItem } from '../cart';
 
 export const ORDER_SUMMARY_ID = 'order-summary';
 
@@ -9,7 +10,7 @@ export const ORDER_SUMMARY_ID = 'order-summary';
  * Phones show the order summary under a long menu: this bar keeps the cart in sight and
  * jumps to it. Hidden from md up, where the summary sits beside the menu.
  */
-export function CartBar({ items, deliveryPrice }: { items: readonly CartItem[]; deliveryPrice: number }) {
+export function CartBar({ items, quote }: { items: readonly CartItem[]; quote: BasketQuote | undefined }) {
   const summaryInView = useSummaryInView();
   if (items.length === 0 || summaryInView) return null;
   const count = items.reduce((sum, line) => sum + line.quantity, 0);
@@ -28,7 +29,7 @@ export function CartBar({ items, deliveryPrice }: { items: readonly CartItem[]; 
         </span>
         <span className="tabular-nums">
           <span className="sr-only"> · </span>
-          {formatPence(orderTotal(items, deliveryPrice))}
+          {quote ? formatPence(quote.total) : '…'}
         </span>
       </a>
     </div>

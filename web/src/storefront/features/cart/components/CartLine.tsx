@@ -7,11 +7,11 @@ import type { Cart } from '../use-cart';
 const STEP = 'flex size-8 items-center justify-center rounded-full ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * One cart line: its options under the name, quantity stepper (minus disabled at 1), line price (options
- * included) and a remove button. A line with options is named with them ('Margherita (12 inch, Olives)')
+ * One cart line: its options under the name, quantity stepper (minus disabled at 1), line amount as the
+ * server priced it (options included) and a remove button. A line with options is named with them ('Margherita (12 inch, Olives)')
  * so each button says which line it changes.
  */
-export function CartLine({ line, cart }: { line: CartItem; cart: Cart }) {
+export function CartLine({ line, cart, amount }: { line: CartItem; cart: Cart; amount: number | undefined }) {
   const key = cartLineKey(line);
   const options = optionNames(line.options);
   const name = options ? `${line.name} (${options})` : line.name;
@@ -22,7 +22,8 @@ export function CartLine({ line, cart }: { line: CartItem; cart: Cart }) {
           <span>{line.name}</span>
           {options && <span className="text-sm text-slate-600">{options}</span>}
         </span>
-        <span className="font-bold tabular-nums">{formatPence(line.price * line.quantity)}</span>
+        {/* The server's figure (the quote), '…' while it is asked for. */}
+        <span className="font-bold tabular-nums">{amount === undefined ? '…' : formatPence(amount)}</span>
       </div>
       <div className="flex items-center justify-between gap-3">
         <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center gap-2">

@@ -4,16 +4,13 @@ import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { ApiRequestError, expectData } from '../../../../api/expect-data';
 import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
+import { toCartItems, type CheckoutLine } from '../../../../shared/orders/cart-items';
+
+export type { CheckoutLine };
 
 export type CheckoutSessionRequest = Schemas['CheckoutSessionRequest'];
 export type DeliveryDetails = CheckoutSessionRequest['deliveryDetails'];
 
-export interface CheckoutLine {
-  _id: string;
-  name: string;
-  quantity: number;
-  options?: readonly { _id: string }[];
-}
 
 /** docs/product/decisions.md "After the order": at most 300 characters, one line. */
 export const NOTE_MAX_LENGTH = 300;
@@ -27,12 +24,7 @@ export function toCheckoutRequest(restaurantId: string, lines: readonly Checkout
   const trimmedNote = note.trim();
   return {
     restaurantId,
-    cartItems: lines.map((line) => ({
-      menuItemId: line._id,
-      name: line.name,
-      quantity: String(line.quantity),
-      ...(line.options?.length ? { options: line.options.map((option) => option._id) } : {}),
-    })),
+    cartItems: toCartItems(lines),
     deliveryDetails,
     ...(trimmedNote ? { note: trimmedNote } : {}),
   };
@@ -84,9 +76,12 @@ export function useCreateCheckoutSession() {
   return { createCheckoutSession: start, isPending: mutation.isPending || isLeaving || isBlocked };
 }
 
+/** docs/product/decisions.md "Running a service" and "Delivery areas": what a 409 of checkout says. */
+const REFUSALS = ['RESTAURANT_CLOSED', 'ITEM_UNAVAILABLE', 'OUTSIDE_DELIVERY_AREA', 'BELOW_MINIMUM_ORDER'];
+
 /** The checkout was refused because the restaurant stopped taking orders or a dish sold out since the page loaded. */
 export function isUnavailable(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError && error.status === 409 && ['RESTAURANT_CLOSED', 'ITEM_UNAVAILABLE'].includes(error.body?.code ?? '');
+  return error instanceof ApiRequestError && error.status === 409 && REFUSALS.includes(error.body?.code ?? '');
 }
 
 /** What the server said about a refused checkout: a line's options first, else a closed restaurant or sold-out dish. */

@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi, type Api, type Schemas } from '../../../../api/client';
+import { expectData } from '../../../../api/expect-data';
+import { toCartItems, type CheckoutLine } from '../../../../shared/orders/cart-items';
+
+export type BasketQuote = Schemas['CheckoutQuote'];
+
+function quoteBasket(api: Api, body: Schemas['CheckoutQuoteRequest']) {
+  return expectData(api.POST('/api/order/checkout/quote', { body }), 'Unable to price the basket');
+}
+
+/**
+ * docs/product/decisions.md "One price": the basket's figures as the server prices them, asked
+ * again on every change of the lines or the postcode. While the next answer comes the last one
+ * stays on screen (`isPlaceholderData` says it is being replaced); an empty basket asks nothing.
+ */
+export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string) {
+  const api = useApi();
+  const body = { restaurantId, cartItems: toCartItems(lines), ...(postcode ? { postcode } : {}) };
+  return useQuery({
+    queryKey: ['basket-quote', body],
+    queryFn: () => quoteBasket(api, body),
+    enabled: lines.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
