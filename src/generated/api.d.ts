@@ -702,7 +702,8 @@ export interface paths {
          * Place an order and open a hosted checkout
          * @description Creates a `placed` order priced from the database (the client's names and prices
          *     are ignored) and returns the hosted checkout URL the browser is sent to. The charge
-         *     is the items subtotal plus the restaurant's delivery price. A 400 names the field
+         *     is the items subtotal plus the delivery fee, priced as POST /api/order/checkout/quote
+         *     prices it (docs/product/decisions.md "One price"). A 400 names the field
          *     at fault: an empty cart, more than 100 lines, a quantity that is not a whole number
          *     from 1 to 99, a menu item that is unknown or of another restaurant, the same dish with
          *     the same options twice, an unknown restaurant, a missing or blank delivery field, a
@@ -4055,7 +4056,11 @@ export interface operations {
             /**
              * @description The restaurant is not taking orders now (`RESTAURANT_CLOSED`, with `opensAt`: when it
              *     does again, or null), or a dish or a chosen option in the cart is sold out
-             *     (`ITEM_UNAVAILABLE`, naming the cart line, and the group for an option). Nothing is stored.
+             *     (`ITEM_UNAVAILABLE`, naming the cart line, and the group for an option), or the
+             *     restaurant delivers by area and the delivery postcode is in none of its areas
+             *     (`OUTSIDE_DELIVERY_AREA`, with `postcode`) or the items come to less than the area's
+             *     minimum (`BELOW_MINIMUM_ORDER`, with `postcode`, `minimumOrder` and `shortBy`;
+             *     docs/product/decisions.md "Delivery areas"). Nothing is stored.
              */
             409: {
                 headers: {
