@@ -1,3 +1,4 @@
+import type { DeliveryArea } from './delivery-areas.js';
 import type { Allergen, MenuDetails, OptionGroup } from './menu-details.js';
 
 /** A restaurant as the catalogue stores it. Money in pence, times in minutes. */
@@ -65,4 +66,6 @@ export interface PricedMenu {
   /** In name order. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;
+  /** In the owner's order; none: delivers anywhere at `deliveryPrice` (delivery-areas.ts prices a postcode). */
+  deliveryAreas: readonly DeliveryArea[];
 }
