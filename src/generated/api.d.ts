@@ -3486,12 +3486,11 @@ export interface operations {
                  *           "freeDeliveryOver": null
                  *         },
                  *         {
-                 *           "_id": "6755d9a0e5f6a7b8c9d0e2a2",
                  *           "name": "Wider London",
                  *           "postcodes": [
-                 *             "E2",
-                 *             "E8",
-                 *             "N16 7"
+                 *             "e2",
+                 *             "e8",
+                 *             "n16 7"
                  *           ],
                  *           "deliveryPrice": 350,
                  *           "minimumOrder": 2000,
