@@ -37,9 +37,11 @@ export function DeliveryAreasPanel({ restaurant }: { restaurant: RestaurantRecor
       notifySuccess('Delivery areas saved');
       return undefined;
     } catch (failure) {
-      notifyError('Unable to save delivery areas', { description: serverMessageOf(failure) });
       const body = failure instanceof HttpError ? (failure.body as ApiError | undefined) : undefined;
-      return body?.details?.length ? serverFieldErrors(body.details) : undefined;
+      // The server's message names fields by path: under the fields, its words; in the toast, plain ones.
+      const fields = body?.details?.length ? serverFieldErrors(body.details) : undefined;
+      notifyError('Unable to save delivery areas', { description: fields ? 'Check the fields marked in red.' : serverMessageOf(failure) });
+      return fields;
     }
   };
 
@@ -77,7 +79,8 @@ export function DeliveryAreasPanel({ restaurant }: { restaurant: RestaurantRecor
                     getItemLabel={(index) => `Area ${index + 1}`}
                     addButton={<AddAreaButton />}
                     removeButton={<RemoveAreaButton />}
-                    sx={{ '& .RaSimpleFormIterator-line': { py: 2 }, '& .RaSimpleFormIterator-form': { width: '100%' } }}
+                    // Its remove buttons show only on hover by default: here always, for keyboards and touch.
+                    sx={{ '& .RaSimpleFormIterator-line': { py: 2, gap: 1 }, '& .RaSimpleFormIterator-form': { width: '100%' }, '& .RaSimpleFormIterator-action': { visibility: 'visible', mt: 1 } }}
                   >
                     <Box sx={AREA}>
                       <TextInput source="name" label="Area name" placeholder="City centre" />
