@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTermsAt } from '../modules/catalogue/index.js';
+import { deliveryTermsAt, type DeliveryArea, type DeliveryTerms } from '../modules/catalogue/index.js';
 import { validateDeliveryAreas } from '../modules/catalogue/seeding.js';
 import { demoDeliveryAreas } from './demo-delivery-areas.js';
 import { DEMO_RESTAURANTS } from './demo-restaurants.js';
@@ -39,8 +39,9 @@ describe('the demo delivery areas', () => {
 
   it('price a Soho address at Sakura Sushi Bar in its near area, and a Clerkenwell one in the sector area', () => {
     const sakura = DEMO_RESTAURANTS.find((demo) => demo.name === 'Sakura Sushi Bar')!;
-    const deliveryAreas = validateDeliveryAreas(demoDeliveryAreas(sakura), new Set()).map((area, i) => ({ ...area, id: String(i) }));
-    const terms = (postcode: string) => deliveryTermsAt({ deliveryPrice: sakura.deliveryPrice, deliveryAreas }, postcode);
+    // As checkout will read them: catalogue's DeliveryArea, priced by its deliveryTermsAt.
+    const deliveryAreas: DeliveryArea[] = validateDeliveryAreas(demoDeliveryAreas(sakura), new Set()).map((area, i) => ({ ...area, id: String(i) }));
+    const terms = (postcode: string): DeliveryTerms => deliveryTermsAt({ deliveryPrice: sakura.deliveryPrice, deliveryAreas }, postcode);
     expect(terms('W1D 3QF')).toMatchObject({ kind: 'area', area: { name: 'Soho and Covent Garden' } });
     expect(terms('EC1R 3AA')).toMatchObject({ kind: 'area', area: { name: 'Clerkenwell' } });
     expect(terms('EC1R 4AA')).toEqual({ kind: 'outside' });
