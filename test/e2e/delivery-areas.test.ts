@@ -10,6 +10,9 @@ import { DEMO_OWNER, logIn, toastShown } from './support/owner-orders.js';
 import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, type Product } from './support/product.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 
+// A string run in the page: the tests compile without the DOM's types.
+const focusedId = (page: Page) => page.evaluate<string>("document.activeElement?.id ?? ''");
+
 describeWithChromium('delivery areas in the owner area', () => {
   let product: Product;
 
@@ -33,7 +36,10 @@ describeWithChromium('delivery areas in the owner area', () => {
     await panel.getByText('No areas: you deliver anywhere at your delivery price of £1.99.').waitFor();
 
     await panel.getByRole('button', { name: 'Add a delivery area' }).click();
-    await panel.getByLabel('Area name').fill('Central');
+    // Focus on the new area's first field, inside a group a screen reader names.
+    await expect.poll(() => focusedId(page)).toBe('areas.0.name');
+    await page.keyboard.type('Central');
+    await panel.getByRole('group', { name: 'Delivery area: Central' }).waitFor();
     await panel.getByLabel('Postcodes').fill('e1, ec1a, sw1a 1aa');
     await panel.getByLabel('Delivery fee (£)').fill('1.50');
     await panel.getByLabel('Minimum order (£)').fill('10');
@@ -78,7 +84,9 @@ describeWithChromium('delivery areas in the owner area', () => {
     await screenshot(page, 'owner-delivery-areas-390');
 
     await panel.getByRole('button', { name: 'Remove Wider' }).click();
+    await expect.poll(() => focusedId(page)).toBe('areas.0.name');
     await panel.getByRole('button', { name: 'Remove Central' }).click();
+    await expect.poll(() => focusedId(page)).toBe('areas.add');
     await panel.getByRole('button', { name: 'Save delivery areas' }).click();
     await toastShown(page, 'Delivery areas saved');
     await panel.getByText('No areas: you deliver anywhere at your delivery price of £1.99.').waitFor();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { ArrayInput, Form, HttpError, SimpleFormIterator, TextInput, useGetOne, useUpdate } from 'react-admin';
+import { ArrayInput, Form, HttpError, SimpleFormIterator, useGetOne, useUpdate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ApiError } from '../../api/client';
 import { formatPence } from '../../shared/format/money';
@@ -8,17 +8,12 @@ import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, type RestaurantRecord } from '../restaurant/restaurant-record';
 import { serverMessageOf } from '../restaurant/server-errors';
 import { AddAreaButton, RemoveAreaButton } from './AreaButtons';
+import { AreaFields } from './AreaFields';
 import { DELIVERY_AREAS, type DeliveryAreasRecord } from './delivery-area-data-provider';
 import { AREA_LIMITS, deliveryAreasSchema, serverFieldErrors, toFormValues, type DeliveryAreasPayload } from './delivery-areas-schema';
 
 // react-admin's Form is typed for any values; the schema turns them into the payload.
 const resolver = zodResolver(deliveryAreasSchema) as unknown as Resolver<FieldValues>;
-
-const AREA = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
-} as const;
 
 /**
  * Where the restaurant delivers (docs/product/decisions.md "Delivery areas"): areas of postcode
@@ -82,19 +77,7 @@ export function DeliveryAreasPanel({ restaurant }: { restaurant: RestaurantRecor
                     // Its remove buttons show only on hover by default: here always, for keyboards and touch.
                     sx={{ '& .RaSimpleFormIterator-line': { py: 2, gap: 1 }, '& .RaSimpleFormIterator-form': { width: '100%' }, '& .RaSimpleFormIterator-action': { visibility: 'visible', mt: 1 } }}
                   >
-                    <Box sx={AREA}>
-                      <TextInput source="name" label="Area name" placeholder="City centre" />
-                      <TextInput
-                        source="postcodes"
-                        label="Postcodes"
-                        placeholder="E1, EC1A, SW1A 1"
-                        helperText="Districts or sectors, separated by commas"
-                        sx={{ gridColumn: { sm: 'span 2' } }}
-                      />
-                      <TextInput source="deliveryPrice" label="Delivery fee (£)" placeholder="2.50" inputMode="decimal" />
-                      <TextInput source="minimumOrder" label="Minimum order (£)" placeholder="10.00" inputMode="decimal" />
-                      <TextInput source="freeDeliveryOver" label="Free delivery over (£)" placeholder="30.00" inputMode="decimal" helperText="Optional: empty for never free" />
-                    </Box>
+                    <AreaFields />
                   </SimpleFormIterator>
                 </ArrayInput>
                 <Typography variant="body2" color="text.secondary">
