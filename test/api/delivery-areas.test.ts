@@ -95,6 +95,15 @@ describe.each(testDatabaseKinds())('delivery areas on %s', (kind) => {
     expect((await catalogue.pricedMenu(owner.restaurantId))!.deliveryAreas).toEqual([]);
   });
 
+  it('takes two saves at once one after the other: the list is one of them whole, never a mix', async () => {
+    const first = [area('Central', ['E1', 'E2']), area('Wider', ['E3'])];
+    const second = [area('North', ['E1', 'N1'])];
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => put(i % 2 ? second : first)));
+    expect(answers.map((answer) => answer.response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const names = (await areasOf()).map((a) => [a.name, a.postcodes]);
+    expect([JSON.stringify([['Central', ['E1', 'E2']], ['Wider', ['E3']]]), JSON.stringify([['North', ['E1', 'N1']]])]).toContain(JSON.stringify(names));
+  });
+
   const refusals: Array<[string, () => AreaInput[], string, RegExp]> = [
     ['a full postcode', () => [area('Central', ['E1', 'EC1A', 'SW1A 1AA'])], 'areas[0].postcodes[2]', /^SW1A 1AA is not a postcode district or sector/],
     ['a town name', () => [area('Central', ['Leeds'])], 'areas[0].postcodes[0]', /^LEEDS is not a postcode district or sector/],
