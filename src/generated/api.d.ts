@@ -454,6 +454,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/delivery-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in owner's delivery areas
+         * @description The areas in the owner's order, each a list of postcode districts (outcodes such as
+         *     `E1`, `SW1A`) or sectors (`SW1A 1`) with its own delivery fee, minimum order and
+         *     free-delivery threshold, in pence. A delivery address is in the area that lists its
+         *     most specific prefix: its sector, then its outcode, then its district (`SW1` covers
+         *     `SW1A`). No areas: the restaurant delivers anywhere at its `deliveryPrice`.
+         */
+        get: operations["getMyRestaurantDeliveryAreas"];
+        /**
+         * Replace the delivery areas
+         * @description Replaces the whole list in one go, in the order sent; an area sent with the `_id` of
+         *     one of this restaurant's areas keeps that id. Postcodes are normalised (`sw1a 1` is
+         *     `SW1A 1`) and a repeat within one area is dropped. A prefix may be in one area only,
+         *     and two areas may not share a name. An empty list: deliver anywhere at the
+         *     restaurant's `deliveryPrice`. A refused list changes nothing.
+         */
+        put: operations["replaceMyRestaurantDeliveryAreas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{orderId}/review": {
         parameters: {
             query?: never;
@@ -987,6 +1019,38 @@ export interface components {
              */
             soldOutUntil?: string | null;
         };
+        /** @description Where an area is and what delivering there costs, in pence. */
+        DeliveryAreaTerms: {
+            name: string;
+            /** @description Postcode districts (`E1`, `SW1A`) and sectors (`SW1A 1`), normalised; each in one area of the restaurant only. */
+            postcodes: string[];
+            /** @description The delivery fee in this area, pence. */
+            deliveryPrice: number;
+            /** @description The smallest basket (items subtotal) delivered here, pence; 0 for none. */
+            minimumOrder: number;
+            /** @description A basket of at least this much (items subtotal) is delivered free; null: never free. */
+            freeDeliveryOver: number | null;
+        };
+        DeliveryArea: {
+            _id: string;
+        } & components["schemas"]["DeliveryAreaTerms"];
+        DeliveryAreas: {
+            /** @description In the owner's order. */
+            areas: components["schemas"]["DeliveryArea"][];
+        };
+        DeliveryAreaInput: {
+            /** @description One of this restaurant's areas, to keep its id; absent for a new area. */
+            _id?: string;
+            name: string;
+            /** @description Districts or sectors in any case and spacing (`sw1a`, `sw1a 1`); the server normalises them. */
+            postcodes: string[];
+            deliveryPrice: number;
+            minimumOrder: number;
+            freeDeliveryOver: number | null;
+        };
+        DeliveryAreasInput: {
+            areas: components["schemas"]["DeliveryAreaInput"][];
+        };
         WebhookRegistration: {
             /** @description The receiver: https://, no credentials. */
             url: string;
@@ -1176,6 +1240,8 @@ export interface components {
             rating?: components["schemas"]["RestaurantRating"];
             /** @description Whether the owner gets an e-mail for each new paid order (docs/architecture/mail.md); in the owner's own answers (/api/my/restaurant) only. */
             emailNewOrders?: boolean;
+            /** @description Where the restaurant delivers and for how much, in the owner's order; empty: anywhere at `deliveryPrice`. In the public detail (/api/restaurant/{restaurantId}) only. */
+            deliveryAreas?: components["schemas"]["DeliveryAreaTerms"][];
         };
         /**
          * @description Multipart form of the restaurant editor. Lists use bracket field names:
@@ -3453,6 +3519,106 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantDeliveryAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The areas, in the owner's order (empty when the restaurant delivers anywhere). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryAreas"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceMyRestaurantDeliveryAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "areas": [
+                 *         {
+                 *           "name": "Central",
+                 *           "postcodes": [
+                 *             "e1",
+                 *             "ec1a",
+                 *             "n1"
+                 *           ],
+                 *           "deliveryPrice": 150,
+                 *           "minimumOrder": 1000,
+                 *           "freeDeliveryOver": null
+                 *         },
+                 *         {
+                 *           "name": "Wider London",
+                 *           "postcodes": [
+                 *             "e2",
+                 *             "e8",
+                 *             "n16 7"
+                 *           ],
+                 *           "deliveryPrice": 350,
+                 *           "minimumOrder": 2000,
+                 *           "freeDeliveryOver": 4000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeliveryAreasInput"];
+            };
+        };
+        responses: {
+            /** @description The saved areas, normalised, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryAreas"];
+                };
+            };
+            /** @description A field is missing or not valid (a postcode that is not a district or sector, a prefix in two areas, two areas with one name, an unknown `_id`, an amount out of range); the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "areas[0].postcodes[2]: SW1A 1AA is not a postcode district or sector (such as E1 or SW1A 1)",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "areas[0].postcodes[2]",
+                     *           "message": "SW1A 1AA is not a postcode district or sector (such as E1 or SW1A 1)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -50,6 +50,8 @@ const ordersOfA = (w: World) => [w.orders.placedA, w.orders.paidA, w.customerA.e
 /** Owner A's webhook endpoint, registered once the world is built (its deliveries fail: nothing listens there). */
 let webhookOfA = '';
 const MATRIX_HOOK_URL = 'http://127.0.0.1:9/matrix-hook';
+/** Owner A's delivery area, saved once the world is built. */
+let areaOfA = '';
 
 const MATRIX: Record<string, Row> = {
   getHealth: { ...customers, expected: open(200) },
@@ -123,6 +125,15 @@ const MATRIX: Record<string, Row> = {
   listMyRestaurantWebhooks: { ...owners, expected: signedIn(200, 200), hidden: () => [webhookOfA] },
   createMyRestaurantWebhook: { ...owners, expected: signedIn(201, 201), body: () => json({ url: MATRIX_HOOK_URL }) },
   deleteMyRestaurantWebhook: { ...owners, expected: signedIn(404, 204), params: () => ({ webhookId: webhookOfA }) },
+  // Owner B reads and replaces their own areas; A's stay as they were.
+  getMyRestaurantDeliveryAreas: { ...owners, expected: signedIn(200, 200), hidden: () => [areaOfA] },
+  replaceMyRestaurantDeliveryAreas: {
+    ...owners,
+    expected: signedIn(200, 200),
+    body: () => json({ areas: [{ name: 'Matrix area', postcodes: ['e1'], deliveryPrice: 150, minimumOrder: 0, freeDeliveryOver: null }] }),
+    hidden: () => [areaOfA],
+    ownersView: '/api/my/restaurant/delivery-areas',
+  },
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
@@ -189,6 +200,8 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, WEBHOOKS_ALLOW_LOCAL: 'true' });
     world = await buildWorld(server);
     webhookOfA = (await server.client(world.ownerA.token).POST('/api/my/restaurant/webhooks', { body: { url: MATRIX_HOOK_URL } })).data!.id;
+    const areas = [{ name: 'Matrix A', postcodes: ['N1'], deliveryPrice: 100, minimumOrder: 0, freeDeliveryOver: null }];
+    areaOfA = (await server.client(world.ownerA.token).PUT('/api/my/restaurant/delivery-areas', { body: { areas } })).data!.areas[0]!._id;
   });
   afterAll(async () => {
     if (table.length) console.log(`Authorisation matrix on ${kind} (${CELLS.join(' | ')}):\n${table.join('\n')}`);
@@ -227,6 +240,20 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     table.push(`${operationId.padEnd(28)} ${CELLS.map((cell) => actual[cell]).join(' ')}`);
     expect(actual).toEqual(row.expected);
     expect(problems).toEqual([]);
+  });
+
+  it('answers 404 to a customer without a restaurant for the delivery areas, changing nothing', async () => {
+    for (const [method, body] of [['GET', undefined], ['PUT', json({ areas: [] })]] as const) {
+      const before = await snapshotData(server);
+      const response = await rawRequest(server.url, {
+        method,
+        path: '/api/my/restaurant/delivery-areas',
+        headers: { authorization: `Bearer ${world.customerA.token}`, ...(body ? { 'content-type': body.contentType } : {}) },
+        body: body?.body,
+      });
+      expect(response.status, method).toBe(404);
+      expect(changedParts(before, await snapshotData(server))).toEqual([]);
+    }
   });
 
   it('shows another owner only their own restaurant’s counts', async () => {

@@ -94,6 +94,8 @@ describe.each(testDatabaseKinds())('KnexRestaurantCatalogue on %s', (kind) => {
     const menu = await catalogue.pricedMenu(PIZZA);
     expect(menu).toMatchObject({ restaurantId: PIZZA, restaurantName: 'Pizza Palace', deliveryPrice: 200 });
     expect([...menu!.items]).toEqual(pizza!.menuItems.map((item) => [item.id, { name: item.name, price: item.price, optionGroups: item.optionGroups, allergens: item.allergens }]));
+    // No areas: it delivers anywhere at its delivery price (the delivery-areas API test saves some).
+    expect(menu!.deliveryAreas).toEqual([]);
     expect(await catalogue.pricedMenu(UNKNOWN)).toBeUndefined();
   });
 

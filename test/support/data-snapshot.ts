@@ -9,6 +9,8 @@ export const PRODUCT_TABLES = [
   'restaurants',
   'restaurant_cuisines',
   'menu_items',
+  'delivery_areas',
+  'delivery_area_postcodes',
   'orders',
   'order_items',
   'order_status_history',

@@ -49,6 +49,8 @@ const PROTECTED = [
   'POST /api/my/restaurant/pause',
   'DELETE /api/my/restaurant/pause',
   'PUT /api/my/restaurant/menu-items/{menuItemId}/sold-out',
+  'GET /api/my/restaurant/delivery-areas',
+  'PUT /api/my/restaurant/delivery-areas',
   'GET /api/my/restaurant/webhooks',
   'POST /api/my/restaurant/webhooks',
   'DELETE /api/my/restaurant/webhooks/{webhookId}',

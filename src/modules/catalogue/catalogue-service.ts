@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
+import type { DeliveryArea } from './domain/delivery-areas.js';
 import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
 import { imageUrls } from './images/restaurant-image.js';
@@ -63,11 +64,13 @@ export class CatalogueService {
     return this.index.catalogueVersion();
   }
 
-  /** The public detail, with its rating (null below three ratings). */
-  async restaurant(id: string): Promise<Restaurant & { rating: ShownRating | null }> {
-    const [[restaurant], ratings] = isId(id) ? await Promise.all([this.catalogue.findByIds([id]), this.ratingsOf([id])]) : [[], new Map<string, ShownRating>()];
+  /** The public detail, with its rating (null below three ratings) and where it delivers. */
+  async restaurant(id: string): Promise<Restaurant & { rating: ShownRating | null; deliveryAreas: DeliveryArea[] }> {
+    const [[restaurant], ratings, deliveryAreas] = isId(id)
+      ? await Promise.all([this.catalogue.findByIds([id]), this.ratingsOf([id]), this.catalogue.deliveryAreas(id)])
+      : [[], new Map<string, ShownRating>(), []];
     if (!restaurant) throw new NotFoundError('Restaurant not found');
-    return { ...restaurant, rating: ratings.get(id) ?? null };
+    return { ...restaurant, rating: ratings.get(id) ?? null, deliveryAreas };
   }
 
   /** In the order of `ids`, each once; unknown and malformed ids are left out. */

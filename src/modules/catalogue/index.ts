@@ -6,6 +6,7 @@ import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
+import { KnexDeliveryAreas } from './adapters/knex-delivery-areas.js';
 import { KnexRestaurantCatalogue } from './adapters/knex-restaurant-catalogue.js';
 import { KnexRestaurantRepository } from './adapters/knex-restaurant-repository.js';
 import { KnexSearchSource } from './adapters/knex-search-source.js';
@@ -14,7 +15,9 @@ import { S3FileStorage } from './adapters/s3-file-storage.js';
 import { KnexServiceStates } from './adapters/knex-service-states.js';
 import { AvailabilityService } from './availability-service.js';
 import { CatalogueService } from './catalogue-service.js';
+import { DeliveryAreasService } from './delivery-areas-service.js';
 import { availabilityRoutes } from './http/availability-routes.js';
+import { deliveryAreasRoutes } from './http/delivery-areas-routes.js';
 import { imageRoutes } from './http/image-routes.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
@@ -38,6 +41,7 @@ export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueSer
 export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
 export const AVAILABILITY_SERVICE = token<AvailabilityService>('catalogue.AvailabilityService');
 export { AvailabilityService };
+const DELIVERY_AREAS_SERVICE = token<DeliveryAreasService>('catalogue.DeliveryAreasService');
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 
@@ -77,6 +81,13 @@ function bindMyRestaurant(bind: Bind): void {
     (restaurants, db, clock) => new AvailabilityService((caller) => restaurants.ownedRestaurantId(caller), new KnexServiceStates(db), clock),
   );
   provide(bind, HTTP_ROUTERS, [AVAILABILITY_SERVICE], (service) => availabilityRoutes(service));
+  provide(
+    bind,
+    DELIVERY_AREAS_SERVICE,
+    [MY_RESTAURANT_SERVICE, TOKENS.database],
+    (restaurants, db) => new DeliveryAreasService((caller) => restaurants.ownedRestaurantId(caller), new KnexDeliveryAreas(db)),
+  );
+  provide(bind, HTTP_ROUTERS, [DELIVERY_AREAS_SERVICE], (service) => deliveryAreasRoutes(service));
   provide(
     bind,
     ORPHAN_IMAGE_SWEEP,

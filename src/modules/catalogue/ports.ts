@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { token } from '../../shared/di.js';
+import type { DeliveryArea } from './domain/delivery-areas.js';
 import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 
 /**
@@ -34,6 +35,8 @@ export interface RestaurantCatalogue {
   summaries(ids: readonly string[]): Promise<StoredSummary[]>;
   /** Menu items in the owner's order; undefined for an unknown id. */
   pricedMenu(restaurantId: string): Promise<PricedMenu | undefined>;
+  /** In the owner's order; none for a restaurant that delivers anywhere (or an unknown id). */
+  deliveryAreas(restaurantId: string): Promise<DeliveryArea[]>;
   /** Tells search that a restaurant's rating changed, on the transaction that changed it. */
   ratingChanged(trx: Knex.Transaction, restaurantId: string): Promise<void>;
 }

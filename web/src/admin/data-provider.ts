@@ -1,4 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { DELIVERY_AREAS, deliveryAreaMethods } from './delivery-areas/delivery-area-data-provider';
 import { ORDER, orderMethods, orderDeskMethods, type OrderDeskMethods } from './orders/order-data-provider';
 import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
@@ -17,6 +18,7 @@ const only = (methods: Partial<DataProvider>): DataProvider => ({
 const byResource = combineDataProviders((resource) => {
   if (resource === ORDER) return only(orderMethods);
   if (resource === RESTAURANT) return only(restaurantMethods);
+  if (resource === DELIVERY_AREAS) return only(deliveryAreaMethods);
   throw new Error(`Unknown resource ${resource}`);
 });
 
@@ -24,7 +26,7 @@ export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
- * ra-data-simple-rest and the typed client, 'restaurant' through the typed client), and the
+ * ra-data-simple-rest and the typed client, 'restaurant' and 'deliveryAreas' through the typed client), and the
  * dashboard's, the service panel's and the webhooks panel's own typed calls beside them.
  */
 export const dataProvider: OwnerDataProvider = {

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { CHANGE_LOG_KEEP } from '../../../../migrations/20261125000000_catalogue-changes.js';
 import type { Database } from '../../../shared/db/database.js';
+import type { DeliveryArea } from '../domain/delivery-areas.js';
 import type { PricedMenu, Restaurant } from '../domain/restaurant.js';
 import type { RestaurantCatalogue, StoredSummary } from '../ports.js';
+import { loadDeliveryAreas } from './knex-delivery-areas.js';
 import { loadPricedMenu, loadSummaries } from './lean-restaurant-rows.js';
 import { loadRestaurants } from './restaurant-rows.js';
 
@@ -20,6 +22,10 @@ export class KnexRestaurantCatalogue implements RestaurantCatalogue {
 
   async pricedMenu(restaurantId: string): Promise<PricedMenu | undefined> {
     return loadPricedMenu(this.db, restaurantId);
+  }
+
+  async deliveryAreas(restaurantId: string): Promise<DeliveryArea[]> {
+    return loadDeliveryAreas(this.db, restaurantId);
   }
 
   /**

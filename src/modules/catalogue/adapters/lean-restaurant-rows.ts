@@ -2,6 +2,7 @@ import type { Database } from '../../../shared/db/database.js';
 import { fromDb } from '../../../shared/db/timestamps.js';
 import type { PricedMenu, SoldOut } from '../domain/restaurant.js';
 import type { StoredSummary } from '../ports.js';
+import { loadDeliveryAreas } from './knex-delivery-areas.js';
 import { optionGroupsOf } from './menu-detail-rows.js';
 import type { Allergen } from '../domain/menu-details.js';
 
@@ -44,19 +45,19 @@ export function toSummary(row: SummaryRow): StoredSummary {
   };
 }
 
-/** The restaurant's name, delivery price and cuisines (by name), and its menu in the owner's order. */
+/** The restaurant's name, delivery price and cuisines (by name), its menu and its delivery areas in the owner's order. */
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
-  const [restaurant, items, cuisines] = await Promise.all([
+  const [restaurant, items, cuisines, deliveryAreas] = await Promise.all([
     db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', 'option_groups', 'allergens', ...SOLD_OUT_COLUMNS),
     db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
+    loadDeliveryAreas(db, restaurantId),
   ]);
   if (!restaurant) return undefined;
   return {
     restaurantId,
     restaurantName: restaurant.restaurant_name,
     deliveryPrice: Number(restaurant.delivery_price),
-    deliveryAreas: [],
     // Sorted here, not by the database's collation: the same order on SQLite and PostgreSQL.
     cuisines: cuisines.sort(),
     items: new Map(
@@ -65,6 +66,7 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
         { name: item.name, price: Number(item.price), ...soldOutOf(item), optionGroups: optionGroupsOf(item), allergens: JSON.parse(item.allergens) as Allergen[] },
       ]),
     ),
+    deliveryAreas,
   };
 }
 

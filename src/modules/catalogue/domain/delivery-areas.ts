@@ -1,7 +1,7 @@
 import { parsePostcode, prefixSpecificity, type Postcode, type PostcodePrefix } from '../../../shared/places/postcode.js';
 
 /**
- * A restaurant's delivery area (docs/product/decisions.md "Addresses"): postcode outcodes or
+ * A restaurant's delivery area (docs/product/decisions.md "Delivery areas"): postcode outcodes or
  * sectors it delivers to, with their own fee, minimum basket and free-delivery threshold. Pence.
  */
 export interface DeliveryArea {
@@ -17,7 +17,7 @@ export interface DeliveryArea {
 
 /** What delivering to a postcode costs a basket, before the basket is known. */
 export type DeliveryTerms =
-  /** No areas: anywhere, at the restaurant's deliveryPrice, no minimum (the spec's screens). */
+  /** No areas: anywhere, at the restaurant's deliveryPrice, no minimum (as before areas existed). */
   | { kind: 'anywhere'; deliveryPrice: number }
   | { kind: 'area'; area: DeliveryArea }
   /** Areas, and the postcode is in none of them. */

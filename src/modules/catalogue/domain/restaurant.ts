@@ -63,9 +63,9 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
-  /** In the owner's order; none: delivers anywhere at deliveryPrice. */
-  deliveryAreas: readonly DeliveryArea[];
   /** In name order. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;
+  /** In the owner's order; none: delivers anywhere at `deliveryPrice` (delivery-areas.ts prices a postcode). */
+  deliveryAreas: readonly DeliveryArea[];
 }

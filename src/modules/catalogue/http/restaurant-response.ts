@@ -1,8 +1,10 @@
 import type { components } from '../../../generated/api.js';
 import type { OpenState } from '../domain/opening-hours.js';
 import { isSoldOut, type MenuItem, type Restaurant, type ShownRating } from '../domain/restaurant.js';
+import type { DeliveryArea } from '../domain/delivery-areas.js';
 import { imageUrls } from '../images/restaurant-image.js';
 import type { FileStorage } from '../ports.js';
+import { toDeliveryAreaTerms } from './delivery-area-response.js';
 import { toOpenStateResponse } from './open-state-response.js';
 
 export type RestaurantResponse = components['schemas']['Restaurant'];
@@ -69,9 +71,14 @@ function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuI
 
 /**
  * The contract's Restaurant: the card's fields plus country, menu, the banner's srcset and an
- * ISO date; dishes sold out `at` that time, and the open state where the caller read it.
+ * ISO date; dishes sold out `at` that time, and the open state and delivery areas where the caller read them.
  */
-export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorage, at: Date, service?: { openState: OpenState; timeZone: string }): RestaurantResponse {
+export function toRestaurantResponse(
+  restaurant: Restaurant & { deliveryAreas?: readonly DeliveryArea[] },
+  storage: FileStorage,
+  at: Date,
+  service?: { openState: OpenState; timeZone: string },
+): RestaurantResponse {
   const images = imagesOf(restaurant, storage);
   return {
     ...cardOf(restaurant, images),
@@ -81,5 +88,6 @@ export function toRestaurantResponse(restaurant: Restaurant, storage: FileStorag
     ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
     ...(service ? { openState: toOpenStateResponse(service.openState), timeZone: service.timeZone } : {}),
+    ...(restaurant.deliveryAreas ? { deliveryAreas: restaurant.deliveryAreas.map(toDeliveryAreaTerms) } : {}),
   };
 }

@@ -12,7 +12,7 @@ const dishes = new Map<string, Dish>([
       name: 'Margherita',
       price: 900,
       allergens: ['gluten'],
-      optionGroups: [{ id: 'g1', name: 'Size', min: 0, max: 1, options: [{ id: 'big', name: '14 inch', price: 300 }] }],
+      optionGroups: [{ id: 'g1', name: 'Size', min: 0, max: 1, options: [{ id: 'big', name: '14 inch', price: 300, soldOut: false }] }],
     },
   ],
   [CAKE, { name: 'Tiramisu', price: 550, allergens: [], optionGroups: [] }],

@@ -3,6 +3,7 @@ import { useCreate, useGetOne, useUpdate } from 'react-admin';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, RESTAURANT, type RestaurantRecord } from './restaurant-record';
 import { isConflict, isNotFound } from '../unwrap';
+import { DeliveryAreasPanel } from '../delivery-areas/DeliveryAreasPanel';
 import { ServicePanel } from '../service/ServicePanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { RestaurantForm } from './RestaurantForm';
@@ -58,6 +59,7 @@ export function RestaurantEditor() {
     <Stack spacing={3}>
       <ServicePanel restaurant={data} />
       {form}
+      <DeliveryAreasPanel restaurant={data} />
       <WebhooksPanel />
     </Stack>
   );
