@@ -9,7 +9,7 @@ const menu: MenuPrices = {
     ['b'.repeat(24), { name: 'Tiramisu', price: 550, optionGroups: [], allergens: [] }],
   ]),
 };
-const delivery = { name: ' Ada ', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
+const delivery = { name: ' Ada ', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com', postcode: 'ls1 4dy', phone: '07911 123456' };
 const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   restaurantId: 'r'.repeat(24),
   cartItems: [

@@ -1,5 +1,6 @@
 import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/errors.js';
 import { lineKey, lineOptions, optionOwners, optionProblems, type Dish } from './line-options.js';
+import { checkDeliveryDetails, type DeliveryInput } from './delivery-details.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
 
 /**
@@ -11,7 +12,7 @@ export interface CheckoutInput {
   restaurantId: string;
   /** `options`: ids of the options chosen for the line (docs/product/decisions.md "Menus"). */
   cartItems: ReadonlyArray<{ menuItemId: string; quantity: string; options?: readonly string[] }>;
-  deliveryDetails: Record<keyof DeliveryDetails, string>;
+  deliveryDetails: DeliveryInput;
   /** The note for the restaurant: the contract has bounded it (300 characters, no control characters). */
   note?: string;
 }
@@ -30,15 +31,6 @@ export interface PricedCart {
   deliveryPrice: number;
 }
 
-/** The profile form's messages (docs/product/texts-and-errors.md "Validation messages"), so the dialog and the API say the same. */
-const REQUIRED: Array<[keyof DeliveryDetails, string]> = [
-  ['name', 'name is required'],
-  ['addressLine1', 'Address Line 1 is required'],
-  ['city', 'City is required'],
-  ['country', 'Country is required'],
-  ['email', 'email is required'],
-];
-
 function fail(details: ErrorDetail[]): never {
   throw new ValidationError(detailsText(details), details);
 }
@@ -49,7 +41,8 @@ function fail(details: ErrorDetail[]): never {
  */
 export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): PricedCart {
   if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
-  const details = [...cartProblems(input, menu), ...deliveryProblems(input.deliveryDetails)];
+  const delivery = checkDeliveryDetails(input.deliveryDetails);
+  const details = [...cartProblems(input, menu), ...delivery.problems];
   if (details.length > 0) fail(details);
   const items = input.cartItems.map(({ menuItemId, quantity, options: chosen = [] }): OrderItem => {
     const dish = menu.items.get(menuItemId)!;
@@ -59,7 +52,7 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined): P
   });
   return {
     items,
-    deliveryDetails: trimmed(input.deliveryDetails),
+    deliveryDetails: delivery.details,
     note: noteOf(input.note),
     totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
     deliveryPrice: menu.deliveryPrice,
@@ -87,25 +80,8 @@ function cartProblems(input: CheckoutInput, menu: MenuPrices): ErrorDetail[] {
   });
 }
 
-function deliveryProblems(delivery: CheckoutInput['deliveryDetails']): ErrorDetail[] {
-  return REQUIRED.flatMap(([field, message]): ErrorDetail[] => {
-    const value = typeof delivery[field] === 'string' ? delivery[field] : '';
-    return value.trim() === '' ? [{ path: `deliveryDetails.${field}`, message }] : [];
-  });
-}
-
 /** docs/product/decisions.md "After the order": trimmed, and a blank note is none. */
 function noteOf(note: string | undefined): string | null {
   const text = note?.trim() ?? '';
   return text === '' ? null : text;
-}
-
-function trimmed(delivery: CheckoutInput['deliveryDetails']): DeliveryDetails {
-  return {
-    name: delivery.name.trim(),
-    addressLine1: delivery.addressLine1.trim(),
-    city: delivery.city.trim(),
-    country: delivery.country.trim(),
-    email: delivery.email.trim(),
-  };
 }

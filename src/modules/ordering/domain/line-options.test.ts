@@ -18,7 +18,7 @@ const pizza: Dish = {
 };
 const cake: Dish = { name: 'Tiramisu', price: 550, allergens: [], optionGroups: [{ id: 'g-cream', name: 'Cream', min: 0, max: 1, options: [option('cream', 'Cream', 80)] }] };
 const menu: MenuPrices = { deliveryPrice: 250, items: new Map([[PIZZA, pizza], [CAKE, cake]]) };
-const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
+const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com', postcode: 'LS1 4DY', phone: '07911 123456' };
 const cart = (...cartItems: CheckoutInput['cartItems']): CheckoutInput => ({ restaurantId: 'r'.repeat(24), cartItems, deliveryDetails: delivery });
 
 
