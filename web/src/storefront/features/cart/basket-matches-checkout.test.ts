@@ -61,7 +61,7 @@ function serverMenu(menu: MenuItem[], deliveryPrice: number): MenuPrices {
   };
 }
 
-const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
+const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com', postcode: 'LS1 4DY', phone: '07911 123456' };
 
 describe('basket and checkout agree', () => {
   it("charges for any valid basket the total the basket shows, line by line", () => {
