@@ -14,7 +14,7 @@ import { demoRestaurant, MOBILE, screenshot, startProduct, waitForApp, type Demo
 type MenuItem = DemoRestaurant['menuItems'][number];
 
 const CUSTOMER = { email: 'note.writer@example.com', password: 'a-good-long-password', name: 'Nora Noteworthy' };
-const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '3 Canal Street', City: 'Manchester', Country: 'United Kingdom' };
+const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '3 Canal Street', City: 'Manchester', Postcode: 'M1 3WR', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 // Typed with a line break: the note is one line, so it arrives as a space.
 const TYPED_NOTE = 'No onions please.\nRing the bell twice, flat 2';

@@ -9,7 +9,7 @@ import { pounds } from './support/pounds.js';
 
 
 const CUSTOMER = { email: 'grace.hopper@example.com', password: 'a-good-long-password', name: 'Grace Hopper' };
-const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '7 Arlington Road', City: 'London', Country: 'United Kingdom' };
+const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '7 Arlington Road', City: 'London', Postcode: 'NW1 7HU', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 const CARD = { paying: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };
 // One poll (5 s), plus the payment event on its way from the local checkout.
 const WITHIN_A_POLL = { timeout: 15_000, interval: 250 };
