@@ -178,7 +178,7 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     // Step two from the details panel, which follows the change; Escape returns focus.
     await grace.getByRole('button', { name: 'View Details' }).click();
     const details = owner.getByRole('dialog', { name: `Order #${orderNumber(orderId)}` });
-    for (const part of [CUSTOMER.name, CUSTOMER.email, '7 Arlington Road, London, United Kingdom', orderId, 'In Progress']) {
+    for (const part of [CUSTOMER.name, CUSTOMER.email, 'Phone07911 123456', '7 Arlington Road, London NW1 7HU, United Kingdom', orderId, 'In Progress']) {
       expect(await details.textContent()).toContain(part);
     }
     await capture(owner, 'details');
