@@ -18,7 +18,7 @@ const errorOf = async (field: Locator) => {
 };
 
 /** What a phone's keyboard and the browser's autofill are told about the two fields. */
-const hints = (field: Locator) => field.evaluate((input) => ({ autocomplete: input.getAttribute('autocomplete'), inputMode: input.getAttribute('inputmode'), type: input.getAttribute('type') }));
+const hints = async (field: Locator) => ({ autocomplete: await field.getAttribute('autocomplete'), inputMode: await field.getAttribute('inputmode'), type: await field.getAttribute('type') });
 
 async function addFirstDish(page: Page, restaurant: DemoRestaurant): Promise<void> {
   await waitForApp(page);
