@@ -27,6 +27,7 @@ import * as orderMailConsumer from './20261201000100_order-mail-consumer.js';
 import * as ratingsWithoutTriggers from './20261201090000_ratings-without-triggers.js';
 import * as webhooksConsumer from './20261202000000_webhooks-consumer.js';
 import * as deliveryAreas from './20261202100000_delivery-areas.js';
+import * as addresses from './20261202100100_addresses.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -61,4 +62,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261201090000_ratings-without-triggers', ratingsWithoutTriggers],
   ['20261202000000_webhooks-consumer', webhooksConsumer],
   ['20261202100000_delivery-areas', deliveryAreas],
+  ['20261202100100_addresses', addresses],
 ];

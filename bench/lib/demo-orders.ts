@@ -21,7 +21,7 @@ export async function placePaidOrders(app: DemoApp, restaurant: DemoRestaurantRe
       const dish = restaurant.menu[item % restaurant.menu.length]!;
       return { menuItemId: dish._id, name: dish.name, quantity: String(1 + ((i + n) % 3)), options: requiredChoices(dish) };
     });
-    const deliveryDetails = { email: CUSTOMER, name: NAMES[i % NAMES.length]!, addressLine1: `${10 + i} ${STREETS[i % STREETS.length]}`, city: 'London', country: 'United Kingdom' };
+    const deliveryDetails = { email: CUSTOMER, name: NAMES[i % NAMES.length]!, addressLine1: `${10 + i} ${STREETS[i % STREETS.length]}`, city: 'London', country: 'United Kingdom', postcode: 'W1D 4HS', phone: '07911 123456' };
     const outcome = await checkoutOnce(app.url, { token, body: { restaurantId: restaurant.id, cartItems, deliveryDetails } });
     if (typeof outcome === 'string') throw new Error(`A demo order failed: ${outcome}`);
   }

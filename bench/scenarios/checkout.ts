@@ -69,7 +69,7 @@ async function shoppersFor(api: ApiProcess, data: DataSet, count: number, withOp
           quantity: String(n + 1),
           ...(withOptions && { options: chosenOptions(item.option_groups) }),
         })),
-        deliveryDetails: { email: customer.email, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom' },
+        deliveryDetails: { email: customer.email, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom', postcode: 'E1 6AN', phone: '07911 123456' },
       };
       return { token: await signDevAccessToken(config, { sub: customer.auth0_id, email: customer.email }), body };
     }),

@@ -67,7 +67,10 @@ export interface paths {
          * Update the signed-in user's profile
          * @description Saves the delivery details of the profile form. Blank fields are refused with the
          *     form's own messages ('name is required', 'Address Line 1 is required', 'City is
-         *     required', 'Country is required'). `email` is read-only and ignored.
+         *     required', 'Country is required'). `email` is read-only and ignored. `postcode` and
+         *     `phone` are optional: not sent keeps what is stored, blank clears it, anything else must
+         *     be a UK postcode ('Enter a valid UK postcode') or a phone number ('Enter a valid phone
+         *     number'), stored normalised (docs/product/decisions.md "Addresses").
          */
         put: operations["updateCurrentUser"];
         /**
@@ -738,7 +741,9 @@ export interface paths {
          *     prices it (docs/product/decisions.md "One price"). A 400 names the field
          *     at fault: an empty cart, more than 100 lines, a quantity that is not a whole number
          *     from 1 to 99, a menu item that is unknown or of another restaurant, the same dish with
-         *     the same options twice, an unknown restaurant, a missing or blank delivery field, a
+         *     the same options twice, an unknown restaurant, a missing or blank delivery field (the
+         *     postcode and the phone included), a postcode that is not a UK postcode or a phone that is
+         *     not a valid number (docs/product/decisions.md "Addresses"), a
          *     `note` over 300 characters or with a control character (a line break included). A
          *     line's options (docs/product/decisions.md "Menus") are priced from the menu and added
          *     to the dish's price; a 400 names the line and the group for an option that is unknown,
@@ -1126,6 +1131,10 @@ export interface components {
             addressLine1?: string;
             city?: string;
             country?: string;
+            /** @description The UK postcode, normalised (`SW1A 1AA`); absent until the profile gives one (docs/product/decisions.md "Addresses"). */
+            postcode?: string;
+            /** @description E.164 (`+447911123456`); absent until the profile gives one. */
+            phone?: string;
         };
         CreateUserRequest: {
             /** @description Must equal the token's subject. */
@@ -1139,6 +1148,10 @@ export interface components {
             addressLine1: string;
             city: string;
             country: string;
+            /** @description A UK postcode in any spacing or case, stored normalised (`SW1A 1AA`). Not sent: kept as stored; blank: cleared; otherwise refused unless valid ('Enter a valid UK postcode'). */
+            postcode?: string;
+            /** @description A phone number, UK unless it starts with a country code, stored in E.164. Not sent: kept; blank: cleared; otherwise refused unless valid ('Enter a valid phone number'). */
+            phone?: string;
             /** @description Read-only; ignored. */
             email?: string;
         };
@@ -1214,6 +1227,10 @@ export interface components {
         Restaurant: {
             _id: string;
             restaurantName: string;
+            /** @description The street address; empty for a restaurant that has not given one. */
+            addressLine1: string;
+            /** @description The UK postcode, normalised (`SW1A 1AA`); empty for a restaurant that has not given one. */
+            postcode: string;
             city: string;
             country: string;
             /** @description Pence. */
@@ -1267,6 +1284,10 @@ export interface components {
          */
         RestaurantForm: {
             restaurantName?: string;
+            /** @description The street address, up to 300 characters (the server counts and says so). Not sent: kept as stored. */
+            addressLine1?: string;
+            /** @description A UK postcode in any spacing or case, stored normalised; refused unless valid ('Enter a valid UK postcode'). Not sent: kept as stored. */
+            postcode?: string;
             city?: string;
             country?: string;
             /** @description Whole pence as decimal text, e.g. "250". */
@@ -1406,6 +1427,10 @@ export interface components {
             country: string;
             /** Format: email */
             email: string;
+            /** @description A UK postcode, stored and answered normalised (`SW1A 1AA`). The checkout requires it ('Postcode is required', 'Enter a valid UK postcode'); orders stored before have none and leave it out. */
+            postcode?: string;
+            /** @description The number the restaurant may call, answered in E.164. The checkout requires it ('Phone is required', 'Enter a valid phone number'); orders stored before have none and leave it out. */
+            phone?: string;
         };
         OrderRestaurant: {
             _id: string;
@@ -2248,6 +2273,8 @@ export interface components {
                 /**
                  * @example {
                  *       "restaurantName": "Bella Napoli",
+                 *       "addressLine1": "80 Bridge Street",
+                 *       "postcode": "m3 2rj",
                  *       "city": "Manchester",
                  *       "country": "United Kingdom",
                  *       "deliveryPrice": "250",
@@ -2426,6 +2453,8 @@ export interface operations {
                  *       "addressLine1": "12 Deansgate",
                  *       "city": "Manchester",
                  *       "country": "United Kingdom",
+                 *       "postcode": "m3 2by",
+                 *       "phone": "07911 123456",
                  *       "email": "ada.lovelace@example.co.uk"
                  *     }
                  */
@@ -4157,7 +4186,9 @@ export interface operations {
                  *         "addressLine1": "12 Deansgate",
                  *         "city": "Manchester",
                  *         "country": "United Kingdom",
-                 *         "email": "ada.lovelace@example.co.uk"
+                 *         "email": "ada.lovelace@example.co.uk",
+                 *         "postcode": "M3 2BY",
+                 *         "phone": "07911 123456"
                  *       },
                  *       "note": "No onions, please."
                  *     }

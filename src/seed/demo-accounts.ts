@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { ensureIdentityAccount } from '../identity-dev/index.js';
 import type { UserRepository } from '../modules/accounts/seeding.js';
 import type { Database } from '../shared/db/database.js';
+import { demoPhone } from './demo-addresses.js';
 
 /** One password for every demo login, printed at start-up; demo data only. */
 export const DEMO_PASSWORD = 'TuckIn-demo-2026';
@@ -13,7 +14,7 @@ export interface DemoAccount {
   /** Index into DEMO_RESTAURANTS of the restaurant this owner manages. */
   restaurantIndex?: number;
   /** A complete delivery profile, so checkout works straight away (owners' is their restaurant's town). */
-  address: { addressLine1: string; city: string; country: string };
+  address: { addressLine1: string; city: string; postcode: string; country: string; phone: string };
 }
 
 export interface DemoLogin {
@@ -27,19 +28,19 @@ function ownerEmail(index: number): string {
 }
 
 /** The customer first, then one owner per restaurant (owner@ owns the first). */
-export function demoAccounts(restaurants: ReadonlyArray<{ city: string; country: string }>): DemoAccount[] {
+export function demoAccounts(restaurants: ReadonlyArray<{ city: string; postcode: string; country: string }>): DemoAccount[] {
   const customer: DemoAccount = {
     role: 'customer',
     email: 'customer@tuckin.demo',
     name: 'Alex Taylor',
-    address: { addressLine1: '14 Camden High Street', city: 'London', country: 'United Kingdom' },
+    address: { addressLine1: '14 Camden High Street', city: 'London', postcode: 'NW1 0JH', country: 'United Kingdom', phone: demoPhone() },
   };
-  const owners = restaurants.map(({ city, country }, i): DemoAccount => ({
+  const owners = restaurants.map(({ city, postcode, country }, i): DemoAccount => ({
     role: 'owner',
     email: ownerEmail(i),
     name: i === 0 ? 'Demo Owner' : `Demo Owner ${i + 1}`,
     restaurantIndex: i,
-    address: { addressLine1: '1 Market Street', city, country },
+    address: { addressLine1: '1 Market Street', city, postcode, country, phone: demoPhone(i) },
   }));
   return [customer, ...owners];
 }

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Cuisine, type HoursRange, type RestaurantRecord, type WeeklyHours } from '../modules/catalogue/index.js';
 import { newId } from '../shared/ids.js';
+import { DEMO_ADDRESSES } from './demo-addresses.js';
 import { demoMenu } from './demo-menu.js';
 
 /**
@@ -9,6 +10,8 @@ import { demoMenu } from './demo-menu.js';
  */
 export interface DemoRestaurant {
   name: string;
+  addressLine1: string;
+  postcode: string;
   city: string;
   country: string;
   deliveryPrice: number;
@@ -24,7 +27,7 @@ const ranges = (...pairs: Array<[opens: string, closes: string]>): HoursRange[] 
 /** The same ranges every day of the week. */
 const daily = (...pairs: Array<[opens: string, closes: string]>): WeeklyHours => Object.fromEntries(WEEKDAYS.map((day) => [day, ranges(...pairs)]));
 
-type Row = Omit<DemoRestaurant, 'country'>;
+type Row = Omit<DemoRestaurant, 'country' | 'addressLine1' | 'postcode'>;
 
 const rows: Row[] = [
   { name: 'Bella Napoli', hours: null, city: 'London', deliveryPrice: 199, estimatedDeliveryTime: 30, cuisines: ['Italian', 'Pizza', 'Pasta'],
@@ -80,7 +83,7 @@ const rows: Row[] = [
       ['Scottish Salmon Poke Bowl', 1295], ['Roast Root Vegetables', 495], ['Cold-Pressed Apple Juice', 395]] },
 ];
 
-export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = rows.map((row) => ({ ...row, country: 'United Kingdom' }));
+export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = rows.map((row) => ({ ...row, ...DEMO_ADDRESSES[row.name]!, country: 'United Kingdom' }));
 
 /** The demo's time zone: every demo city is in the United Kingdom. */
 export const DEMO_TIME_ZONE = 'Europe/London';
@@ -101,6 +104,8 @@ export function demoRestaurantRecord(index: number, ownerUserId: string, imageKe
     id: newId(now),
     ownerUserId,
     restaurantName: demo.name,
+    addressLine1: demo.addressLine1,
+    postcode: demo.postcode,
     city: demo.city,
     country: demo.country,
     deliveryPrice: demo.deliveryPrice,

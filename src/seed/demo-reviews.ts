@@ -5,6 +5,7 @@ import { bulkLoadReviews } from '../modules/reviews/seeding.js';
 import type { RestaurantRecord } from '../modules/catalogue/index.js';
 import { toDb } from '../shared/db/timestamps.js';
 import { newId } from '../shared/ids.js';
+import { demoPhone } from './demo-addresses.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -68,7 +69,8 @@ function deliveredOrder(rows: { orders: Record<string, unknown>[]; items: Record
   rows.orders.push({
     id, restaurant_id: restaurant.id, user_id: userId, status: 'delivered', total_amount: dish.price, delivery_price: restaurant.deliveryPrice,
     cuisines: JSON.stringify(restaurant.cuisines), delivery_name: name, delivery_address_line1: '1 Market Street', delivery_city: restaurant.city,
-    delivery_country: restaurant.country, delivery_email: 'reviews@tuckin.demo', created_at: toDb(placedAt), updated_at: toDb(deliveredAt),
+    delivery_country: restaurant.country, delivery_email: 'reviews@tuckin.demo',
+    delivery_postcode: restaurant.postcode ?? null, delivery_phone: demoPhone(), created_at: toDb(placedAt), updated_at: toDb(deliveredAt),
   });
   return id;
 }

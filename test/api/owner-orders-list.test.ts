@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         restaurantId: owner.restaurantId,
         status: FLOW[i % FLOW.length]!,
         items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1, options: [], allergens: [] }],
-        deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com' },
+        deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com', postcode: i % 2 ? 'LS1 4DY' : 'YO1 7HH', phone: '+447911123456' },
         note: null,
         totalAmount: 500 + ((i * 37) % 1000),
         deliveryPrice: 250,

@@ -56,7 +56,7 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
 
     // Paused while the customer fills in the details: the server refuses, the page catches up.
     expect((await owner.POST('/api/my/restaurant/pause', { body: { untilNextOpening: true } })).response.status).toBe(200);
-    const details = { Name: 'Ada Lovelace', 'Address Line 1': '12 Deansgate', City: 'Manchester', Country: 'United Kingdom' };
+    const details = { Name: 'Ada Lovelace', 'Address Line 1': '12 Deansgate', City: 'Manchester', Postcode: 'M3 2BY', Country: 'United Kingdom', 'Phone number': '+447911123456' };
     for (const [label, value] of Object.entries(details)) await dialog.getByLabel(label, { exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'Spice Route Kitchen is not taking orders' }).waitFor();

@@ -8,7 +8,7 @@ import { pounds } from './support/pounds.js';
 type MenuItem = DemoRestaurant['menuItems'][number];
 
 const PASSWORD = 'a-good-long-password';
-const DELIVERY = { Name: 'Ada Lovelace', 'Address Line 1': '12 Deansgate', City: 'Manchester', Country: 'United Kingdom' };
+const DELIVERY = { Name: 'Ada Lovelace', 'Address Line 1': '12 Deansgate', City: 'Manchester', Postcode: 'M3 2BY', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 const CARD = { number: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' };
 // One poll (5 s), plus the payment event on its way from the local checkout.
 const WITHIN_A_POLL = { timeout: 15_000, interval: 250 };

@@ -16,7 +16,7 @@ import { DESKTOP, MOBILE, screenshot, startProduct, waitForApp, demoRestaurant, 
 type MenuItem = DemoRestaurant['menuItems'][number];
 
 const CUSTOMER = { email: 'sold.out.option@example.com', password: 'a-good-long-password', name: 'Sol Doubt' };
-const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '3 Upper Street', City: 'London', Country: 'United Kingdom' };
+const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '3 Upper Street', City: 'London', Postcode: 'N1 1QP', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 
 describeWithChromium('a sold-out option: refused at checkout, not choosable in the dialog', () => {
   let product: Product;

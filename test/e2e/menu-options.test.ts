@@ -14,7 +14,7 @@ import { pounds } from './support/pounds.js';
 type MenuItem = DemoRestaurant['menuItems'][number];
 
 const CUSTOMER = { email: 'menu.options@example.com', password: 'a-good-long-password', name: 'Ada Options' };
-const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '12 Deansgate', City: 'Manchester', Country: 'United Kingdom' };
+const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '12 Deansgate', City: 'Manchester', Postcode: 'M3 2BY', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 

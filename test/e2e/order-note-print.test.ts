@@ -14,7 +14,7 @@ import { demoRestaurant, MOBILE, screenshot, startProduct, waitForApp, type Demo
 type MenuItem = DemoRestaurant['menuItems'][number];
 
 const CUSTOMER = { email: 'note.writer@example.com', password: 'a-good-long-password', name: 'Nora Noteworthy' };
-const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '3 Canal Street', City: 'Manchester', Country: 'United Kingdom' };
+const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '3 Canal Street', City: 'Manchester', Postcode: 'M1 3WR', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 // Typed with a line break: the note is one line, so it arrives as a space.
 const TYPED_NOTE = 'No onions please.\nRing the bell twice, flat 2';
@@ -113,7 +113,7 @@ describeWithChromium('order note and printing: from checkout to the ticket and t
     expect(await isShown(page.getByRole('banner').first())).toBe(false);
     expect(await isShown(order)).toBe(false);
     const receiptText = (await receipt.textContent()) ?? '';
-    for (const part of [bella.restaurantName, `1 × ${dish.name}`, size.name, 'Subtotal', 'Delivery Fee', 'Total', '3 Canal Street, Manchester, United Kingdom', NOTE]) {
+    for (const part of [bella.restaurantName, `1 × ${dish.name}`, size.name, 'Subtotal', 'Delivery Fee', 'Total', '3 Canal Street, Manchester M1 3WR, United Kingdom', NOTE]) {
       expect(receiptText).toContain(part);
     }
     await screenshot(page, 'order-note-receipt-print');
@@ -149,7 +149,7 @@ describeWithChromium('order note and printing: from checkout to the ticket and t
     expect(await owner.locator('[data-print-sheet]').count()).toBe(1);
     for (const hidden of [owner.getByRole('banner').first(), panel, card]) expect(await isShown(hidden)).toBe(false);
     const ticketText = (await ticket.textContent()) ?? '';
-    for (const part of [`#${orderNumber(orderId)}`, `1 × ${dish.name}`, size.name, 'Allergens: ', NOTE, CUSTOMER.name, '3 Canal Street', 'Manchester, United Kingdom']) {
+    for (const part of [`#${orderNumber(orderId)}`, `1 × ${dish.name}`, size.name, 'Allergens: ', NOTE, CUSTOMER.name, '3 Canal Street', 'Manchester M1 3WR, United Kingdom', 'Tel 07911 123456']) {
       expect(ticketText).toContain(part);
     }
     // Not accepted yet: no Expected By; and no prices, the kitchen cooks.

@@ -9,7 +9,7 @@ import { pounds } from './support/pounds.js';
 
 
 const CUSTOMER = { email: 'grace.hopper@example.com', password: 'a-good-long-password', name: 'Grace Hopper' };
-const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '7 Arlington Road', City: 'London', Country: 'United Kingdom' };
+const DELIVERY = { Name: CUSTOMER.name, 'Address Line 1': '7 Arlington Road', City: 'London', Postcode: 'NW1 7HU', Country: 'United Kingdom', 'Phone number': '+447911123456' };
 const CARD = { paying: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };
 // One poll (5 s), plus the payment event on its way from the local checkout.
 const WITHIN_A_POLL = { timeout: 15_000, interval: 250 };
@@ -178,7 +178,7 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     // Step two from the details panel, which follows the change; Escape returns focus.
     await grace.getByRole('button', { name: 'View Details' }).click();
     const details = owner.getByRole('dialog', { name: `Order #${orderNumber(orderId)}` });
-    for (const part of [CUSTOMER.name, CUSTOMER.email, '7 Arlington Road, London, United Kingdom', orderId, 'In Progress']) {
+    for (const part of [CUSTOMER.name, CUSTOMER.email, 'Phone07911 123456', '7 Arlington Road, London NW1 7HU, United Kingdom', orderId, 'In Progress']) {
       expect(await details.textContent()).toContain(part);
     }
     await capture(owner, 'details');

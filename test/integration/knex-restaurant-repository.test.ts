@@ -16,6 +16,8 @@ function aRecord(ownerUserId: string, overrides: Partial<RestaurantRecord> = {})
     id: newId(),
     ownerUserId,
     restaurantName: 'Harbour Kitchen',
+    addressLine1: '1 Pier Road',
+    postcode: 'YO21 3PU',
     city: 'Whitby',
     country: 'United Kingdom',
     deliveryPrice: 250,
@@ -52,6 +54,19 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
     const { savedAt: _, ...stored } = record;
     // A new restaurant's owner has not opted in to the new-order e-mail.
     expect(await restaurants.findByOwner(record.ownerUserId)).toEqual({ ...stored, emailNewOrders: false, lastUpdated: savedAt });
+  });
+
+  // docs/product/decisions.md "Addresses": a form that does not send them keeps them.
+  it('keeps the street address and postcode when an update leaves them out, and answers empty ones for a record without', async () => {
+    const record = aRecord(await anOwner());
+    await restaurants.create(record);
+    const { addressLine1: _a, postcode: _p, ...withoutAddress } = record;
+    await restaurants.update({ ...withoutAddress, restaurantName: 'Harbour Kitchen & Bar' });
+    expect(await restaurants.findByOwner(record.ownerUserId)).toMatchObject({ restaurantName: 'Harbour Kitchen & Bar', addressLine1: '1 Pier Road', postcode: 'YO21 3PU' });
+    const bare = aRecord(await anOwner());
+    const { addressLine1: _b, postcode: _q, ...bareWithout } = bare;
+    await restaurants.create(bareWithout);
+    expect(await restaurants.findByOwner(bare.ownerUserId)).toMatchObject({ addressLine1: '', postcode: '' });
   });
 
   it('refuses a second restaurant for one owner and writes none of it', async () => {

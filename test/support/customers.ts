@@ -5,7 +5,8 @@ import type { TestServer } from './test-server.js';
 /** What these helpers need of a running product: one in this process, or processes behind a URL. */
 export type ProductHandle = Pick<TestServer, 'config' | 'db' | 'client'>;
 
-export const DELIVERY = { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom' };
+/** Postcode and phone as the server stores them (normalised, E.164), so an answer equals what was sent (docs/product/decisions.md "Addresses"). */
+export const DELIVERY = { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', postcode: 'M3 2BY', phone: '+447911123456' };
 
 /** A signed-in customer with a user record, as the web app leaves one after its login callback. */
 export async function aCustomer(server: ProductHandle, email: string) {

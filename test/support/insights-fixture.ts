@@ -70,7 +70,7 @@ export interface InsertedFixture {
 async function fixtureOrder(db: Database, restaurantId: string, userId: string, spec: FixtureOrder, now: Date): Promise<Order> {
   const createdAt = createdAtOf(spec, now);
   const id = newId(createdAt);
-  const deliveryDetails = { name: nameOf(spec.customer), addressLine1: '1 High Street', city: spec.city, country: 'United Kingdom', email: `${spec.customer}@example.com` };
+  const deliveryDetails = { name: nameOf(spec.customer), addressLine1: '1 High Street', city: spec.city, country: 'United Kingdom', email: `${spec.customer}@example.com`, postcode: 'M3 2BY', phone: '+447911123456' };
   // The restaurant's cuisines as they are now, as checkout keeps them on the order.
   const cuisines = ((await db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine')) as string[]).sort();
   return {

@@ -12,6 +12,8 @@ export type Answer = components['schemas']['Restaurant'] & Partial<components['s
 
 export interface FormFields {
   restaurantName?: string;
+  addressLine1?: string;
+  postcode?: string;
   city?: string;
   country?: string;
   deliveryPrice?: string;
@@ -49,7 +51,7 @@ export interface Upload {
 /** The body the web form sends: bracket-named lists, every value as text. */
 export function restaurantForm(fields: FormFields, image?: Upload): FormData {
   const form = new FormData();
-  for (const key of ['restaurantName', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections', 'emailNewOrders'] as const) {
+  for (const key of ['restaurantName', 'addressLine1', 'postcode', 'city', 'country', 'deliveryPrice', 'estimatedDeliveryTime', 'menuSections', 'emailNewOrders'] as const) {
     if (fields[key] !== undefined) form.append(key, fields[key]);
   }
   fields.cuisines?.forEach((cuisine, i) => form.append(`cuisines[${i}]`, cuisine));

@@ -23,6 +23,7 @@ const PUBLIC = [
   'GET /api/restaurant/{restaurantId}',
   'GET /api/restaurant/{restaurantId}/reviews',
   'POST /api/order/checkout/webhook',
+  'POST /api/order/checkout/quote',
   'GET /api/business-insights/test',
   'GET /api/business-insights/debug-orders',
   'GET /api/business-insights/debug-restaurants',

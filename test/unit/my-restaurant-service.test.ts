@@ -26,7 +26,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
   };
   let saved: Restaurant | undefined;
   const store = (r: RestaurantRecord) => {
-    saved = { ...r, menuItems: r.menuItems, emailNewOrders: r.emailNewOrders ?? saved?.emailNewOrders ?? false, lastUpdated: r.savedAt };
+    saved = { ...r, menuItems: r.menuItems, emailNewOrders: r.emailNewOrders ?? saved?.emailNewOrders ?? false, addressLine1: r.addressLine1 ?? saved?.addressLine1 ?? '', postcode: r.postcode ?? saved?.postcode ?? '', lastUpdated: r.savedAt };
   };
   const restaurants: RestaurantRepository = {
     findByOwner: async () => saved,

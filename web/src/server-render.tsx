@@ -144,6 +144,8 @@ function sampleRestaurant(withImage: boolean): Restaurant {
   return {
     _id: 'sample',
     restaurantName: 'Sample Restaurant',
+    addressLine1: '1 Sample Street',
+    postcode: 'SW1A 1AA',
     city: 'Sample City',
     country: 'Sample Country',
     deliveryPrice: 250,

@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
-import { validateProfile, type Profile, type User } from './domain/user.js';
+import { validateProfile, type User } from './domain/user.js';
 import type { UserRepository } from './ports.js';
 
 /** Use cases of the signed-in user's own account. `caller` is always the token's subject. */
@@ -31,7 +31,7 @@ export class AccountsService {
     return this.users.createIfAbsent({ auth0Id: caller, email: await verifiedEmail() });
   }
 
-  async updateCurrentUser(caller: string, input: Record<keyof Profile, unknown>): Promise<User> {
+  async updateCurrentUser(caller: string, input: Parameters<typeof validateProfile>[0]): Promise<User> {
     const profile = validateProfile(input);
     const user = await this.users.updateProfile(caller, profile);
     if (!user) throw new NotFoundError('User not found');

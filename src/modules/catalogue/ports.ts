@@ -52,10 +52,13 @@ export const RESTAURANT_RATINGS = token<RatingsLookup>('catalogue.RatingsLookup'
 export const RESTAURANT_CATALOGUE = token<RestaurantCatalogue>('catalogue.RestaurantCatalogue');
 
 /** A restaurant as its owner saves it: every menu item already has its (kept or new) id. */
-export type RestaurantRecord = Omit<Restaurant, 'lastUpdated' | 'emailNewOrders'> & {
+export type RestaurantRecord = Omit<Restaurant, 'lastUpdated' | 'emailNewOrders' | 'addressLine1' | 'postcode'> & {
   savedAt: Date;
   /** Unset: a new restaurant starts without it, an update keeps what the restaurant has. */
   emailNewOrders?: boolean;
+  /** Unset: a new restaurant starts without them, an update keeps what the restaurant has. */
+  addressLine1?: string;
+  postcode?: string;
 };
 
 /** The owner's side of the catalogue: one restaurant per user, written whole. */

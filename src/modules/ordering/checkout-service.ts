@@ -39,8 +39,7 @@ export class CheckoutService {
     const userId = await this.userIdOf(caller);
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
-    const postcode = parsePostcode(deliveryPostcodeOf(input));
-    const cart = priceCart(input, menu, menu ? this.deliveryTermsOf(menu, postcode) : { kind: 'unplaced' }, postcode);
+    const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
     await this.refuseUnavailable(input, menu!);
     refuseUndeliverable(cart, menu!.restaurantName);
     const now = this.clock.now();
@@ -148,11 +147,6 @@ export class CheckoutService {
 /** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */
 function lineName(item: Order['items'][number]): string {
   return item.options.length === 0 ? item.name : `${item.name} (${item.options.map((option) => option.name).join(', ')})`;
-}
-
-/** The delivery postcode as sent; the contract bounds it, the delivery-details check requires it. */
-function deliveryPostcodeOf(input: CheckoutInput): string {
-  return (input.deliveryDetails as { postcode?: string }).postcode ?? '';
 }
 
 /**

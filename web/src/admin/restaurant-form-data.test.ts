@@ -7,6 +7,8 @@ const noDetails = { description: '', category: '', allergens: [], dietary: [], o
 
 const payload = {
   restaurantName: 'Bella Napoli',
+  addressLine1: '80 Bridge Street',
+  postcode: 'M3 2RJ',
   city: 'Manchester',
   country: 'United Kingdom',
   deliveryPrice: 250,
@@ -28,6 +30,8 @@ const ids = { group: 'a'.repeat(24), small: 'b'.repeat(24) };
 const saved: Schemas['Restaurant'] = {
   _id: 'r1',
   restaurantName: 'Bella Napoli',
+  addressLine1: '80 Bridge Street',
+  postcode: 'M3 2RJ',
   city: 'Manchester',
   country: 'United Kingdom',
   deliveryPrice: 250,
@@ -53,6 +57,8 @@ describe('toRestaurantFormData', () => {
     const entries = [...toRestaurantFormData(payload).entries()];
     expect(entries).toEqual([
       ['restaurantName', 'Bella Napoli'],
+      ['addressLine1', '80 Bridge Street'],
+      ['postcode', 'M3 2RJ'],
       ['city', 'Manchester'],
       ['country', 'United Kingdom'],
       ['deliveryPrice', '250'],

@@ -29,6 +29,8 @@ const optionGroupsJson = (groups: MenuItem['optionGroups']) =>
 export function toRestaurantFormData(payload: RestaurantPayload): FormData {
   const form = new FormData();
   form.append('restaurantName', payload.restaurantName);
+  form.append('addressLine1', payload.addressLine1);
+  form.append('postcode', payload.postcode);
   form.append('city', payload.city);
   form.append('country', payload.country);
   form.append('deliveryPrice', String(payload.deliveryPrice));

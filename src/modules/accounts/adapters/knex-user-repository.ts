@@ -15,6 +15,9 @@ interface UserRow {
   address_line1: string | null;
   city: string | null;
   country: string | null;
+  /** 20261202100100_addresses.ts */
+  postcode?: string | null;
+  phone?: string | null;
 }
 
 function toUser(row: UserRow): User {
@@ -26,6 +29,8 @@ function toUser(row: UserRow): User {
     addressLine1: row.address_line1 ?? undefined,
     city: row.city ?? undefined,
     country: row.country ?? undefined,
+    postcode: row.postcode ?? undefined,
+    phone: row.phone ?? undefined,
   };
 }
 
@@ -64,6 +69,9 @@ export class KnexUserRepository implements UserRepository {
       address_line1: profile.addressLine1,
       city: profile.city,
       country: profile.country,
+      // undefined leaves the column alone: a form that does not send them keeps what is stored.
+      postcode: profile.postcode,
+      phone: profile.phone,
       updated_at: toDb(this.clock.now()),
     });
     return this.findByAuth0Id(auth0Id);

@@ -26,4 +26,24 @@ describe('validateProfile', () => {
       ]);
     }
   });
+
+  // docs/product/decisions.md "Addresses".
+  it('keeps the postcode and phone out when not sent, clears them when blank, and normalises them', () => {
+    const base = { name: 'Ada', addressLine1: '1 High St', city: 'Leeds', country: 'UK' };
+    expect(validateProfile(base)).toEqual(base);
+    expect(validateProfile({ ...base, postcode: ' ', phone: '' })).toEqual({ ...base, postcode: null, phone: null });
+    expect(validateProfile({ ...base, postcode: 'ls14dy', phone: '+44 7911 123456' })).toEqual({ ...base, postcode: 'LS1 4DY', phone: '+447911123456' });
+  });
+
+  it('names a bad postcode and a bad phone', () => {
+    try {
+      validateProfile({ name: 'Ada', addressLine1: '1 High St', city: 'Leeds', country: 'UK', postcode: 'LS', phone: 'call me' });
+      expect.fail('should have thrown');
+    } catch (error) {
+      expect((error as ValidationError).details).toEqual([
+        { path: 'postcode', message: 'Enter a valid UK postcode' },
+        { path: 'phone', message: 'Enter a valid phone number' },
+      ]);
+    }
+  });
 });

@@ -32,6 +32,8 @@ function textDetailsRow(r: RestaurantRecord) {
     estimated_delivery_time: r.estimatedDeliveryTime,
     menu_sections: JSON.stringify(r.menuSections),
     ...(r.emailNewOrders === undefined ? {} : { email_new_orders: r.emailNewOrders }),
+    ...(r.addressLine1 === undefined ? {} : { address_line1: r.addressLine1 }),
+    ...(r.postcode === undefined ? {} : { postcode: r.postcode }),
     updated_at: toDb(r.savedAt),
   };
 }

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../shared/errors.js';
+import { postcodeField } from '../../../shared/places/address-fields.js';
 import { isId } from '../../../shared/ids.js';
 import { isCuisine, type Cuisine } from './cuisines.js';
 import { listOf, requiredText, textOf, wholeNumber, type Issues } from './form-values.js';
@@ -8,6 +9,7 @@ import type { MenuItem } from './restaurant.js';
 /** Upper bounds of the restaurant form; the web form mirrors them (web/src/admin/restaurant/limits.ts; a unit test holds the two together). */
 export const RESTAURANT_LIMITS = {
   nameLength: 100,
+  addressLength: 300,
   placeLength: 80,
   itemNameLength: 100,
   deliveryPrice: 10_000, // pence: £100.00
@@ -35,6 +37,9 @@ export interface RestaurantDraft {
   menuItems: MenuItemDraft[];
   /** The owner's opt-in to new-order e-mails; unset when the form does not send it (the restaurant keeps its choice). */
   emailNewOrders?: boolean;
+  /** Street address and normalised postcode; unset when the form does not send them (the restaurant keeps what it has). */
+  addressLine1?: string;
+  postcode?: string;
 }
 
 export interface FormContext {
@@ -69,6 +74,7 @@ export function validateRestaurantForm(fields: Record<string, unknown>, context:
     menuSections,
     menuItems: menuItemsOf(issues, fields.menuItems, context.menuItems, menuSections),
     ...optInOf(issues, fields.emailNewOrders),
+    ...addressOf(issues, fields),
   };
   if (!context.hasImage) issues.push({ path: 'imageFile', message: IMAGE_REQUIRED });
   if (issues.length > 0) throw new ValidationError(issues.map((i) => i.message).join('; '), issues);
@@ -82,6 +88,17 @@ function optInOf(issues: Issues, value: unknown): Pick<RestaurantDraft, 'emailNe
   if (text === 'true' || text === 'false') return { emailNewOrders: text === 'true' };
   issues.push({ path: 'emailNewOrders', message: "must be 'true' or 'false'" });
   return {};
+}
+
+/** docs/product/decisions.md "Addresses": each is optional on the wire (older forms), checked when sent. */
+function addressOf(issues: Issues, fields: Record<string, unknown>): Pick<RestaurantDraft, 'addressLine1' | 'postcode'> {
+  const address: Pick<RestaurantDraft, 'addressLine1' | 'postcode'> = {};
+  if (fields.addressLine1 !== undefined) {
+    address.addressLine1 = textOf(fields.addressLine1);
+    if ([...address.addressLine1].length > L.addressLength) issues.push({ path: 'addressLine1', message: `must be at most ${L.addressLength} characters` });
+  }
+  if (fields.postcode !== undefined) address.postcode = postcodeField(issues, 'postcode', textOf(fields.postcode));
+  return address;
 }
 
 function cuisinesOf(issues: Issues, value: unknown): Cuisine[] {

@@ -23,6 +23,9 @@ export interface Restaurant {
   id: string;
   ownerUserId: string;
   restaurantName: string;
+  /** The street address and the normalised postcode (docs/product/decisions.md "Addresses"); empty until the owner gives them. */
+  addressLine1: string;
+  postcode: string;
   city: string;
   country: string;
   deliveryPrice: number;

@@ -82,6 +82,8 @@ export function toRestaurantResponse(
   const images = imagesOf(restaurant, storage);
   return {
     ...cardOf(restaurant, images),
+    addressLine1: restaurant.addressLine1,
+    postcode: restaurant.postcode,
     country: restaurant.country,
     menuSections: restaurant.menuSections,
     menuItems: restaurant.menuItems.map((item) => toMenuItemResponse(item, at)),

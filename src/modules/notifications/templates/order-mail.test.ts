@@ -53,6 +53,15 @@ describe('renderOrderMail', () => {
     expect((await render('delivered', { order: { ...order, note: 'No onions' } })).text).not.toContain('No onions');
   });
 
+  // docs/product/decisions.md "Addresses": the postcode goes where the address does; orders placed before have none.
+  it('shows the postcode with the address where the order has one', async () => {
+    const withPostcode = { ...order, deliveryDetails: { ...order.deliveryDetails, postcode: 'M3 2BY' } };
+    const paid = await renderOrderMail({ kind: 'paid', order: withPostcode, orderUrl });
+    for (const body of [paid.text, paid.html]) expect(body).toContain('Ada Lovelace, 12 Deansgate, Manchester, M3 2BY, United Kingdom');
+    expect((await renderOrderMail({ kind: 'outForDelivery', order: withPostcode, orderUrl })).text).toContain('on its way to 12 Deansgate, Manchester M3 2BY.');
+    expect((await render('outForDelivery')).text).toContain('on its way to 12 Deansgate, Manchester.');
+  });
+
   it('says each change in a line of its own, with Expected By where it moved', async () => {
     expect((await render('accepted', { expectedBy: '2025-01-06T12:40:00.000Z' })).subject).toBe('Order #D0E1F2 accepted: expected by Mon 6 Jan, 12:40');
     const delayed = await render('delayed', { expectedBy: '2025-01-06T12:55:00.000Z' });

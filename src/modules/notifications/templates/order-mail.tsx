@@ -25,7 +25,8 @@ export interface MailOrder {
   deliveryPrice: number;
   /** `price` per item with its options; `options` the chosen options' names. */
   items: { name: string; price: number; quantity: number; options: string[] }[];
-  deliveryDetails: { name: string; addressLine1: string; city: string; country: string; email: string };
+  /** `postcode` is absent on orders placed before the checkout asked for it. */
+  deliveryDetails: { name: string; addressLine1: string; city: string; country: string; email: string; postcode?: string };
   /** The customer's note for the restaurant; null when none. */
   note: string | null;
   expectedBy: string | null;
@@ -73,6 +74,11 @@ interface Copy {
 }
 
 /** What each e-mail says, in the product's voice (docs/product/texts-and-errors.md "Toasts"). */
+/** `12 Deansgate, Manchester M3 2BY`: the postcode follows the town, as a UK address writes it. */
+function streetAndTown(d: MailOrder['deliveryDetails']): string {
+  return `${d.addressLine1}, ${d.postcode ? `${d.city} ${d.postcode}` : d.city}`;
+}
+
 function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInput): Copy {
   const number = `#${orderNumber(order.id)}`;
   const from = order.restaurantName;
@@ -97,7 +103,7 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
     case 'delayed':
       return texts(`Order ${number} is running late`, 'Order delayed', [`Sorry, ${from} needs a little longer with your order.`, expected ? `Now expected by ${formatExpectedBy(expected)}.` : undefined]);
     case 'outForDelivery':
-      return texts(`Order ${number} is out for delivery`, 'Order is out for delivery', [`Your order from ${from} is on its way to ${order.deliveryDetails.addressLine1}, ${order.deliveryDetails.city}.`]);
+      return texts(`Order ${number} is out for delivery`, 'Order is out for delivery', [`Your order from ${from} is on its way to ${streetAndTown(order.deliveryDetails)}.`]);
     case 'delivered':
       return texts(`Order ${number} delivered`, 'Order delivered successfully', [`Your order from ${from} has been delivered. Enjoy your meal!`]);
     case 'cancelled': {
@@ -170,7 +176,7 @@ function Receipt({ order }: { order: MailOrder }) {
       <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>
         Delivering to
       </Heading>
-      <Text style={{ margin: 0 }}>{[d.name, d.addressLine1, d.city, d.country].join(', ')}</Text>
+      <Text style={{ margin: 0 }}>{[d.name, d.addressLine1, d.city, d.postcode, d.country].filter(Boolean).join(', ')}</Text>
       {order.note && (
         <>
           <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>

@@ -14,6 +14,9 @@ export interface OrderRow {
   delivery_city: string;
   delivery_country: string;
   delivery_email: string;
+  /** 20261202100100_addresses.ts: null on orders placed before the checkout asked for them. */
+  delivery_postcode?: string | null;
+  delivery_phone?: string | null;
   /** 20261129090000_order-note.ts; null when none. */
   note?: string | null;
   checkout_session_id: string | null;
@@ -69,6 +72,8 @@ export function toOrderRow(order: Order): OrderRow {
     delivery_city: d.city,
     delivery_country: d.country,
     delivery_email: d.email,
+    delivery_postcode: d.postcode ?? null,
+    delivery_phone: d.phone ?? null,
     note: order.note,
     checkout_session_id: order.checkoutSessionId ?? null,
     created_at: toDb(order.createdAt),
@@ -104,6 +109,8 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
       city: row.delivery_city,
       country: row.delivery_country,
       email: row.delivery_email,
+      ...(row.delivery_postcode ? { postcode: row.delivery_postcode } : {}),
+      ...(row.delivery_phone ? { phone: row.delivery_phone } : {}),
     },
     note: row.note ?? null,
     totalAmount: Number(row.total_amount),

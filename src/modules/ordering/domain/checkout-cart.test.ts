@@ -3,7 +3,7 @@ import { problemsOf } from '../../../../test/support/validation-problems.js';
 import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.js';
 import type { DeliveryTerms } from './pricing.js';
 
-const ANYWHERE: DeliveryTerms = { kind: 'anywhere', deliveryPrice: 250 };
+const ANYWHERE = (): DeliveryTerms => ({ kind: 'anywhere', deliveryPrice: 250 });
 
 const menu: MenuPrices = {
   items: new Map([
@@ -11,7 +11,7 @@ const menu: MenuPrices = {
     ['b'.repeat(24), { name: 'Tiramisu', price: 550, optionGroups: [], allergens: [] }],
   ]),
 };
-const delivery = { name: ' Ada ', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
+const delivery = { name: ' Ada ', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com', postcode: 'ls1 4dy', phone: '07911 123456' };
 const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   restaurantId: 'r'.repeat(24),
   cartItems: [

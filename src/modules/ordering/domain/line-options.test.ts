@@ -5,7 +5,7 @@ import { priceCart, type CheckoutInput, type MenuPrices } from './checkout-cart.
 import { soldOutOptions, type Dish } from './line-options.js';
 import type { DeliveryTerms } from './pricing.js';
 
-const ANYWHERE: DeliveryTerms = { kind: 'anywhere', deliveryPrice: 250 };
+const ANYWHERE = (): DeliveryTerms => ({ kind: 'anywhere', deliveryPrice: 250 });
 
 const PIZZA = 'a'.repeat(24);
 const CAKE = 'b'.repeat(24);
@@ -21,7 +21,7 @@ const pizza: Dish = {
 };
 const cake: Dish = { name: 'Tiramisu', price: 550, allergens: [], optionGroups: [{ id: 'g-cream', name: 'Cream', min: 0, max: 1, options: [option('cream', 'Cream', 80)] }] };
 const menu: MenuPrices = { items: new Map([[PIZZA, pizza], [CAKE, cake]]) };
-const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com' };
+const delivery = { name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'UK', email: 'ada@example.com', postcode: 'LS1 4DY', phone: '07911 123456' };
 const cart = (...cartItems: CheckoutInput['cartItems']): CheckoutInput => ({ restaurantId: 'r'.repeat(24), cartItems, deliveryDetails: delivery });
 
 
@@ -102,7 +102,7 @@ describe('the total of any valid cart', () => {
       const prices: MenuPrices = { items: new Map(dishes.map((dish, d) => [ids[d]!, dish])) };
       const input = cart(...lines.map((line, d) => ({ menuItemId: ids[d]!, quantity: String(line.quantity), options: line.options.map((o) => o.id) })));
       const expected = lines.reduce((sum, line, d) => sum + line.quantity * (dishes[d]!.price + line.options.reduce((s, o) => s + o.price, 0)), 0);
-      const priced = priceCart(input, prices, { kind: 'anywhere', deliveryPrice: 199 });
+      const priced = priceCart(input, prices, () => ({ kind: 'anywhere', deliveryPrice: 199 }));
       expect(priced.totalAmount).toBe(expected);
       expect(priced.deliveryPrice).toBe(199);
     }));

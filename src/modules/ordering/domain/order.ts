@@ -26,6 +26,9 @@ export interface DeliveryDetails {
   city: string;
   country: string;
   email: string;
+  /** Normalised (`SW1A 1AA`) and E.164 (docs/product/decisions.md "Addresses"); absent on orders placed before the checkout asked for them. */
+  postcode?: string;
+  phone?: string;
 }
 
 export interface Order {

@@ -46,4 +46,11 @@ describe('KitchenTicket', () => {
     expect(accepted).toMatch(/Expected By \d\d:\d\d/);
     expect(accepted).not.toContain('Note');
   });
+
+  // docs/product/decisions.md "Addresses": the postcode after the town, and the number to call.
+  it('gives the postcode and the phone where the order has them', () => {
+    const text = textOf({ ...order, deliveryDetails: { ...order.deliveryDetails, postcode: 'M3 2BY', phone: '+447911123456' } });
+    expect(text).toContain('Manchester M3 2BY, United Kingdom');
+    expect(text).toContain('Tel 07911 123456');
+  });
 });

@@ -1,6 +1,7 @@
 import { allergenNames } from '../../shared/catalogue/dish-marks';
 import { optionNames } from '../../shared/catalogue/line-options';
-import { formatExpectedBy, formatOrderDate } from '../../shared/orders/order-details';
+import { formatExpectedBy, formatOrderDate, townAndPostcode } from '../../shared/orders/order-details';
+import { formatPhone } from './delivery-phone';
 import type { Order } from './order-data-provider';
 import { orderNumber } from './order-format';
 
@@ -16,7 +17,7 @@ export const TICKET_PAGE = 'size: 80mm 297mm; margin: 3mm;';
  * the customer's note, and where it goes. No prices: the kitchen cooks, the receipt charges.
  */
 export function KitchenTicket({ order }: { order: Order }) {
-  const { name, addressLine1, city, country } = order.deliveryDetails;
+  const { name, addressLine1, country, phone } = order.deliveryDetails;
   const orderedAt = new Date(order.createdAt);
   return (
     <article aria-label={`Kitchen ticket for order #${orderNumber(order._id)}`} className="flex w-full flex-col gap-3 font-sans text-[15pt] leading-snug text-black">
@@ -48,8 +49,9 @@ export function KitchenTicket({ order }: { order: Order }) {
         <p className="font-bold break-words">{name}</p>
         <p className="break-words">{addressLine1}</p>
         <p className="break-words">
-          {city}, {country}
+          {townAndPostcode(order.deliveryDetails)}, {country}
         </p>
+        {phone && <p className="break-words">Tel {formatPhone(phone)}</p>}
       </section>
     </article>
   );

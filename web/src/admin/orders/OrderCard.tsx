@@ -1,6 +1,8 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { OrderRecord } from './order-data-provider';
+import { townAndPostcode } from '../../shared/orders/order-details';
+import { PhoneLink } from './delivery-phone';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderDesk } from './OrderDesk';
 import { OrderItems } from './OrderItems';
@@ -15,7 +17,7 @@ import { StatusSelect } from './StatusSelect';
 export function OrderCard({ order }: { order: OrderRecord }) {
   const { readOnly, openDetails } = useOrderActions();
   const headingId = useId();
-  const { name, addressLine1, city } = order.deliveryDetails;
+  const { name, addressLine1, phone } = order.deliveryDetails;
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5 }}>
@@ -32,8 +34,13 @@ export function OrderCard({ order }: { order: OrderRecord }) {
           <StatusBadge status={order.status} />
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {addressLine1}, {city}
+          {addressLine1}, {townAndPostcode(order.deliveryDetails)}
         </Typography>
+        {phone && (
+          <Typography variant="body2">
+            <PhoneLink phone={phone} />
+          </Typography>
+        )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography variant="body2" color="text.secondary">
             {formatCreatedAt(order.createdAt)}

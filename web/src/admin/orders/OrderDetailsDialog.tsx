@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
+import { townAndPostcode } from '../../shared/orders/order-details';
+import { PhoneLink } from './delivery-phone';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderDesk } from './OrderDesk';
 import { OrderItems } from './OrderItems';
@@ -34,12 +36,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function OrderDetailsDialog() {
   const { detailsOrder, closeDetails, readOnly } = useOrderActions();
   const { data } = useListContext<OrderRecord>();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const onPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const order = data?.find((record) => record.id === detailsOrder?.id) ?? detailsOrder;
   if (!order) return null;
-  const { name, email, addressLine1, city, country } = order.deliveryDetails;
+  const { name, email, addressLine1, country, phone } = order.deliveryDetails;
   return (
-    <Dialog open onClose={closeDetails} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
+    <Dialog open onClose={closeDetails} fullScreen={onPhone} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
       <DialogTitle id="order-details-title" sx={{ pr: 7 }}>
         Order #{orderNumber(order.id)}
       </DialogTitle>
@@ -54,7 +56,12 @@ export function OrderDetailsDialog() {
         >
           <Detail term="Customer">{name}</Detail>
           <Detail term="Email">{email}</Detail>
-          <Detail term="Address">{`${addressLine1}, ${city}, ${country}`}</Detail>
+          {phone && (
+            <Detail term="Phone">
+              <PhoneLink phone={phone} />
+            </Detail>
+          )}
+          <Detail term="Address">{`${addressLine1}, ${townAndPostcode(order.deliveryDetails)}, ${country}`}</Detail>
           <Detail term="Order ID">{order.id}</Detail>
           <Detail term="Date">{formatCreatedAt(order.createdAt)}</Detail>
           <Detail term="Total">{formatOrderTotal(order)}</Detail>

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
+import { townAndPostcode } from '../../shared/orders/order-details';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { useOrderActions } from './OrderActions';
 import { OrderDesk } from './OrderDesk';
@@ -26,7 +27,7 @@ function Customer({ order }: { order: OrderRecord }) {
         {order.deliveryDetails.name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {order.deliveryDetails.addressLine1}, {order.deliveryDetails.city}
+        {order.deliveryDetails.addressLine1}, {townAndPostcode(order.deliveryDetails)}
       </Typography>
     </Box>
   );

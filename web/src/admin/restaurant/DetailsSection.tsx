@@ -5,12 +5,16 @@ import { FormSection } from './FormSection';
 // react-admin keeps a line under every input for its message, so the gaps stay small.
 const TWO_COLUMNS = { display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 
-/** Name, place, delivery price in pounds and delivery time in minutes. */
+/** Name, street address and postcode, place, delivery price in pounds and delivery time in minutes. */
 export function DetailsSection() {
   return (
     <FormSection title="Details" description="View and edit the details about your restaurant">
       <Box sx={{ display: 'grid', gap: 1 }}>
         <TextInput source="restaurantName" label="Name" autoComplete="organization" />
+        <Box sx={TWO_COLUMNS}>
+          <TextInput source="addressLine1" label="Street address" autoComplete="address-line1" />
+          <TextInput source="postcode" label="Postcode" autoComplete="postal-code" />
+        </Box>
         <Box sx={TWO_COLUMNS}>
           <TextInput source="city" label="City" autoComplete="address-level2" />
           <TextInput source="country" label="Country" autoComplete="country-name" />

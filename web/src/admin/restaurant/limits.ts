@@ -4,6 +4,7 @@
  */
 export const RESTAURANT_LIMITS = {
   nameLength: 100,
+  addressLength: 300,
   placeLength: 80,
   itemNameLength: 100,
   deliveryPrice: 10_000,

@@ -7,7 +7,7 @@ import { restaurantSchema } from './restaurant-schema';
 // The owner form says what the server would say, at the same field (docs/product/decisions.md
 // "Menus"): each case is one fault, as the form holds it and as the server receives it.
 
-const DETAILS = { restaurantName: 'Bella', city: 'Leeds', country: 'United Kingdom', cuisines: ['Pizza'] };
+const DETAILS = { restaurantName: 'Bella', addressLine1: '1 Briggate', postcode: 'LS1 6HD', city: 'Leeds', country: 'United Kingdom', cuisines: ['Pizza'] };
 const option = (name: string, price: number) => ({ name, price, soldOut: false });
 const size = { name: 'Size', min: 1, max: 1, options: [option('Small', 0), option('Large', 250)] };
 

@@ -8,7 +8,7 @@ const option = (name: string, price: string) => ({ name, price, soldOut: false }
 const size = { name: 'Size', min: '1', max: '1', options: [option('Small', '0'), option('Large', '2.50')] };
 
 const form = (menu: Record<string, unknown>) => ({
-  restaurantName: 'Bella', city: 'Leeds', country: 'United Kingdom', deliveryPrice: '1', estimatedDeliveryTime: '30',
+  restaurantName: 'Bella', addressLine1: '1 Briggate', postcode: 'LS1 6HD', city: 'Leeds', country: 'United Kingdom', deliveryPrice: '1', estimatedDeliveryTime: '30',
   cuisines: ['Pizza'], imageUrl: '/i.webp', menuSections: [], ...menu,
 });
 const dish = (details: Record<string, unknown>) => form({ menuItems: [{ name: 'Pizza', price: '9', ...details }] });

@@ -3,6 +3,8 @@ import { restaurantSchema, toFormValues } from './restaurant-schema';
 
 const valid = {
   restaurantName: ' Bella Napoli ',
+  addressLine1: '80 Bridge Street',
+  postcode: 'M3 2RJ',
   city: 'Manchester',
   country: 'United Kingdom',
   deliveryPrice: '2.50',
@@ -26,6 +28,8 @@ describe('restaurantSchema', () => {
   it('turns pounds into pence and minutes into a number', () => {
     expect(restaurantSchema.parse(valid)).toEqual({
       restaurantName: 'Bella Napoli',
+      addressLine1: '80 Bridge Street',
+      postcode: 'M3 2RJ',
       city: 'Manchester',
       country: 'United Kingdom',
       deliveryPrice: 250,
@@ -46,11 +50,13 @@ describe('restaurantSchema', () => {
   it('uses the messages of docs/product/texts-and-errors.md for an empty form (empty inputs arrive as null)', () => {
     expect(
       messages({
-        restaurantName: null, city: '', country: '  ', deliveryPrice: null, estimatedDeliveryTime: '',
+        restaurantName: null, addressLine1: null, postcode: ' ', city: '', country: '  ', deliveryPrice: null, estimatedDeliveryTime: '',
         cuisines: [], menuItems: [{ name: null, price: null }], imageUrl: '',
       }),
     ).toEqual({
       restaurantName: 'restuarant name is required',
+      addressLine1: 'Street address is required',
+      postcode: 'Postcode is required',
       city: 'city is required',
       country: 'country is required',
       deliveryPrice: 'delivery price is required',
@@ -110,11 +116,11 @@ describe('restaurantSchema', () => {
 describe('toFormValues', () => {
   it('shows pence as pounds with two decimals', () => {
     const values = toFormValues({
-      _id: 'r1', restaurantName: 'B', city: 'C', country: 'D', deliveryPrice: 150, estimatedDeliveryTime: 25,
+      _id: 'r1', restaurantName: 'B', addressLine1: '1 High Street', postcode: 'LS1 4DY', city: 'C', country: 'D', deliveryPrice: 150, estimatedDeliveryTime: 25,
       cuisines: ['Pizza'], menuSections: [], menuItems: [{ _id: 'm1', name: 'Pie', price: 1005, description: '', category: '', allergens: [], dietary: [], optionGroups: [] }], imageUrl: '/i.webp',
       lastUpdated: '2025-01-01T00:00:00.000Z',
     });
-    expect(values).toMatchObject({ deliveryPrice: '1.50', estimatedDeliveryTime: '25' });
+    expect(values).toMatchObject({ addressLine1: '1 High Street', postcode: 'LS1 4DY', deliveryPrice: '1.50', estimatedDeliveryTime: '25' });
     expect(values.menuItems).toEqual([{ _id: 'm1', name: 'Pie', price: '10.05', ...NO_DETAILS }]);
   });
 

@@ -22,6 +22,9 @@ const imageFile = z
 
 const details = z.object({
   restaurantName: required('restuarant name is required', L.nameLength),
+  // docs/product/decisions.md "Addresses": asked for here; the server checks the postcode and stores it normalised.
+  addressLine1: required('Street address is required', L.addressLength),
+  postcode: text.pipe(z.string().min(1, 'Postcode is required')),
   city: required('city is required', L.placeLength),
   country: required('country is required', L.placeLength),
   deliveryPrice: pounds('delivery price is required', L.deliveryPrice),
@@ -61,12 +64,14 @@ export type RestaurantPayload = z.output<typeof restaurantSchema>;
 export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
   if (!restaurant) {
     return {
-      restaurantName: '', city: '', country: '', deliveryPrice: '', estimatedDeliveryTime: '',
+      restaurantName: '', addressLine1: '', postcode: '', city: '', country: '', deliveryPrice: '', estimatedDeliveryTime: '',
       cuisines: [], menuSections: [], menuItems: [], imageUrl: '', imageFile: undefined, emailNewOrders: false,
     };
   }
   return {
     restaurantName: restaurant.restaurantName,
+    addressLine1: restaurant.addressLine1,
+    postcode: restaurant.postcode,
     city: restaurant.city,
     country: restaurant.country,
     deliveryPrice: toPounds(restaurant.deliveryPrice),

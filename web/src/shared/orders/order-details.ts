@@ -25,3 +25,9 @@ export const formatOrderDate = (date: Date) =>
 /** The expected time; with its date too when that is not the day of ordering (late orders). */
 export const formatExpectedBy = (orderedAt: Date, expected: Date) =>
   localDayKey(orderedAt) === localDayKey(expected) ? formatTime(expected) : formatOrderDate(expected);
+
+/**
+ * 'Manchester M3 2BY': the postcode follows the town, as a UK address writes it; orders placed
+ * before the checkout asked for a postcode have none (docs/product/decisions.md "Addresses").
+ */
+export const townAndPostcode = (details: { city: string; postcode?: string }) => (details.postcode ? `${details.city} ${details.postcode}` : details.city);

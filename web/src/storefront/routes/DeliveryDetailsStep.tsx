@@ -8,6 +8,7 @@ import { restaurantQueryOptions } from '../features/restaurant-detail/api/get-re
 import { useGetMyUser } from '../features/user-profile/api/get-my-user';
 import { useSaveToProfile } from '../features/user-profile/api/update-my-user';
 import { UserProfileForm, type UserProfileSaveData } from '../features/user-profile/components/UserProfileForm';
+import { serverFieldErrors } from '../features/user-profile/components/server-field-errors';
 import { isProfileIncomplete } from '../features/user-profile/components/user-profile-schema';
 
 interface DeliveryDetailsStepProps {
@@ -35,12 +36,14 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetai
 
   // A failure has had its toast; resolving keeps the details the customer typed in the form. When
   // the restaurant closed or a dish sold out meanwhile, the page behind reads it again to show it.
+  // A refused field (a bad postcode or phone) goes back to the form to be shown under it.
   const pay = ({ email, ...address }: UserProfileSaveData) =>
     createCheckoutSession(
       toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note),
       save ? () => saveToProfile(address) : undefined,
     ).catch(async (error: unknown) => {
       if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));
+      if (serverFieldErrors(error).length > 0) throw error;
     });
 
   return (
@@ -51,6 +54,7 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetai
       title="Confirm Deliery Details"
       description="View and change your profile information here"
       buttonText="Continue to payment"
+      forDelivery
     >
       <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save} onSaveToProfileChange={setSave} />
     </UserProfileForm>

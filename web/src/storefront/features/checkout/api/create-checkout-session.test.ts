@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../../api/expect-data';
 import { fittedNote, noteLength, refusal, toCheckoutRequest } from './create-checkout-session';
 
-const details = { email: 'a@example.com', name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'United Kingdom' };
+const details = { email: 'a@example.com', name: 'Ada', addressLine1: '1 Road', city: 'Leeds', country: 'United Kingdom', postcode: 'LS1 4DY', phone: '+447911123456' };
 
 describe('checkout request', () => {
   it("sends each line's option ids, and none on a line without options", () => {

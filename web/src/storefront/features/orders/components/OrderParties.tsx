@@ -1,5 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
+import { townAndPostcode } from '../../../../shared/orders/order-details';
 import type { Order } from '../api/get-my-orders';
 
 const CARD = 'flex min-w-0 rounded-lg bg-white p-4 ring-1 ring-slate-200';
@@ -45,7 +46,7 @@ export function DeliveryDetailsCard({ details, note }: { details: Order['deliver
       <address className="text-sm text-slate-700 not-italic break-words">
         {details.addressLine1}
         <br />
-        {details.city}
+        {townAndPostcode(details)}
       </address>
       {note && (
         <p className="mt-2 border-t border-slate-200 pt-2 text-sm break-words text-slate-700">

@@ -1,6 +1,6 @@
 import { optionNames } from '../../../../shared/catalogue/line-options';
 import { formatPence } from '../../../../shared/format/money';
-import { formatOrderDate, orderNumber, orderTotals } from '../../../../shared/orders/order-details';
+import { formatOrderDate, orderNumber, orderTotals, townAndPostcode } from '../../../../shared/orders/order-details';
 import type { Order } from '../api/get-my-orders';
 
 const ROW = 'flex justify-between gap-4';
@@ -12,7 +12,7 @@ const ROW = 'flex justify-between gap-4';
  */
 export function OrderReceipt({ order }: { order: Order }) {
   const { subtotal, deliveryFee, total } = orderTotals(order);
-  const { name, addressLine1, city, country, email } = order.deliveryDetails;
+  const { name, addressLine1, country, email } = order.deliveryDetails;
   return (
     <article aria-label={`Receipt for order #${orderNumber(order._id)}`} className="mx-auto flex max-w-[150mm] flex-col gap-5 font-sans text-[11pt] text-black">
       <header className="flex flex-col gap-1 border-b border-black pb-3">
@@ -53,7 +53,7 @@ export function OrderReceipt({ order }: { order: Order }) {
         <h2 className="font-bold">Delivering to</h2>
         <p className="break-words">{name}</p>
         <p className="break-words">
-          {addressLine1}, {city}, {country}
+          {addressLine1}, {townAndPostcode(order.deliveryDetails)}, {country}
         </p>
         <p className="break-words">{email}</p>
       </section>

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import type { User } from '../../../../api/client';
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/TextField';
+import { serverFieldErrors } from './server-field-errors';
 import {
+  deliveryDetailsSchema,
   toFormValues,
   userProfileSchema,
   type UserProfileFormInput,
@@ -22,6 +24,8 @@ interface UserProfileFormProps {
   description?: string;
   buttonText?: string;
   titleAs?: 'h1' | 'h2';
+  /** The checkout's delivery details: the postcode and phone are required (docs/product/decisions.md "Addresses"). */
+  forDelivery?: boolean;
   /** More fields above the button: checkout's note and 'Save these details to my profile'. */
   children?: ReactNode;
 }
@@ -35,14 +39,15 @@ export function UserProfileForm({
   description = 'View and change your profile information here',
   buttonText = 'Submit',
   titleAs: Title = 'h2',
+  forDelivery = false,
   children,
 }: UserProfileFormProps) {
   const headingId = useId();
   const form = useForm<UserProfileFormInput, unknown, UserProfileFormValues>({
-    resolver: zodResolver(userProfileSchema),
+    resolver: zodResolver(forDelivery ? deliveryDetailsSchema : userProfileSchema),
     defaultValues: toFormValues(currentUser),
   });
-  const { register, reset, handleSubmit, formState } = form;
+  const { register, reset, handleSubmit, setError, formState } = form;
   const { errors } = formState;
 
   useEffect(() => {
@@ -52,8 +57,11 @@ export function UserProfileForm({
   const submit = handleSubmit(async (values) => {
     try {
       await onSave({ ...values, email: currentUser.email });
-    } catch {
-      reset(toFormValues(currentUser));
+    } catch (error) {
+      // A field the server refused keeps what was typed, with the server's words under it.
+      const refused = serverFieldErrors(error);
+      if (refused.length === 0) reset(toFormValues(currentUser));
+      refused.forEach(([field, message], i) => setError(field, { message }, { shouldFocus: i === 0 }));
     }
   });
 
@@ -82,10 +90,26 @@ export function UserProfileForm({
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextField
+          label="Postcode"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.postcode?.message}
+          {...register('postcode')}
+        />
+        <TextField
           label="Country"
           autoComplete="country-name"
           error={errors.country?.message}
           {...register('country')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
         />
       </div>
       {children}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aCustomer, menuOf, type Customer } from '../support/customers.js';
+import { testDatabaseKinds } from '../support/databases.js';
+import { anOwner } from '../support/owners.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+type Owner = Awaited<ReturnType<typeof anOwner>>;
+
+// docs/product/decisions.md "Delivery areas" and "One price": the quote and checkout price
+// delivery from the most specific area; checkout refuses outside every area and under the
+// minimum, storing nothing.
+describe.each(testDatabaseKinds())('delivery areas at checkout on %s', (kind) => {
+  let server: TestServer;
+  let owner: Owner;
+  let customer: Customer;
+  let menu: Awaited<ReturnType<typeof menuOf>>;
+
+  const AREAS = [
+    { name: 'Near', postcodes: ['E1 6'], deliveryPrice: 99, minimumOrder: 1000, freeDeliveryOver: 3000 },
+    { name: 'Wide', postcodes: ['E1', 'e2'], deliveryPrice: 299, minimumOrder: 2000, freeDeliveryOver: null },
+  ];
+  const lines = (korma: number, naan = 0) => [
+    ...(korma > 0 ? [{ menuItemId: menu[0]!._id, quantity: String(korma) }] : []),
+    ...(naan > 0 ? [{ menuItemId: menu[1]!._id, quantity: String(naan) }] : []),
+  ];
+  const quote = (postcode: string, korma: number, naan = 0) =>
+    server.client().POST('/api/order/checkout/quote', { body: { restaurantId: owner.restaurantId, cartItems: lines(korma, naan), postcode } });
+  const checkout = (postcode: string, korma: number, naan = 0) =>
+    customer.api.POST('/api/order/checkout/create-checkout-session', {
+      body: { restaurantId: owner.restaurantId, cartItems: lines(korma, naan), deliveryDetails: { ...customer.delivery, postcode } },
+    });
+  const orderCount = async () => Number((await server.db('orders').count({ n: '*' }).first())?.n ?? 0);
+  const setAreas = async (areas: typeof AREAS) => {
+    const { response, error } = await owner.api.PUT('/api/my/restaurant/delivery-areas', { body: { areas } });
+    expect(response.status, JSON.stringify(error)).toBe(200);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { RATE_LIMIT_CHECKOUT: '1000/60' });
+    owner = await anOwner(server, `areas-owner-${kind}@example.com`, [['Korma', 1000], ['Naan', 350]]);
+    customer = await aCustomer(server, `areas-customer-${kind}@example.com`);
+    menu = await menuOf(server, owner.restaurantId);
+    await setAreas(AREAS);
+  });
+  afterAll(async () => server?.stop());
+
+  it('prices delivery from the most specific area, free from its threshold', async () => {
+    expect((await quote('e1 6an', 1)).data).toMatchObject({
+      subtotal: 1000,
+      deliveryFee: 99,
+      total: 1099,
+      orderable: true,
+      delivery: { status: 'area', postcode: 'E1 6AN', area: 'Near', minimumOrder: 1000, shortBy: 0, freeDeliveryOver: 3000 },
+    });
+    expect((await quote('E1 7AA', 1)).data).toMatchObject({ deliveryFee: 299, orderable: false, delivery: { area: 'Wide', minimumOrder: 2000, shortBy: 1000 } });
+    expect((await quote('E2 7DG', 2)).data).toMatchObject({ deliveryFee: 299, orderable: true, delivery: { area: 'Wide', shortBy: 0 } });
+    expect((await quote('E1 6AN', 3)).data).toMatchObject({ subtotal: 3000, deliveryFee: 0, total: 3000 });
+    expect((await quote('N1 9GU', 3)).data).toMatchObject({ deliveryFee: 0, orderable: false, delivery: { status: 'outside', postcode: 'N1 9GU', area: null } });
+    expect((await quote('', 3)).data).toMatchObject({ orderable: false, delivery: { status: 'needsPostcode' } });
+  });
+
+  it("charges the area's fee at checkout, as quoted", async () => {
+    expect((await checkout('e16an', 1, 1)).response.status).toBe(200);
+    const [order] = (await customer.api.GET('/api/order')).data!;
+    expect({ totalAmount: order!.totalAmount, deliveryPrice: order!.deliveryPrice }).toEqual({ totalAmount: 1350, deliveryPrice: 99 });
+    expect(order!.deliveryDetails.postcode).toBe('E1 6AN');
+  });
+
+  it('refuses a postcode in no area, naming it, and stores nothing', async () => {
+    const before = await orderCount();
+    const { response, error } = await checkout('n1 9gu', 3);
+    expect(response.status).toBe(409);
+    expect(error).toMatchObject({ code: 'OUTSIDE_DELIVERY_AREA', postcode: 'N1 9GU', message: expect.stringContaining("doesn't deliver to N1 9GU") });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses a basket under the area's minimum, with the amount short, and stores nothing", async () => {
+    const before = await orderCount();
+    const { response, error } = await checkout('E1 7AA', 1, 2);
+    expect(response.status).toBe(409);
+    expect(error).toMatchObject({ code: 'BELOW_MINIMUM_ORDER', postcode: 'E1 7AA', minimumOrder: 2000, shortBy: 300, message: expect.stringContaining('Spend £3.00 more') });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('delivers anywhere at the delivery price again once the areas are gone', async () => {
+    await setAreas([]);
+    const { data: restaurant } = await server.client().GET('/api/restaurant/{restaurantId}', { params: { path: { restaurantId: owner.restaurantId } } });
+    expect((await quote('N1 9GU', 1)).data).toMatchObject({ deliveryFee: restaurant!.deliveryPrice, orderable: true, delivery: { status: 'anywhere' } });
+    expect((await checkout('N1 9GU', 1)).response.status).toBe(200);
+    await setAreas(AREAS);
+  });
+});
