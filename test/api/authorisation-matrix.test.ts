@@ -130,7 +130,7 @@ const MATRIX: Record<string, Row> = {
   replaceMyRestaurantDeliveryAreas: {
     ...owners,
     expected: signedIn(200, 200),
-    body: () => json({ areas: [{ name: 'Matrix area', postcodes: ['e1'], deliveryPrice: 150, minimumOrder: 0, freeDeliveryOver: null }] }),
+    body: () => json({ areas: [{ name: 'Matrix area', postcodes: ['e1', 'm3'], deliveryPrice: 150, minimumOrder: 0, freeDeliveryOver: null }] }),
     hidden: () => [areaOfA],
     ownersView: '/api/my/restaurant/delivery-areas',
   },
@@ -200,7 +200,8 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, WEBHOOKS_ALLOW_LOCAL: 'true' });
     world = await buildWorld(server);
     webhookOfA = (await server.client(world.ownerA.token).POST('/api/my/restaurant/webhooks', { body: { url: MATRIX_HOOK_URL } })).data!.id;
-    const areas = [{ name: 'Matrix A', postcodes: ['N1'], deliveryPrice: 100, minimumOrder: 0, freeDeliveryOver: null }];
+    // M3: the customers' delivery postcode (test/support/customers.ts), so A's checkout row is delivered to.
+    const areas = [{ name: 'Matrix A', postcodes: ['N1', 'M3'], deliveryPrice: 100, minimumOrder: 0, freeDeliveryOver: null }];
     areaOfA = (await server.client(world.ownerA.token).PUT('/api/my/restaurant/delivery-areas', { body: { areas } })).data!.areas[0]!._id;
   });
   afterAll(async () => {
