@@ -1,13 +1,16 @@
 // The owner's delivery areas (docs/product/decisions.md "Delivery areas"), in the 'Manage Restaurant'
 // tab: owner@'s Bella Napoli starts without areas (delivers anywhere); the owner adds one, sees the
 // server's refusal of a full postcode under the field, saves, and finds it normalised after a reload.
+// Then a visitor's basket at a restaurant that delivers by area: the server's figures ("One price")
+// for the postcode given, outside, under the minimum, and ready to check out.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { openManageTab, section } from './support/owner.js';
 import { DEMO_OWNER, logIn, toastShown } from './support/owner-orders.js';
-import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, type Product } from './support/product.js';
+import { demoRestaurant, DESKTOP, MOBILE, screenshot, startProduct, waitForApp, type Product } from './support/product.js';
+import { formatPence } from '../../src/shared/money.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
 
 // A string run in the page: the tests compile without the DOM's types.
@@ -91,5 +94,56 @@ describeWithChromium('delivery areas in the owner area', () => {
     await toastShown(page, 'Delivery areas saved');
     await panel.getByText('No areas: you deliver anywhere at your delivery price of £1.99.').waitFor();
     expect((await demoRestaurant(product, 'London', 'Bella Napoli')).deliveryAreas).toEqual([]);
+  });
+
+  it("prices a visitor's basket for their postcode: asked for, not delivered to, under the minimum, then ready", async () => {
+    const spice = await demoRestaurant(product, 'London', 'Spice Route Kitchen');
+    const [near] = spice.deliveryAreas!;
+    const dish = [...spice.menuItems].filter((item) => item.optionGroups.length === 0 && !item.soldOut).sort((a, b) => a.price - b.price)[0]!;
+    const { page } = await product.newPage(MOBILE);
+    await page.goto(`/detail/${spice._id}`);
+    await waitForApp(page);
+    await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: new RegExp(`^Add ${dish.name}`) }).click();
+    const order = page.getByRole('region', { name: 'Your Order' });
+
+    // Asked for first; a postcode that is not one gets the server's words on the field.
+    await order.getByText('Enter your postcode to see delivery', { exact: true }).waitFor();
+    await order.getByLabel('Your postcode').fill('London');
+    await order.getByRole('button', { name: 'Check', exact: true }).click();
+    await order.getByText('Enter a valid UK postcode').waitFor();
+    expect(await order.getByLabel('Your postcode').getAttribute('aria-invalid')).toBe('true');
+
+    await order.getByLabel('Your postcode').fill('m1 1ad');
+    await order.getByRole('button', { name: 'Check', exact: true }).click();
+    await order.getByText("Doesn't deliver to M1 1AD", { exact: true }).waitFor();
+    await order.getByText(`${spice.restaurantName} doesn't deliver to M1 1AD.`, { exact: true }).waitFor();
+    expect(await order.getByRole('button', { name: 'Log in to check out' }).isDisabled()).toBe(true);
+
+    await order.getByRole('button', { name: 'Change the postcode M1 1AD' }).click();
+    await order.getByLabel('Your postcode').fill('e1 6an');
+    await order.getByRole('button', { name: 'Check', exact: true }).click();
+    await order.getByText('Delivering to').waitFor();
+    expect(await order.getByText('E1 6AN', { exact: true }).count()).toBe(1);
+    const units = Math.ceil(near.minimumOrder / dish.price);
+    if (units > 1) {
+      await order.getByText(`Spend ${formatPence(near.minimumOrder - dish.price)} more for delivery (minimum order ${formatPence(near.minimumOrder)})`).waitFor();
+      expect(await order.getByRole('button', { name: 'Log in to check out' }).isDisabled()).toBe(true);
+      await expectNoSeriousA11yViolations(page, 'a basket under the minimum on a phone');
+      expect(formatOffenders(await undersizedTargets(page, 'a basket under the minimum on a phone'))).toBe('');
+      await order.getByRole('button', { name: 'Log in to check out' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'basket-below-minimum-390');
+      for (let i = 1; i < units; i++) await order.getByRole('button', { name: `One more ${dish.name}` }).click();
+    }
+    await expect.poll(() => order.getByTestId('order-total').textContent()).toBe(formatPence(units * dish.price + near.deliveryPrice));
+    expect(await order.getByRole('button', { name: 'Log in to check out' }).isDisabled()).toBe(false);
+    expect(await order.getByTestId('delivery-terms').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'a basket delivered to on a phone');
+    await order.getByRole('button', { name: 'Log in to check out' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'basket-delivering-390');
+
+    // The postcode is kept for the visit: the page again, and it is still the one used.
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('region', { name: 'Your Order' }).getByText('Delivering to').waitFor();
   });
 });

@@ -14,6 +14,8 @@ import { isProfileIncomplete } from '../features/user-profile/components/user-pr
 interface DeliveryDetailsStepProps {
   restaurantId: string;
   lines: readonly CheckoutLine[];
+  /** The postcode the basket was priced for (docs/product/decisions.md "Delivery areas"): the form starts from it. */
+  postcode?: string;
 }
 
 /** The checkout dialog's content: the profile form as delivery details, then payment. */
@@ -21,7 +23,8 @@ export function DeliveryDetailsStep(props: DeliveryDetailsStepProps) {
   const { currentUser, isLoading } = useGetMyUser();
   if (isLoading) return <div className="p-10"><Spinner label="Loading..." visibleLabel /></div>;
   if (!currentUser) return <p role="alert" className="p-10">Unable to load user profile</p>;
-  return <DeliveryDetailsForm {...props} currentUser={currentUser} />;
+  const startFrom = props.postcode ? { ...currentUser, postcode: props.postcode } : currentUser;
+  return <DeliveryDetailsForm {...props} currentUser={startFrom} />;
 }
 
 /** The form prefilled from the profile; the note and the save choice are the dialog's own. */

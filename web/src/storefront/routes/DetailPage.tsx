@@ -21,6 +21,7 @@ import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { useFindMyOrder } from '../features/orders/api/get-my-orders';
+import { useGetMyUser } from '../features/user-profile/api/get-my-user';
 import { OrderAgainNotice, useOrderAgain } from './OrderAgainNotice';
 
 export { loadRestaurant as loader } from '../features/restaurant-detail/api/get-restaurant';
@@ -127,7 +128,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
                 note={unavailable}
                 renderDialog={() => (
                   <Suspense fallback={<div className="p-10"><Spinner /></div>}>
-                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} />
+                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} postcode={quote?.delivery.postcode ?? undefined} />
                   </Suspense>
                 )}
               />
@@ -152,8 +153,10 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
  */
 function useQuotedBasket(restaurantId: string, cart: Cart) {
   const [visitPostcode, rememberPostcode] = useVisitPostcode();
+  // Signed in, the profile's postcode stands in until the visit has one of its own.
+  const { currentUser } = useGetMyUser();
   const [postcodeError, setPostcodeError] = useState<string>();
-  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode);
+  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')));
   useEffect(() => {
     const problem = error instanceof ApiRequestError ? error.body?.details?.find((detail) => detail.path === 'postcode') : undefined;
     if (!problem) return;

@@ -22,10 +22,12 @@ export function DeliveryTerms({ quote: { subtotal, delivery } }: { quote: Basket
   );
 }
 
-/** Why checkout cannot go ahead for delivery, in the server's terms; undefined when it can. */
+/**
+ * Why checkout cannot go ahead for delivery, in the server's terms; undefined when it can. Without
+ * a postcode yet it can: signing in brings the profile's, and the delivery details ask for one.
+ */
 export function undeliverableReason({ delivery }: BasketQuote, restaurantName: string): string | undefined {
   if (delivery.status === 'outside') return `${restaurantName} doesn't deliver to ${delivery.postcode}.`;
-  if (delivery.status === 'needsPostcode') return 'Enter your postcode to check out.';
   if (delivery.shortBy > 0) return `Spend ${formatPence(delivery.shortBy)} more to check out.`;
   return undefined;
 }
