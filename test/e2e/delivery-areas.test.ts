@@ -98,7 +98,7 @@ describeWithChromium('delivery areas in the owner area', () => {
 
   it("prices a visitor's basket for their postcode: asked for, not delivered to, under the minimum, then ready", async () => {
     const spice = await demoRestaurant(product, 'London', 'Spice Route Kitchen');
-    const [near] = spice.deliveryAreas!;
+    const near = spice.deliveryAreas![0]!;
     const dish = [...spice.menuItems].filter((item) => item.optionGroups.length === 0 && !item.soldOut).sort((a, b) => a.price - b.price)[0]!;
     const { page } = await product.newPage(MOBILE);
     await page.goto(`/detail/${spice._id}`);
