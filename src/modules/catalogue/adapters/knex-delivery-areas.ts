@@ -16,21 +16,33 @@ interface AreaRow {
 
 /** One restaurant's areas in the owner's order, each with its prefixes in theirs; two queries. */
 export async function loadDeliveryAreas(db: Database | Knex.Transaction, restaurantId: string): Promise<DeliveryArea[]> {
+  return (await deliveryAreasOf(db, [restaurantId])).get(restaurantId) ?? [];
+}
+
+/** The areas of each of `restaurantIds` that has any (the search index's source reads a chunk at a time); two queries. */
+export async function deliveryAreasOf(db: Database | Knex.Transaction, restaurantIds: readonly string[]): Promise<Map<string, DeliveryArea[]>> {
   const [areas, prefixes] = await Promise.all([
-    db<AreaRow>('delivery_areas').where({ restaurant_id: restaurantId }).orderBy('position'),
-    db('delivery_area_postcodes').where({ restaurant_id: restaurantId }).orderBy(['area_id', 'position']).select('area_id', 'prefix') as Promise<Array<{ area_id: string; prefix: string }>>,
+    db<AreaRow>('delivery_areas').whereIn('restaurant_id', restaurantIds).orderBy(['restaurant_id', 'position']),
+    db('delivery_area_postcodes').whereIn('restaurant_id', restaurantIds).orderBy(['area_id', 'position']).select('area_id', 'prefix') as Promise<Array<{ area_id: string; prefix: string }>>,
   ]);
   const byArea = new Map<string, PostcodePrefix[]>(areas.map((area) => [area.id, []]));
   // Stored normalised by the same parser, so it parses back to itself.
   for (const { area_id, prefix } of prefixes) byArea.get(area_id)?.push(parsePostcodePrefix(prefix)!);
-  return areas.map((row) => ({
-    id: row.id,
-    name: row.name,
-    postcodes: byArea.get(row.id)!,
-    deliveryPrice: Number(row.delivery_price),
-    minimumOrder: Number(row.minimum_order),
-    freeDeliveryOver: row.free_delivery_over === null ? null : Number(row.free_delivery_over),
-  }));
+  const byRestaurant = new Map<string, DeliveryArea[]>();
+  for (const row of areas) {
+    const area: DeliveryArea = {
+      id: row.id,
+      name: row.name,
+      postcodes: byArea.get(row.id)!,
+      deliveryPrice: Number(row.delivery_price),
+      minimumOrder: Number(row.minimum_order),
+      freeDeliveryOver: row.free_delivery_over === null ? null : Number(row.free_delivery_over),
+    };
+    const list = byRestaurant.get(row.restaurant_id);
+    if (list) list.push(area);
+    else byRestaurant.set(row.restaurant_id, [area]);
+  }
+  return byRestaurant;
 }
 
 /** The owner's side of `delivery_areas` and `delivery_area_postcodes`: the whole list, replaced at once. */
