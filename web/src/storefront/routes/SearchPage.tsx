@@ -14,6 +14,7 @@ import { SearchResultInfo } from '../features/restaurant-search/components/Searc
 import { SortDropdown } from '../features/restaurant-search/components/SortDropdown';
 import { useSearchState } from '../features/restaurant-search/use-search-state';
 import type { DietaryLabel } from '../../shared/catalogue/dish-marks';
+import { useVisitPostcode } from '../../shared/places/visit-postcode';
 
 /** Search results for /search/:city; every filter lives in the URL query. */
 export function SearchPage() {
@@ -23,6 +24,12 @@ export function SearchPage() {
   const failed = error && !results;
   // An empty page with a non-zero total: the address asks for a page past the end.
   const pastEnd = results && results.data.length === 0 && results.pagination.total > 0;
+  const [, rememberPostcode] = useVisitPostcode();
+  // docs/product/decisions.md "Search by postcode": clearing searches without it and forgets it for the visit.
+  const clearPostcode = () => {
+    rememberPostcode('');
+    update({ postcode: '' });
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[250px_1fr]">
@@ -34,7 +41,7 @@ export function SearchPage() {
         {/* Keyed by the query: back/forward refills the field with the URL's text. */}
         <SearchBar key={state.searchQuery} searchQuery={state.searchQuery} onSubmit={(searchQuery) => update({ searchQuery })} />
         <div className="flex flex-col justify-between gap-3 sm:flex-row sm:items-center">
-          {results && <SearchResultInfo total={results.pagination.total} city={city} />}
+          {results && <SearchResultInfo total={results.pagination.total} city={city} postcode={state.postcode} onClearPostcode={clearPostcode} />}
           {isLoading && !failed && <div aria-hidden="true" className="h-7 w-64 animate-pulse rounded bg-slate-200" />}
           <div className="flex flex-wrap items-center gap-3">
             <OpenNowFilter openNow={state.openNow} onChange={(openNow) => update({ openNow })} />

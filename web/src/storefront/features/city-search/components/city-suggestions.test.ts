@@ -50,6 +50,12 @@ describe('searchPath', () => {
     expect(searchPath(' London ', ' pizza ')).toBe('/search/London?searchQuery=pizza');
   });
 
+  it('searches every city for restaurants delivering to a postcode typed instead of a city', () => {
+    expect(searchPath('e16an', '')).toBe('/search/all?postcode=E1%206AN');
+    expect(searchPath(' SW1A 1AA ', 'pizza')).toBe('/search/all?searchQuery=pizza&postcode=SW1A%201AA');
+    expect(searchPath('SW1A', '')).toBe('/search/SW1A');
+  });
+
   it("uses 'all' for an empty city", () => {
     expect(searchPath('', 'sushi')).toBe('/search/all?searchQuery=sushi');
     expect(searchPath(undefined, undefined)).toBe('/search/all');
