@@ -10,6 +10,11 @@ describe('shouldSuggest', () => {
     expect(shouldSuggest(' l ')).toBe(false);
     expect(shouldSuggest('lo')).toBe(true);
   });
+
+  it('stays closed for a postcode', () => {
+    expect(shouldSuggest('e1 6an')).toBe(false);
+    expect(shouldSuggest('e1 6')).toBe(true);
+  });
 });
 
 describe('filterCities', () => {

@@ -3,9 +3,9 @@ import { looksLikePostcode, showPostcode } from '../../../../shared/places/postc
 /** docs/product/screens.md and constants.md: suggestions begin at 2 characters. */
 export const MIN_SUGGEST_CHARS = 2;
 
-/** Whether the suggestion list should be open for what the field holds. */
+/** Whether the suggestion list should be open for what the field holds: not for a postcode, which no city name matches. */
 export function shouldSuggest(input: string): boolean {
-  return input.trim().length >= MIN_SUGGEST_CHARS;
+  return input.trim().length >= MIN_SUGGEST_CHARS && !looksLikePostcode(input);
 }
 
 /** Cities containing the typed text, case-insensitively, in the list's order. */

@@ -10,7 +10,13 @@ export function SearchResultInfo({ total, city, postcode, onClearPostcode }: { t
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3">
       <h1 className="text-xl font-bold tracking-tight">
-        {postcode ? `${total} Restaurants delivering to ${showPostcode(postcode)}` : `${total} Restaurants found in ${city}`}
+        {postcode ? (
+          <>
+            {total} Restaurants delivering to <span className="whitespace-nowrap">{showPostcode(postcode)}</span>
+          </>
+        ) : (
+          `${total} Restaurants found in ${city}`
+        )}
       </h1>
       {postcode && onClearPostcode && (
         <button
