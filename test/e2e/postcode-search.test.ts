@@ -45,7 +45,7 @@ describeWithChromium('search by postcode', () => {
     await screenshot(page, 'postcode-detail-390');
 
     // Another postcode for the visit, outside its areas.
-    await page.evaluate(() => sessionStorage.setItem('tuckin.postcode', 'M1 1AD'));
+    await page.evaluate("sessionStorage.setItem('tuckin.postcode', 'M1 1AD')");
     await page.reload();
     await page.getByTestId('delivers-to').getByText("Doesn't deliver to M1 1AD").waitFor();
 
@@ -54,6 +54,6 @@ describeWithChromium('search by postcode', () => {
     await page.getByRole('button', { name: 'Clear postcode' }).click();
     await page.waitForURL((url) => url.pathname === '/search/all' && url.search === '');
     await page.getByRole('heading', { level: 1, name: /Restaurants found in all/ }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('tuckin.postcode'))).toBeNull();
+    expect(await page.evaluate<string | null>("sessionStorage.getItem('tuckin.postcode')")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
+import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
 import { clientOf } from '../../../shared/db/text-contains.js';
 import { parsePostcodePrefix, type PostcodePrefix } from '../../../shared/places/postcode.js';
 import type { DeliveryArea } from '../domain/delivery-areas.js';
@@ -83,4 +84,10 @@ export class KnexDeliveryAreas {
       return loadDeliveryAreas(trx, restaurantId);
     });
   }
+}
+
+/** Bulk loading (src/seed/scale): areas (delivery_areas rows) and their prefixes (delivery_area_postcodes rows), on the caller's transaction. */
+export async function bulkLoadDeliveryAreas(trx: Knex.Transaction, rows: { areas: BulkRows; postcodes: BulkRows }): Promise<void> {
+  await bulkInsert(trx, 'delivery_areas', rows.areas);
+  await bulkInsert(trx, 'delivery_area_postcodes', rows.postcodes);
 }
