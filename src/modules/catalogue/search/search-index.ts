@@ -269,21 +269,29 @@ export class SearchIndex {
    */
   private byFeeAt(placed: readonly number[]): Int32Array {
     const fee = (slot: number) => this.areas.feeOf(slot, this.price[slot]!);
-    const before = (a: number, b: number) => fee(a) - fee(b) || (this.ids[a]! < this.ids[b]! ? -1 : 1);
-    const sorted = placed.slice().sort(before);
-    const merged = new Int32Array(this.live);
+    const sorted = Int32Array.from(placed).sort((a, b) => fee(a) - fee(b) || (this.ids[a]! < this.ids[b]! ? -1 : 1));
+    if (this.merged.length < this.live) this.merged = new Int32Array(this.price.length);
+    const merged = this.merged;
     const built = this.orders.deliveryPrice;
     let length = 0;
     let p = 0;
+    let next = p < sorted.length ? fee(sorted[p]!) : Infinity;
     for (let k = 0; k < this.live; k++) {
       const slot = built[k]!;
       if (this.areas.hasAreas(slot)) continue;
-      while (p < sorted.length && before(sorted[p]!, slot) < 0) merged[length++] = sorted[p++]!;
+      const own = this.price[slot]!;
+      while (next < own || (next === own && this.ids[sorted[p]!]! < this.ids[slot]!)) {
+        merged[length++] = sorted[p++]!;
+        next = p < sorted.length ? fee(sorted[p]!) : Infinity;
+      }
       merged[length++] = slot;
     }
     while (p < sorted.length) merged[length++] = sorted[p++]!;
     return merged.subarray(0, length);
   }
+
+  // Scratch for byFeeAt (searches are synchronous).
+  private merged = new Int32Array(0);
 
   // The slots of the last page, in its order (searches are synchronous).
   private pageSlots: number[] = [];
