@@ -55,5 +55,11 @@ describeWithChromium('search by postcode', () => {
     await page.waitForURL((url) => url.pathname === '/search/all' && url.search === '');
     await page.getByRole('heading', { level: 1, name: /Restaurants found in all/ }).waitFor();
     expect(await page.evaluate<string | null>("sessionStorage.getItem('tuckin.postcode')")).toBeNull();
+
+    // A postcode the server refuses, typed into the address: said so, with the way out.
+    await page.goto('/search/all?postcode=nowhere');
+    await page.getByRole('alert').getByText('nowhere is not a UK postcode. Enter a valid UK postcode, or search without one.').waitFor();
+    await page.getByRole('alert').getByRole('button', { name: 'Clear postcode' }).click();
+    await page.getByRole('heading', { level: 1, name: /Restaurants found in all/ }).waitFor();
   });
 });

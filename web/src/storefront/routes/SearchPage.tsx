@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ApiRequestError } from '../../api/expect-data';
 import { useSearchRestaurants, type SearchResponse } from '../features/restaurant-search/api/search-restaurants';
 import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
 import { DietFilter } from '../features/restaurant-search/components/DietFilter';
@@ -14,6 +15,7 @@ import { SearchResultInfo } from '../features/restaurant-search/components/Searc
 import { SortDropdown } from '../features/restaurant-search/components/SortDropdown';
 import { useSearchState } from '../features/restaurant-search/use-search-state';
 import type { DietaryLabel } from '../../shared/catalogue/dish-marks';
+import { Button } from '../../shared/ui/Button';
 import { useVisitPostcode } from '../../shared/places/visit-postcode';
 
 /** Search results for /search/:city; every filter lives in the URL query. */
@@ -22,6 +24,8 @@ export function SearchPage() {
   const { state, update, pageHref } = useSearchState();
   const { results, isLoading, isUpdating, error, isRetrying, retry } = useSearchRestaurants(city, state);
   const failed = error && !results;
+  // A postcode the server refuses (typed into the address, or not a real one): say so, offer to search without it.
+  const badPostcode = failed && error instanceof ApiRequestError && error.body?.details?.some((detail) => detail.path === 'postcode');
   // An empty page with a non-zero total: the address asks for a page past the end.
   const pastEnd = results && results.data.length === 0 && results.pagination.total > 0;
   const [, rememberPostcode] = useVisitPostcode();
@@ -48,7 +52,8 @@ export function SearchPage() {
             <SortDropdown sortOption={state.sortOption} onChange={(sortOption) => update({ sortOption })} />
           </div>
         </div>
-        {failed && <SearchFailed message={error.message} onRetry={retry} isRetrying={isRetrying} />}
+        {badPostcode && <BadPostcode postcode={state.postcode} onClear={clearPostcode} />}
+        {failed && !badPostcode && <SearchFailed message={error.message} onRetry={retry} isRetrying={isRetrying} />}
         {isLoading && !failed && <ResultsSkeleton />}
         {results && pastEnd && (
           <PastLastPage page={results.pagination.page} pages={results.pagination.pages} href={pageHref(results.pagination.pages)} />
@@ -56,6 +61,17 @@ export function SearchPage() {
         {results && !pastEnd && <Results results={results} isUpdating={isUpdating} dietary={state.dietary} />}
         {results && !pastEnd && <Pagination page={results.pagination.page} pages={results.pagination.pages} hrefOf={pageHref} />}
       </div>
+    </div>
+  );
+}
+
+function BadPostcode({ postcode, onClear }: { postcode: string; onClear: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4 text-red-700">
+      <p>{postcode} is not a UK postcode. Enter a valid UK postcode, or search without one.</p>
+      <Button variant="outline" onClick={onClear}>
+        Clear postcode
+      </Button>
     </div>
   );
 }
