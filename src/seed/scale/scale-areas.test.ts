@@ -27,6 +27,7 @@ describe('scale delivery areas', () => {
       expect(new Set(prefixes).size, restaurant).toBe(prefixes.length);
       for (const prefix of prefixes) expect(parsePostcodePrefix(prefix)?.text).toBe(prefix);
     }
+    expect(new Set(out.areas.map((area) => area.id)).size).toBe(out.areas.length);
     expect(draw().out).toEqual(out);
   });
 });

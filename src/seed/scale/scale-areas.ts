@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../../shared/db/database.js';
 import { clientOf } from '../../shared/db/text-contains.js';
 import { bulkLoadDeliveryAreas } from '../../modules/catalogue/seeding.js';
-import { Prng, scaleId } from './prng.js';
+import { Prng } from './prng.js';
 import { CITIES } from './vocabulary.js';
 
 /** Each city's postcode areas (the letters of its outcodes): a restaurant's areas are outcodes of its city. */
@@ -18,7 +19,6 @@ const DISTRICTS = 20;
 /** Most restaurants deliver by area (docs/product/decisions.md "Delivery areas"); the others anywhere. */
 const SHARE_WITH_AREAS = 0.85;
 const CHUNK = 5000;
-const AT = new Date('2026-12-01T00:00:00Z');
 
 /** A restaurant as its areas are drawn for it. */
 export interface Row {
@@ -68,7 +68,8 @@ export function areasOf(restaurant: Row, out: { areas: Record<string, unknown>[]
     ...(prng.next() < 0.33 ? [{ name: 'Next door', postcodes: [`${near[0]} ${prng.int(1, 9)}`], delivery_price: Math.max(0, price - 50), minimum_order: 800, free_delivery_over: null }] : []),
   ];
   areas.forEach(({ postcodes, ...area }, position) => {
-    const id = scaleId(prng, AT);
+    // From the restaurant's id, not the PRNG: two restaurants may share a 32-bit seed, never an id.
+    const id = createHash('sha1').update(`${restaurant.id}:${position}`).digest('hex').slice(0, 24);
     out.areas.push({ id, restaurant_id: restaurant.id, position, ...area });
     postcodes.forEach((prefix, at) => out.postcodes.push({ area_id: id, restaurant_id: restaurant.id, position: at, prefix }));
   });
