@@ -8,6 +8,7 @@ import path from 'node:path';
 import knex from 'knex';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { addScaleAreas } from '../../src/seed/scale/scale-areas.js';
 import { SCALE_OWNER_EMAIL, seedScale, type ScaleResult } from '../../src/seed/scale/seed-scale.js';
 import { createDatabase, migrateToLatest, type Database } from '../../src/shared/db/database.js';
 import { settleBackgroundWork } from './settle-background-work.js';
@@ -87,6 +88,9 @@ export async function scaleDataSet(ctx: BenchContext, kind: 'sqlite' | 'postgres
   if (present) {
     seeded = JSON.parse(fs.readFileSync(marker, 'utf8')) as ScaleResult;
     ctx.log(`data set ${name}: kept from an earlier run`);
+    // Kept from before delivery areas existed: they are added, not the whole set seeded again.
+    const added = await addScaleAreas(db, (line) => ctx.log(`data set ${name}: ${line}`));
+    if (added > 0) ctx.log(`data set ${name}: delivery areas added to ${added} restaurants`);
   } else {
     const started = performance.now();
     seeded = await seedScale(db, { ...size, seed: SEED, now: startOfToday(), log: (line) => ctx.log(`seed ${name}: ${line}`) });

@@ -1,7 +1,8 @@
 // Restaurant search at catalogue scale (the README's "Performance"): the real API in its own
 // process on a seed:scale data set, against bare node:http and bare Express answering the
 // very bytes it answered. Goals: >= 0.5x the Express floor, p99 <= 25 ms at 50
-// connections, API process RSS <= 200 MB; the same with a dietary filter at 100k (docs/product/decisions.md "Menus").
+// connections, API process RSS <= 200 MB; the same with a dietary filter and with a postcode at 100k
+// (docs/product/decisions.md "Menus" and "Search by postcode").
 import { startApi, type ApiProcess } from '../lib/api-process.js';
 import { capture, startBaselines } from '../lib/baselines.js';
 import { load, type LoadResult } from '../lib/load.js';
@@ -18,6 +19,13 @@ const QUERY = '/api/restaurant/search/all?searchQuery=grill&selectedCuisines=Piz
  */
 const DIETARY = 'vegan,glutenFree';
 const DIETARY_QUERY = `${QUERY}&dietary=${encodeURIComponent(DIETARY)}`;
+/**
+ * Every city's restaurants delivering to one London postcode, by that postcode's fee: the index's
+ * postcode maps and the fee order merged for it (docs/architecture/performance.md). Most scale
+ * restaurants have 2-3 areas of a few outcodes of their city (src/seed/scale/scale-areas.ts).
+ */
+const POSTCODE = 'E10 1AA';
+const POSTCODE_QUERY = `/api/restaurant/search/all?postcode=${encodeURIComponent(POSTCODE)}&sortOption=deliveryPrice&page=1`;
 // Orders do not matter to search: the 100k set and the smoke size are the polling and insights
 // scenarios', so they are seeded once (100,000 restaurants take most of an hour on PostgreSQL).
 const SIZES: Array<DataSetSize & { dietary: boolean }> = [
@@ -25,6 +33,7 @@ const SIZES: Array<DataSetSize & { dietary: boolean }> = [
   { restaurants: 100_000, orders: 1_000_000, dietary: true },
 ];
 const SMOKE = { restaurants: 50, orders: 500, dietary: true };
+// The dietary and postcode rows are measured at the sizes with `dietary` (100k, and the smoke size).
 
 export const scenario: BenchScenario = {
   name: 'search',
@@ -43,6 +52,7 @@ async function measure(ctx: BenchContext, size: DataSetSize & { dietary: boolean
     const rows = await measureQuery(ctx, api, QUERY, name);
     // The same API process, its index built: the dietary filter's cost over the same search.
     if (size.dietary) rows.push(...(await measureQuery(ctx, api, DIETARY_QUERY, `${name}, dietary=${DIETARY}`)));
+    if (size.dietary) rows.push(...(await measureQuery(ctx, api, POSTCODE_QUERY, `${name}, postcode=${POSTCODE} by fee`)));
     return rows;
   } finally {
     await api.stop();

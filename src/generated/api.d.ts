@@ -596,6 +596,10 @@ export interface paths {
          *     Every card carries its `openState`; within every sort the restaurants taking orders
          *     now come first, then the others, and pages run over that order. `openNow=true` keeps
          *     only those taking orders now (docs/product/decisions.md "Running a service").
+         *     With `postcode`, only restaurants delivering there are listed (one without delivery
+         *     areas delivers anywhere), each card with its `deliveryTerms` for that postcode, and
+         *     `sortOption=deliveryPrice` sorts by that postcode's fee (docs/product/decisions.md
+         *     "Search by postcode").
          */
         get: operations["searchRestaurants"];
         put?: never;
@@ -618,6 +622,29 @@ export interface paths {
          * @description Public restaurant detail with its whole menu (prices in pence); the menu items' ids are what checkout's `cartItems` refer to.
          */
         get: operations["getRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant/{restaurantId}/delivery-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether and on what terms a restaurant delivers to a postcode
+         * @description What delivering to `postcode` costs at this restaurant, before a basket is known: the
+         *     same rule the quote and checkout apply (the most specific area wins; a restaurant
+         *     without areas delivers anywhere at its delivery price, no minimum). See
+         *     docs/product/decisions.md "Search by postcode".
+         */
+        get: operations["getRestaurantDeliveryTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1347,6 +1374,36 @@ export interface components {
             /** @description With the `dietary` filter only: how many of its dishes carry every chosen label. */
             dietaryDishes?: number;
             rating?: components["schemas"]["RestaurantRating"];
+            deliveryTerms?: components["schemas"]["CardDeliveryTerms"];
+        };
+        /** @description With the `postcode` parameter only: what delivering to that postcode costs. Pence. */
+        CardDeliveryTerms: {
+            /** @description The name of the area the postcode falls in; null for a restaurant without areas (it delivers anywhere). */
+            area: string | null;
+            /** @description The fee for that postcode. */
+            deliveryPrice: number;
+            /** @description The smallest items subtotal delivered there; 0 for none. */
+            minimumOrder: number;
+            /** @description A subtotal of at least this much is delivered free; null: never free. */
+            freeDeliveryOver: number | null;
+        };
+        DeliveryTermsAt: {
+            /** @description The postcode normalised ("E1 6AN"). */
+            postcode: string;
+            /**
+             * @description `anywhere`: no delivery areas, it delivers anywhere at its delivery price; `area`: the
+             *     postcode is in one of its areas (`area` names it); `outside`: in none, not delivered to.
+             * @enum {string}
+             */
+            status: "anywhere" | "area" | "outside";
+            /** @description The name of the area delivering; null unless status is area. */
+            area: string | null;
+            /** @description The fee there; null when outside. */
+            deliveryPrice: number | null;
+            /** @description The smallest items subtotal delivered there (0 for none); null when outside. */
+            minimumOrder: number | null;
+            /** @description A subtotal of at least this much is delivered free; null: never free, or outside. */
+            freeDeliveryOver: number | null;
         };
         SearchResponse: {
             data: components["schemas"]["RestaurantCard"][];
@@ -3840,6 +3897,11 @@ export interface operations {
                  * @example vegan,glutenFree
                  */
                 dietary?: string;
+                /**
+                 * @description A UK postcode in any spacing or case: only restaurants delivering there, each card with its terms there. One that is not a UK postcode is refused (400).
+                 * @example e1 6an
+                 */
+                postcode?: string;
             };
             header?: never;
             path: {
@@ -3912,8 +3974,9 @@ export interface operations {
             };
             /**
              * @description A parameter is not valid: a page that is not a plain decimal from 1 to 1000, an
-             *     unknown sort option, text too long or holding control characters, an unknown or
-             *     repeated parameter. Every fault is listed, each naming its parameter.
+             *     unknown sort option, text too long or holding control characters, a postcode that is
+             *     not a UK postcode, an unknown or repeated parameter. Every fault is listed, each
+             *     naming its parameter.
              */
             400: {
                 headers: {
@@ -3968,6 +4031,62 @@ export interface operations {
                 };
             };
             400: components["responses"]["ParameterInvalid"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRestaurantDeliveryTerms: {
+        parameters: {
+            query: {
+                /**
+                 * @description A UK postcode in any spacing or case.
+                 * @example e1 6an
+                 */
+                postcode: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms at that postcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryTermsAt"];
+                };
+            };
+            /** @description The postcode is missing or not a UK postcode; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "postcode: Enter a valid UK postcode",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "postcode",
+                     *           "message": "Enter a valid UK postcode"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { NotFoundError } from '../../shared/errors.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
-import type { DeliveryArea } from './domain/delivery-areas.js';
+import { parsePostcode, type Postcode } from '../../shared/places/postcode.js';
+import { deliveryTermsAt, type DeliveryArea, type DeliveryTerms } from './domain/delivery-areas.js';
 import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
 import { imageUrls } from './images/restaurant-image.js';
@@ -80,6 +81,20 @@ export class CatalogueService {
       ...summary,
       imageUrl: imageKey ? imageUrls(this.storage, imageKey).imageUrl : '',
     }));
+  }
+
+  /**
+   * Whether and on what terms the restaurant delivers to `postcodeText` (docs/product/decisions.md
+   * "Search by postcode"): its priced menu's areas, by the rule the quote and checkout apply.
+   */
+  async deliveryTermsAt(restaurantId: string, postcodeText: string): Promise<{ postcode: Postcode; terms: Exclude<DeliveryTerms, { kind: 'unplaced' }> }> {
+    const postcode = parsePostcode(postcodeText);
+    if (!postcode) throw new ValidationError('postcode: Enter a valid UK postcode', [{ path: 'postcode', message: 'Enter a valid UK postcode' }]);
+    const menu = await this.pricedMenu(restaurantId);
+    if (!menu) throw new NotFoundError('Restaurant not found');
+    const terms = deliveryTermsAt(menu, postcode);
+    // A parsed postcode is never unplaced.
+    return { postcode, terms: terms.kind === 'unplaced' ? { kind: 'outside' } : terms };
   }
 
   /** Read again only when the catalogue has changed since (priced-menus.ts). */

@@ -3,7 +3,7 @@
 // seed through its bulk loader. Only src/seed and tests import it; modules talk through index.ts.
 export { KnexRestaurantRepository, bulkLoadRestaurants } from './adapters/knex-restaurant-repository.js';
 export { KnexServiceStates } from './adapters/knex-service-states.js';
-export { KnexDeliveryAreas } from './adapters/knex-delivery-areas.js';
+export { KnexDeliveryAreas, bulkLoadDeliveryAreas } from './adapters/knex-delivery-areas.js';
 export { validateDeliveryAreas, type DeliveryAreaInput } from './domain/delivery-areas-input.js';
 export { menuDetailRow } from './adapters/menu-detail-rows.js';
 export { storeRestaurantImage } from './images/restaurant-image.js';

@@ -11,6 +11,7 @@ import { allocateOrders } from './order-allocation.js';
 import { Prng } from './prng.js';
 import { aCustomer, aRestaurant, type CatalogueRows, type ScaleCustomer, type ScaleRestaurant } from './scale-catalogue.js';
 import { anOrder, type OrderRows } from './scale-orders.js';
+import { addScaleAreas } from './scale-areas.js';
 
 export interface ScaleOptions {
   restaurants: number;
@@ -95,6 +96,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
   });
+  await addScaleAreas(db, log);
   await settle(db, sqlite);
   return result;
 }

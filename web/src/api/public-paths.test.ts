@@ -8,6 +8,7 @@ describe('isPublicPath', () => {
     '/api/restaurant/cities/all',
     '/api/restaurant/search/{city}',
     '/api/restaurant/{restaurantId}',
+    '/api/restaurant/{restaurantId}/delivery-terms',
     '/api/order/checkout/webhook',
     '/api/order/checkout/quote',
     '/api/business-insights/test',

@@ -6,6 +6,7 @@ import { dietaryMask } from '../domain/search-criteria.js';
 import type { ServiceState } from '../domain/opening-hours.js';
 import type { RatingsLookup } from '../ports.js';
 import type { CatalogueChanges, SearchSource, SourceVersions } from '../search/search-source.js';
+import { deliveryAreasOf } from './knex-delivery-areas.js';
 import { KnexServiceStates } from './knex-service-states.js';
 import { CHANGE_LOG_KEEP } from '../../../../migrations/20261125000000_catalogue-changes.js';
 
@@ -122,9 +123,10 @@ export class KnexSearchSource implements SearchSource {
 
   private async withCuisines(rows: Row[]): Promise<IndexedRestaurant[]> {
     const ids = rows.map((row) => row.id);
-    const [cuisines, diets, ratings] = await Promise.all([this.cuisinesOf(ids), this.dietaryOf(ids), this.ratingsOf(ids)]);
+    const [cuisines, diets, ratings, areas] = await Promise.all([this.cuisinesOf(ids), this.dietaryOf(ids), this.ratingsOf(ids), deliveryAreasOf(this.db, ids)]);
     return rows.map((row) => {
-      const indexed = toIndexed(row, cuisines.get(row.id) ?? []);
+      const deliveryAreas = areas.get(row.id);
+      const indexed = { ...toIndexed(row, cuisines.get(row.id) ?? []), ...(deliveryAreas ? { deliveryAreas } : {}) };
       const dishes = diets.get(row.id);
       const rating = ratings.get(row.id);
       const rated = rating ? { ...indexed, rating } : indexed;

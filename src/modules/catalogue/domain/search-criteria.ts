@@ -1,3 +1,5 @@
+import { ValidationError } from '../../../shared/errors.js';
+import { parsePostcode, type Postcode } from '../../../shared/places/postcode.js';
 import { CUISINES } from './cuisines.js';
 import { DIETARY_LABELS } from './menu-details.js';
 
@@ -19,6 +21,8 @@ export interface SearchCriteria {
   openNow: boolean;
   /** Dietary labels as a mask (dietaryMask): only restaurants with a dish carrying all of them; 0 for any. */
   dietary: number;
+  /** Only restaurants delivering here, each with its terms here (docs/product/decisions.md "Search by postcode"). */
+  postcode?: Postcode;
 }
 
 /** A search as the contract let it through (catalogue/http/search-input.ts); absent parts take the defaults. */
@@ -31,6 +35,8 @@ export interface SearchInput {
   openNow?: boolean;
   /** Comma-joined dietary labels. */
   dietary?: string;
+  /** A UK postcode in any spacing or case. */
+  postcode?: string;
 }
 
 export interface Pagination {
@@ -46,10 +52,13 @@ export function dietaryMask(labels: readonly string[]): number {
   return DIETARY_LABELS.reduce((mask, label, bit) => (labels.includes(label) ? mask | (1 << bit) : mask), 0);
 }
 
-/** Normalises a checked request (see SearchInput). */
+/** Normalises a checked request (see SearchInput); a postcode that is not a UK postcode is a 400 naming it. */
 export function searchCriteria(input: SearchInput): SearchCriteria {
   const city = input.city.trim().toLowerCase();
+  const postcode = input.postcode === undefined ? undefined : parsePostcode(input.postcode);
+  if (input.postcode !== undefined && !postcode) throw new ValidationError('postcode: Enter a valid UK postcode', [{ path: 'postcode', message: 'Enter a valid UK postcode' }]);
   return {
+    ...(postcode ? { postcode } : {}),
     city: city === '' || city === 'all' ? undefined : city,
     text: (input.searchQuery ?? '').trim().toLowerCase(),
     cuisines: parseCuisines(input.selectedCuisines ?? ''),

@@ -3,6 +3,7 @@ import { typedRoute } from '../../../http/typed-route.js';
 import type { AvailabilityService } from '../availability-service.js';
 import type { CatalogueService } from '../catalogue-service.js';
 import type { FileStorage } from '../ports.js';
+import { toDeliveryTermsResponse } from './delivery-area-response.js';
 import { toRestaurantResponse } from './restaurant-response.js';
 import { searchInput } from './search-input.js';
 import { searchBody } from './search-response.js';
@@ -15,6 +16,11 @@ export function restaurantRoutes(catalogue: CatalogueService, availability: Avai
 
   typedRoute(router, 'get', '/api/restaurant/search/{city}', async (req) => {
     return { status: 200, body: await searchBody(catalogue, storage, searchInput(req.params.city, req.query)) };
+  });
+
+  typedRoute(router, 'get', '/api/restaurant/{restaurantId}/delivery-terms', async (req) => {
+    const { postcode, terms } = await catalogue.deliveryTermsAt(req.params.restaurantId, req.query.postcode);
+    return { status: 200, body: toDeliveryTermsResponse(postcode, terms) };
   });
 
   typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => {

@@ -8,6 +8,6 @@ type SearchQuery = Query<Operation<'/api/restaurant/search/{city}', 'get'>>;
  * holds every rule of it (docs/product/decisions.md "Search"); here the text becomes numbers and flags.
  */
 export function searchInput(city: string, query: SearchQuery): SearchInput {
-  const { searchQuery, selectedCuisines, sortOption, page, openNow, dietary } = query;
-  return { city, searchQuery, selectedCuisines, sortOption, page: page === undefined ? undefined : Number(page), openNow: openNow === undefined ? undefined : openNow === 'true', dietary };
+  const { searchQuery, selectedCuisines, sortOption, page, openNow, dietary, postcode } = query;
+  return { city, searchQuery, selectedCuisines, sortOption, page: page === undefined ? undefined : Number(page), openNow: openNow === undefined ? undefined : openNow === 'true', dietary, ...(postcode === undefined ? {} : { postcode }) };
 }

@@ -1,7 +1,9 @@
+import type { DeliveryArea } from '../domain/delivery-areas.js';
 import type { ShownRating } from '../domain/restaurant.js';
 import { PAGE_SIZE, pageOffset, type SearchCriteria } from '../domain/search-criteria.js';
 import { cityMatcher, cuisineDictionary } from './search-dictionaries.js';
 import { nameMatches, NAME_SEPARATOR } from './name-matches.js';
+import { PostcodeAreas, type CardDeliveryTerms } from './postcode-areas.js';
 
 /** One listed restaurant (at least one menu item) as the index is built from it. */
 export interface IndexedRestaurant {
@@ -19,10 +21,15 @@ export interface IndexedRestaurant {
   dietaryCounts?: readonly number[];
   /** Its rating as shown (average and count), absent below three ratings (docs/product/decisions.md "After the order"). */
   rating?: ShownRating;
+  /** Where it delivers (docs/product/decisions.md "Delivery areas"); absent or empty: anywhere. */
+  deliveryAreas?: readonly DeliveryArea[];
 }
 
-/** A search answer's restaurant: what result cards show, no menu; with a dietary filter, its dishes that fit. */
-export type SearchHit = IndexedRestaurant & { dietaryDishes?: number };
+/**
+ * A search answer's restaurant: what result cards show, no menu; with a dietary filter, its
+ * dishes that fit; with a postcode, what delivering there costs.
+ */
+export type SearchHit = Omit<IndexedRestaurant, 'deliveryAreas'> & { dietaryDishes?: number; deliveryTerms?: CardDeliveryTerms };
 
 /** Dietary masks: four labels. */
 const DIETARY_MASKS = 16;
@@ -101,6 +108,8 @@ export class SearchIndex {
   private matched = new Int32Array(0);
   private bucketOf = new Uint8Array(0);
   private readonly bucketSizes = new Int32Array(BUCKETS);
+  // Who delivers where: each slot's areas and the maps from a prefix to the slots listing it.
+  private readonly areas = new PostcodeAreas();
 
   constructor(restaurants: Iterable<IndexedRestaurant> = []) {
     for (const restaurant of restaurants) this.add(restaurant);
@@ -140,6 +149,7 @@ export class SearchIndex {
     this.dictionary.learn(restaurant.cuisines);
     if (this.dictionary.words !== this.stride) this.restride();
     this.dictionary.setMask(this.masks, slot, restaurant.cuisines);
+    this.areas.add(slot, restaurant.deliveryAreas);
     const lower = restaurant.restaurantName.toLowerCase();
     if (this.pending.push(lower) >= 4096) this.flushNames();
     this.nameStarts[slot + 1] = this.nameStarts[slot]! + lower.length + NAME_SEPARATOR.length;
@@ -216,13 +226,17 @@ export class SearchIndex {
     const text = criteria.text;
     const byName = text ? this.nameMatches(text) : undefined;
     const textCuisines = text ? this.dictionary.maskContaining(text) : undefined;
-    const order = this.orders[criteria.sort];
+    // With a postcode: the slots delivering there placed in their area, the others (with areas) skipped.
+    const place = criteria.postcode ? this.areas.place(criteria.postcode, this.dead) : undefined;
+    const order = place && criteria.sort === 'deliveryPrice' ? this.byFeeAt(place.slots) : this.orders[criteria.sort];
+    const length = place && criteria.sort === 'deliveryPrice' ? order.length : this.live;
     const ranked = criteria.sort === 'bestMatch' && text !== '';
     const stride = this.stride;
     const buckets = this.bucketSizes.fill(0);
     let count = 0;
-    for (let k = 0; k < this.live; k++) {
+    for (let k = 0; k < length; k++) {
       const i = order[k]!;
+      if (place && !this.areas.deliversTo(i)) continue;
       if (criteria.openNow && this.notOpen[i]) continue;
       if (criteria.dietary && this.dietary[i * DIETARY_MASKS + criteria.dietary] === 0) continue;
       if (cityAllowed && !cityAllowed[this.cityOf[i]!]) continue;
@@ -240,9 +254,44 @@ export class SearchIndex {
       this.matched[count] = i;
       this.bucketOf[count++] = bucket;
     }
-    const hits = this.page(count, criteria.page);
-    return { hits: criteria.dietary ? hits.map((hit, k) => ({ ...hit, dietaryDishes: this.dietary[this.pageSlots[k]! * DIETARY_MASKS + criteria.dietary]! })) : hits, total: count };
+    let hits = this.page(count, criteria.page);
+    if (criteria.dietary) hits = hits.map((hit, k) => ({ ...hit, dietaryDishes: this.dietary[this.pageSlots[k]! * DIETARY_MASKS + criteria.dietary]! }));
+    if (place) {
+      hits = hits.map((hit, k) => ({ ...hit, deliveryTerms: this.areas.termsOf(this.pageSlots[k]!, this.price[this.pageSlots[k]!]!) }));
+      this.areas.forget(place);
+    }
+    return { hits, total: count };
   }
+
+  /**
+   * The deliveryPrice order at a postcode: the slots without areas in the built order (their
+   * fee is their own), merged with the placed ones sorted by their area's fee; ties by id.
+   */
+  private byFeeAt(placed: readonly number[]): Int32Array {
+    const fee = (slot: number) => this.areas.feeOf(slot, this.price[slot]!);
+    const sorted = Int32Array.from(placed).sort((a, b) => fee(a) - fee(b) || (this.ids[a]! < this.ids[b]! ? -1 : 1));
+    if (this.merged.length < this.live) this.merged = new Int32Array(this.price.length);
+    const merged = this.merged;
+    const built = this.orders.deliveryPrice;
+    let length = 0;
+    let p = 0;
+    let next = p < sorted.length ? fee(sorted[p]!) : Infinity;
+    for (let k = 0; k < this.live; k++) {
+      const slot = built[k]!;
+      if (this.areas.hasAreas(slot)) continue;
+      const own = this.price[slot]!;
+      while (next < own || (next === own && this.ids[sorted[p]!]! < this.ids[slot]!)) {
+        merged[length++] = sorted[p++]!;
+        next = p < sorted.length ? fee(sorted[p]!) : Infinity;
+      }
+      merged[length++] = slot;
+    }
+    while (p < sorted.length) merged[length++] = sorted[p++]!;
+    return merged.subarray(0, length);
+  }
+
+  // Scratch for byFeeAt (searches are synchronous).
+  private merged = new Int32Array(0);
 
   // The slots of the last page, in its order (searches are synchronous).
   private pageSlots: number[] = [];
@@ -288,7 +337,7 @@ export class SearchIndex {
 
   private *liveRestaurants(): Generator<IndexedRestaurant> {
     for (let slot = 0; slot < this.slots; slot++) {
-      if (!this.dead[slot]) yield { ...this.hit(slot), dietaryCounts: Array.from(this.dietary.subarray(slot * DIETARY_MASKS, (slot + 1) * DIETARY_MASKS)) };
+      if (!this.dead[slot]) yield { ...this.hit(slot), dietaryCounts: Array.from(this.dietary.subarray(slot * DIETARY_MASKS, (slot + 1) * DIETARY_MASKS)), deliveryAreas: this.areas.of(slot) };
     }
   }
 

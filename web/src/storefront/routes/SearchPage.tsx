@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ApiRequestError } from '../../api/expect-data';
 import { useSearchRestaurants, type SearchResponse } from '../features/restaurant-search/api/search-restaurants';
 import { CuisineFilter } from '../features/restaurant-search/components/CuisineFilter';
 import { DietFilter } from '../features/restaurant-search/components/DietFilter';
@@ -14,6 +15,8 @@ import { SearchResultInfo } from '../features/restaurant-search/components/Searc
 import { SortDropdown } from '../features/restaurant-search/components/SortDropdown';
 import { useSearchState } from '../features/restaurant-search/use-search-state';
 import type { DietaryLabel } from '../../shared/catalogue/dish-marks';
+import { Button } from '../../shared/ui/Button';
+import { useVisitPostcode } from '../../shared/places/visit-postcode';
 
 /** Search results for /search/:city; every filter lives in the URL query. */
 export function SearchPage() {
@@ -21,8 +24,16 @@ export function SearchPage() {
   const { state, update, pageHref } = useSearchState();
   const { results, isLoading, isUpdating, error, isRetrying, retry } = useSearchRestaurants(city, state);
   const failed = error && !results;
+  // A postcode the server refuses (typed into the address, or not a real one): say so, offer to search without it.
+  const badPostcode = failed && error instanceof ApiRequestError && error.body?.details?.some((detail) => detail.path === 'postcode');
   // An empty page with a non-zero total: the address asks for a page past the end.
   const pastEnd = results && results.data.length === 0 && results.pagination.total > 0;
+  const [, rememberPostcode] = useVisitPostcode();
+  // docs/product/decisions.md "Search by postcode": clearing searches without it and forgets it for the visit.
+  const clearPostcode = () => {
+    rememberPostcode('');
+    update({ postcode: '' });
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[250px_1fr]">
@@ -34,14 +45,15 @@ export function SearchPage() {
         {/* Keyed by the query: back/forward refills the field with the URL's text. */}
         <SearchBar key={state.searchQuery} searchQuery={state.searchQuery} onSubmit={(searchQuery) => update({ searchQuery })} />
         <div className="flex flex-col justify-between gap-3 sm:flex-row sm:items-center">
-          {results && <SearchResultInfo total={results.pagination.total} city={city} />}
+          {results && <SearchResultInfo total={results.pagination.total} city={city} postcode={state.postcode} onClearPostcode={clearPostcode} />}
           {isLoading && !failed && <div aria-hidden="true" className="h-7 w-64 animate-pulse rounded bg-slate-200" />}
           <div className="flex flex-wrap items-center gap-3">
             <OpenNowFilter openNow={state.openNow} onChange={(openNow) => update({ openNow })} />
             <SortDropdown sortOption={state.sortOption} onChange={(sortOption) => update({ sortOption })} />
           </div>
         </div>
-        {failed && <SearchFailed message={error.message} onRetry={retry} isRetrying={isRetrying} />}
+        {badPostcode && <BadPostcode postcode={state.postcode} onClear={clearPostcode} />}
+        {failed && !badPostcode && <SearchFailed message={error.message} onRetry={retry} isRetrying={isRetrying} />}
         {isLoading && !failed && <ResultsSkeleton />}
         {results && pastEnd && (
           <PastLastPage page={results.pagination.page} pages={results.pagination.pages} href={pageHref(results.pagination.pages)} />
@@ -49,6 +61,17 @@ export function SearchPage() {
         {results && !pastEnd && <Results results={results} isUpdating={isUpdating} dietary={state.dietary} />}
         {results && !pastEnd && <Pagination page={results.pagination.page} pages={results.pagination.pages} hrefOf={pageHref} />}
       </div>
+    </div>
+  );
+}
+
+function BadPostcode({ postcode, onClear }: { postcode: string; onClear: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4 text-red-700">
+      <p>{postcode} is not a UK postcode. Enter a valid UK postcode, or search without one.</p>
+      <Button variant="outline" onClick={onClear}>
+        Clear postcode
+      </Button>
     </div>
   );
 }

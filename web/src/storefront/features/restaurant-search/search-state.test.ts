@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeSearch, parseSearchState, toApiQuery, toggleCuisine, toggleDietary, toSearchParams, type SearchState } from './search-state';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
-const DEFAULTS: SearchState = { searchQuery: '', page: 1, selectedCuisines: [], sortOption: 'bestMatch', openNow: false, dietary: [] };
+const DEFAULTS: SearchState = { searchQuery: '', page: 1, selectedCuisines: [], sortOption: 'bestMatch', openNow: false, dietary: [], postcode: '' };
 
 describe('parseSearchState', () => {
   it('gives the defaults for an empty query', () => {
@@ -10,13 +10,14 @@ describe('parseSearchState', () => {
   });
 
   it('reads every field', () => {
-    expect(parse('searchQuery=pizza&page=3&selectedCuisines=Italian,Pizza&sortOption=deliveryPrice&openNow=true&dietary=vegan,halal')).toEqual({
+    expect(parse('searchQuery=pizza&page=3&selectedCuisines=Italian,Pizza&sortOption=deliveryPrice&openNow=true&dietary=vegan,halal&postcode=E1%206AN')).toEqual({
       searchQuery: 'pizza',
       page: 3,
       selectedCuisines: ['Italian', 'Pizza'],
       sortOption: 'deliveryPrice',
       openNow: true,
       dietary: ['vegan', 'halal'],
+      postcode: 'E1 6AN',
     });
     expect(parse('openNow=yes').openNow).toBe(false);
   });
@@ -52,7 +53,7 @@ describe('toSearchParams', () => {
   });
 
   it('round-trips through parseSearchState', () => {
-    const state: SearchState = { searchQuery: 'fish & chips', page: 2, selectedCuisines: ['Seafood', 'Healthy'], sortOption: 'estimatedDeliveryTime', openNow: true, dietary: ['vegetarian', 'glutenFree'] };
+    const state: SearchState = { searchQuery: 'fish & chips', page: 2, selectedCuisines: ['Seafood', 'Healthy'], sortOption: 'estimatedDeliveryTime', openNow: true, dietary: ['vegetarian', 'glutenFree'], postcode: 'E1 6AN' };
     expect(parseSearchState(toSearchParams(state))).toEqual(state);
   });
 

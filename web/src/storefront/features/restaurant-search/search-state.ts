@@ -14,6 +14,8 @@ export interface SearchState {
    * "Menus"); kept in the labels' own order, so one choice has one address and one query key.
    */
   dietary: DietaryLabel[];
+  /** Only restaurants delivering to this postcode, as typed ('' for none; docs/product/decisions.md "Search by postcode"). */
+  postcode: string;
 }
 
 /** The dietary labels in their contract order. */
@@ -30,6 +32,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     sortOption: isSortOption(sort) ? sort : DEFAULT_SORT,
     openNow: params.get('openNow') === 'true',
     dietary: splitDietary(params.get('dietary') ?? ''),
+    postcode: (params.get('postcode') ?? '').trim(),
   };
 }
 
@@ -53,10 +56,11 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.sortOption !== DEFAULT_SORT) params.set('sortOption', state.sortOption);
   if (state.openNow) params.set('openNow', 'true');
   if (state.dietary.length > 0) params.set('dietary', state.dietary.join(','));
+  if (state.postcode) params.set('postcode', state.postcode);
   return params;
 }
 
-/** docs/product/states.md "Search": changing sort, cuisines, text, "Open now" or the diets starts again at page 1. */
+/** docs/product/states.md "Search": changing sort, cuisines, text, "Open now", the diets or the postcode starts again at page 1. */
 export function changeSearch(state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState {
   return { ...state, ...change, page: 1 };
 }
@@ -79,5 +83,6 @@ export function toApiQuery(state: SearchState) {
     sortOption: state.sortOption,
     ...(state.openNow ? { openNow: 'true' as const } : {}),
     ...(state.dietary.length > 0 ? { dietary: state.dietary.join(',') } : {}),
+    ...(state.postcode ? { postcode: state.postcode } : {}),
   };
 }

@@ -65,7 +65,7 @@ export function CityCombobox({ value, onChange, cities, error }: CityComboboxPro
   return (
     <div className="relative flex flex-col gap-1.5 text-left">
       <label htmlFor={id} className="text-sm text-slate-800">
-        City
+        City or postcode
       </label>
       <IconInput
         icon={MapPin}
@@ -73,7 +73,7 @@ export function CityCombobox({ value, onChange, cities, error }: CityComboboxPro
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="Search by City or Town"
+        placeholder="Search by City, Town or Postcode"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-listbox`}

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { looksLikePostcode } from '../../../../shared/places/postcode-text';
+import { useVisitPostcode } from '../../../../shared/places/visit-postcode';
 import { Button } from '../../../../shared/ui/Button';
 import { IconInput } from '../../../../shared/ui/IconInput';
 import { useGetCities } from '../api/get-cities';
@@ -9,8 +11,10 @@ import { CityCombobox } from './CityCombobox';
 import { searchPath } from './city-suggestions';
 
 /**
- * The landing search form: a city (suggested, free text allowed) and a cuisine or name.
- * Submitting goes to /search/{city or 'all'}; Reset empties both and tells the owner.
+ * The landing search form: a city (suggested, free text allowed) or a postcode, and a cuisine or
+ * name. Submitting goes to /search/{city or 'all'}, a postcode to /search/all?postcode=, and the
+ * postcode is remembered for the visit (docs/product/decisions.md "Search by postcode"); Reset
+ * empties both and tells the owner.
  */
 export function CitySearchCard({ onReset }: { onReset?: () => void }) {
   const { cities, isLoading, error } = useGetCities();
@@ -18,9 +22,11 @@ export function CitySearchCard({ onReset }: { onReset?: () => void }) {
   const [searchQuery, setSearchQuery] = useState('');
   const navigate = useNavigate();
   const textId = useId();
+  const [, rememberPostcode] = useVisitPostcode();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (looksLikePostcode(city)) rememberPostcode(city);
     void navigate(searchPath(city, searchQuery));
   };
   const reset = () => {

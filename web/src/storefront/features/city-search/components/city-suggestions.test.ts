@@ -10,6 +10,11 @@ describe('shouldSuggest', () => {
     expect(shouldSuggest(' l ')).toBe(false);
     expect(shouldSuggest('lo')).toBe(true);
   });
+
+  it('stays closed for a postcode', () => {
+    expect(shouldSuggest('e1 6an')).toBe(false);
+    expect(shouldSuggest('e1 6')).toBe(true);
+  });
 });
 
 describe('filterCities', () => {
@@ -48,6 +53,12 @@ describe('searchPath', () => {
   it('goes to the city, with the text only when there is some', () => {
     expect(searchPath('London', '')).toBe('/search/London');
     expect(searchPath(' London ', ' pizza ')).toBe('/search/London?searchQuery=pizza');
+  });
+
+  it('searches every city for restaurants delivering to a postcode typed instead of a city', () => {
+    expect(searchPath('e16an', '')).toBe('/search/all?postcode=E1%206AN');
+    expect(searchPath(' SW1A 1AA ', 'pizza')).toBe('/search/all?searchQuery=pizza&postcode=SW1A%201AA');
+    expect(searchPath('SW1A', '')).toBe('/search/SW1A');
   });
 
   it("uses 'all' for an empty city", () => {

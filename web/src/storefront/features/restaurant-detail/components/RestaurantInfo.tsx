@@ -2,8 +2,9 @@ import { Clock, MapPin } from 'lucide-react';
 import type { Restaurant } from '../api/get-restaurant';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
+import { DeliversTo } from './DeliversTo';
 
-/** Name, place and cuisines under the banner. */
+/** Name, place, open state, whether it delivers to the visit's postcode, and cuisines under the banner. */
 export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
   return (
     <section aria-labelledby="restaurant-name" className="flex flex-col gap-3 rounded-lg p-5 ring-1 ring-slate-200">
@@ -21,6 +22,7 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
           {openStateText(restaurant.openState, restaurant.timeZone ?? 'Europe/London')}
         </p>
       )}
+      <DeliversTo restaurantId={restaurant._id} byArea={(restaurant.deliveryAreas ?? []).length > 0} />
       <ul aria-label="Cuisines" className="flex flex-wrap gap-2">
         {restaurant.cuisines.map((cuisine) => (
           <li key={cuisine} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { FIRST_SCREEN_IMAGE } from '../../../../shared/first-paint/first-screen-image';
 import { formatPence } from '../../../../shared/format/money';
+import { deliveryCostParts } from '../../../../shared/places/postcode-text';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { BelowFirstScreenImage } from '../../../../shared/first-paint/BelowFirstScreenImage';
 import type { DietaryLabel } from '../../../../shared/catalogue/dish-marks';
@@ -66,9 +67,10 @@ export function RestaurantCard({ restaurant, priority = false, dietary = [] }: {
             <Clock aria-hidden="true" className="size-4" />
             {restaurant.estimatedDeliveryTime} mins
           </p>
-          <p className="flex items-center gap-1.5">
-            <Banknote aria-hidden="true" className="size-4" />
-            Delivery from {formatPence(restaurant.deliveryPrice)}
+          {/* With a postcode search: what delivering there costs (docs/product/decisions.md "Search by postcode"). */}
+          <p className="flex items-center gap-1.5" data-testid="delivery-cost">
+            <Banknote aria-hidden="true" className="size-4 shrink-0" />
+            {restaurant.deliveryTerms ? deliveryCostParts(restaurant.deliveryTerms).join(' · ') : `Delivery from ${formatPence(restaurant.deliveryPrice)}`}
           </p>
         </div>
       </div>
