@@ -57,23 +57,46 @@ async function shoppersFor(api: ApiProcess, data: DataSet, count: number, withOp
     customers.map(async (customer, i) => {
       const restaurantId = restaurants[i % restaurants.length]!.id;
       const dishes = data.db('menu_items').where({ restaurant_id: restaurantId });
-      const menu: Array<{ id: string; name: string; option_groups: string }> = await (withOptions ? dishes.whereNot('option_groups', '[]') : dishes)
+      const menu: Array<{ id: string; name: string; price: number; option_groups: string }> = await (withOptions ? dishes.whereNot('option_groups', '[]') : dishes)
         .orderBy('position')
         .limit(2)
-        .select('id', 'name', 'option_groups');
+        .select('id', 'name', 'price', 'option_groups');
+      const { postcode, minimumOrder } = await deliveredPostcode(data, restaurantId);
+      const quantities = quantitiesOver(menu.map((item) => Number(item.price)), minimumOrder);
       const body = {
         restaurantId,
         cartItems: menu.map((item, n) => ({
           menuItemId: item.id,
           name: item.name,
-          quantity: String(n + 1),
+          quantity: String(quantities[n]),
           ...(withOptions && { options: chosenOptions(item.option_groups) }),
         })),
-        deliveryDetails: { email: customer.email, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom', postcode: 'E1 6AN', phone: '07911 123456' },
+        deliveryDetails: { email: customer.email, name: 'Bench Customer', addressLine1: '1 Load Street', city: 'London', country: 'United Kingdom', postcode, phone: '07911 123456' },
       };
       return { token: await signDevAccessToken(config, { sub: customer.auth0_id, email: customer.email }), body };
     }),
   );
+}
+
+/**
+ * A postcode the restaurant delivers to, in its first area, and that area's minimum: checkout
+ * prices delivery by area as customers' checkouts do (docs/product/decisions.md "Delivery
+ * areas"). A restaurant without areas delivers anywhere.
+ */
+async function deliveredPostcode(data: DataSet, restaurantId: string): Promise<{ postcode: string; minimumOrder: number }> {
+  const area: { id: string; minimum_order: number } | undefined = await data.db('delivery_areas').where({ restaurant_id: restaurantId }).orderBy('position').first('id', 'minimum_order');
+  if (!area) return { postcode: 'E1 6AN', minimumOrder: 0 };
+  const { prefix }: { prefix: string } = await data.db('delivery_area_postcodes').where({ area_id: area.id }).orderBy('position').first('prefix');
+  // An outcode ('M1') or a sector ('M1 5'): a unit of it makes a postcode in it.
+  return { postcode: prefix.includes(' ') ? `${prefix}AA` : `${prefix} 9ZZ`, minimumOrder: Number(area.minimum_order) };
+}
+
+/** The lines' quantities, 1 and 2 as before, the first raised until the basket reaches the minimum. */
+function quantitiesOver(prices: number[], minimumOrder: number): number[] {
+  const quantities = prices.map((_, n) => n + 1);
+  const rest = prices.reduce((sum, price, n) => (n === 0 ? sum : sum + price * quantities[n]!), 0);
+  if (prices[0]) quantities[0] = Math.min(99, Math.max(1, Math.ceil((minimumOrder - rest) / prices[0])));
+  return quantities;
 }
 
 /** Restaurants with at least two dishes that have option groups (seed:scale gives about one in three dishes some). */

@@ -22,6 +22,7 @@ const PUBLIC = [
   'GET /api/restaurant/search/{city}',
   'GET /api/restaurant/{restaurantId}',
   'GET /api/restaurant/{restaurantId}/reviews',
+  'GET /api/restaurant/{restaurantId}/delivery-terms',
   'POST /api/order/checkout/webhook',
   'POST /api/order/checkout/quote',
   'GET /api/business-insights/test',
