@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
-import { parsePostcode, type Postcode } from '../../shared/places/postcode.js';
+import { postcodeParameter } from '../../shared/places/address-fields.js';
+import type { Postcode } from '../../shared/places/postcode.js';
 import { deliveryTermsAt, type DeliveryArea, type DeliveryTerms } from './domain/delivery-areas.js';
 import type { PricedMenu, Restaurant, RestaurantSummary, ShownRating } from './domain/restaurant.js';
 import { paginationOf, searchCriteria, type Pagination, type SearchInput } from './domain/search-criteria.js';
@@ -88,8 +89,7 @@ export class CatalogueService {
    * "Search by postcode"): its priced menu's areas, by the rule the quote and checkout apply.
    */
   async deliveryTermsAt(restaurantId: string, postcodeText: string): Promise<{ postcode: Postcode; terms: Exclude<DeliveryTerms, { kind: 'unplaced' }> }> {
-    const postcode = parsePostcode(postcodeText);
-    if (!postcode) throw new ValidationError('postcode: Enter a valid UK postcode', [{ path: 'postcode', message: 'Enter a valid UK postcode' }]);
+    const postcode = postcodeParameter(postcodeText);
     const menu = await this.pricedMenu(restaurantId);
     if (!menu) throw new NotFoundError('Restaurant not found');
     const terms = deliveryTermsAt(menu, postcode);

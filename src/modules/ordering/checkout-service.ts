@@ -2,6 +2,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, ConflictError, detailsText, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import { formatPence } from '../../shared/money.js';
+import { postcodeField } from '../../shared/places/address-fields.js';
 import { parsePostcode } from '../../shared/places/postcode.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
@@ -101,12 +102,8 @@ export class CheckoutService {
    */
   async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string }): Promise<Quote> {
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
-    const text = input.postcode?.trim() ?? '';
-    const postcode = text === '' ? undefined : parsePostcode(text);
-    const problems: ErrorDetail[] = [
-      ...(menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }]),
-      ...(text !== '' && !postcode ? [{ path: 'postcode', message: 'Enter a valid UK postcode' }] : []),
-    ];
+    const problems: ErrorDetail[] = menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }];
+    const postcode = parsePostcode(postcodeField(problems, 'postcode', input.postcode ?? ''));
     if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
     return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode);
   }

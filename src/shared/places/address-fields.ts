@@ -1,6 +1,6 @@
-import type { ErrorDetail } from '../errors.js';
+import { detailsText, ValidationError, type ErrorDetail } from '../errors.js';
 import { parsePhone } from './phone.js';
-import { parsePostcode } from './postcode.js';
+import { parsePostcode, type Postcode } from './postcode.js';
 
 /*
  * The postcode and phone fields of every form that takes them (the profile, the checkout's
@@ -13,6 +13,14 @@ export const PHONE_INVALID = 'Enter a valid phone number';
 /** `text` normalised (`SW1A 1AA`), '' when blank; an issue naming `path` when it is not a UK postcode. */
 export function postcodeField(issues: ErrorDetail[], path: string, text: string): string {
   return normalised(issues, path, text, (value) => parsePostcode(value)?.text, POSTCODE_INVALID);
+}
+
+/** The postcode a `postcode` query parameter names; one that is not a UK postcode (blank included) is a 400 naming it. */
+export function postcodeParameter(text: string): Postcode {
+  const postcode = parsePostcode(text);
+  if (postcode) return postcode;
+  const details = [{ path: 'postcode', message: POSTCODE_INVALID }];
+  throw new ValidationError(detailsText(details), details);
 }
 
 /** `text` in E.164, '' when blank; an issue naming `path` when it is not a valid number. */

@@ -1,5 +1,5 @@
-import { ValidationError } from '../../../shared/errors.js';
-import { parsePostcode, type Postcode } from '../../../shared/places/postcode.js';
+import { postcodeParameter } from '../../../shared/places/address-fields.js';
+import type { Postcode } from '../../../shared/places/postcode.js';
 import { CUISINES } from './cuisines.js';
 import { DIETARY_LABELS } from './menu-details.js';
 
@@ -55,8 +55,7 @@ export function dietaryMask(labels: readonly string[]): number {
 /** Normalises a checked request (see SearchInput); a postcode that is not a UK postcode is a 400 naming it. */
 export function searchCriteria(input: SearchInput): SearchCriteria {
   const city = input.city.trim().toLowerCase();
-  const postcode = input.postcode === undefined ? undefined : parsePostcode(input.postcode);
-  if (input.postcode !== undefined && !postcode) throw new ValidationError('postcode: Enter a valid UK postcode', [{ path: 'postcode', message: 'Enter a valid UK postcode' }]);
+  const postcode = input.postcode === undefined ? undefined : postcodeParameter(input.postcode);
   return {
     ...(postcode ? { postcode } : {}),
     city: city === '' || city === 'all' ? undefined : city,
