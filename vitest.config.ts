@@ -9,9 +9,10 @@ export default defineConfig({
   test: {
     // A tier with no test files yet should not fail `npm test`.
     passWithNoTests: true,
-    // The local checkout's built script and stylesheet; a directory per run for what files share
+    // The local checkout's built script and stylesheet; the server and worker bundles that tests
+    // run as processes; a directory per run for what files share
     // (a migrated SQLite template, the demo data snapshot); the run's PostgreSQL databases dropped at its end.
-    globalSetup: ['test/support/checkout-assets-setup.ts', 'test/support/run-dir-setup.ts', 'test/support/postgres-run-setup.ts'],
+    globalSetup: ['test/support/checkout-assets-setup.ts', 'test/support/server-bundles-setup.ts', 'test/support/run-dir-setup.ts', 'test/support/postgres-run-setup.ts'],
     projects: [
       {
         extends: true,

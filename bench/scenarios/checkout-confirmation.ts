@@ -42,10 +42,10 @@ export function queueEnv(redisUrl: string): Record<string, string> {
   return { REDIS_URL: redisUrl, JOB_QUEUE_NAME: `bench-checkout-${randomUUID()}` };
 }
 
-/** One `src/worker.ts` delivering to `apiUrl`; its queue is removed from Redis when it stops. */
+/** One worker (src/worker.ts, bundled) delivering to `apiUrl`; its queue is removed from Redis when it stops. */
 export async function startBenchWorker(env: Record<string, string>, apiUrl: string): Promise<{ stop(): Promise<void> }> {
   const settings = { ...env, NODE_ENV: 'production', ALLOW_EMBEDDED_DEFAULTS: 'true', LOCAL_CHECKOUT_WEBHOOK_URL: `${apiUrl}/api/order/checkout/webhook` };
-  const worker: AppProcess = await startAppProcess('src/worker.ts', settings, 'worker started');
+  const worker: AppProcess = await startAppProcess('worker', settings, 'worker started');
   return {
     stop: async () => {
       await worker.stop();

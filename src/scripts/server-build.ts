@@ -19,11 +19,12 @@ export const WORKER_BUNDLE = path.join(PROJECT_ROOT, 'dist/worker.js');
  */
 export const BUNDLE_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--enable-source-maps'];
 
-export async function buildServer(): Promise<void> {
+/** `outdir`: dist/ for npm start and the bench; the tests build a copy of their own run (test/support/server-bundles-setup.ts). */
+export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)): Promise<void> {
   await build({
     absWorkingDir: PROJECT_ROOT,
     entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts' },
-    outdir: path.dirname(SERVER_BUNDLE),
+    outdir,
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { appCommand } from '../support/app-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Runs the real server entry point and collects what it printed before it exited. */
 function startServerProcess(dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, appCommand('server'), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', IDP_PORT: '0', DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -16,7 +17,7 @@ function startServerProcess(dataDir: string): Promise<{ code: number | null; out
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Generous: loading the server through tsx takes long on a busy CI machine.
+  // Generous: a busy CI machine can take long to load the server.
   const killer = setTimeout(() => child.kill('SIGKILL'), 100_000);
   return new Promise((resolve) =>
     child.once('exit', (code) => {

@@ -21,7 +21,7 @@ type Owner = Awaited<ReturnType<typeof anOwner>>;
 /**
  * The API (in this process) and `src/worker.ts` (a child process) on one test PostgreSQL
  * database and the real Redis, on a queue of each test's own, stall detection at 1 s. Each
- * test starts both (tsx compiles the worker): slower than most.
+ * test starts both (the worker a process of its own): slower than most.
  */
 describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)('insights worker on real Redis and PostgreSQL', { timeout: 120_000 }, () => {
   const redisUrl = process.env.TEST_REDIS_URL as string;

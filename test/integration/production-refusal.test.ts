@@ -4,14 +4,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appCommand, type AppEntry } from '../support/app-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
 
 /** Runs an entry point to its exit; the environment holds only what is given (and PATH). */
-function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function run(entry: AppEntry, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, appCommand(entry), {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created', PORT: '0', IDP_PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,11 +24,11 @@ function run(entry: string, env: Record<string, string>): Promise<{ code: number
   });
 }
 
-// Each start loads the whole app through tsx (seconds on a busy machine), so they run side by side.
+// Each start loads the whole app (a second or more on a busy machine), so they run side by side.
 describe.concurrent('production refuses the embedded defaults', { timeout: 90_000 }, () => {
   it.each([
-    ['src/server.ts', 'the embedded sign-in provider', STRIPE, /NODE_ENV=production needs AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID/],
-    ['src/worker.ts', 'the embedded defaults', { REDIS_URL: 'redis://127.0.0.1:1' }, /NODE_ENV=production needs AUTH0_DOMAIN/],
+    ['server' as AppEntry, 'the embedded sign-in provider', STRIPE, /NODE_ENV=production needs AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID/],
+    ['worker' as AppEntry, 'the embedded defaults', { REDIS_URL: 'redis://127.0.0.1:1' }, /NODE_ENV=production needs AUTH0_DOMAIN/],
   ])('%s stops on %s', async (entry, _what, env, message) => {
     const { code, output } = await run(entry, env);
     expect(code).toBe(1);

@@ -1,7 +1,20 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { BUNDLE_NODE_FLAGS, SERVER_BUNDLE } from '../../src/scripts/server-build.js';
+import { PROJECT_ROOT } from '../../src/shared/project-root.js';
+import { BUNDLES_ENV } from './server-bundles-setup.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export type AppEntry = 'server' | 'worker';
+
+/**
+ * The command line that runs `entry` as production does, with the bundles' node flags: the test
+ * run's bundle (test/support/server-bundles-setup.ts), or outside Vitest (the bench, which builds
+ * them first) dist/'s.
+ */
+export function appCommand(entry: AppEntry): string[] {
+  const dir = process.env[BUNDLES_ENV] ?? path.dirname(SERVER_BUNDLE);
+  return [...BUNDLE_NODE_FLAGS, path.join(dir, `${entry}.js`)];
+}
 
 export interface AppProcess {
   pid: number;
@@ -18,12 +31,12 @@ export interface AppProcess {
 }
 
 /**
- * `node --import tsx <script>` (src/server.ts or src/worker.ts) as a real child process;
+ * The server or the worker (src/server.ts, src/worker.ts, bundled) as a real child process;
  * resolves once it printed the pino message `readyMessage`.
  */
-export async function startAppProcess(script: string, env: Record<string, string>, readyMessage: string): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
+export async function startAppProcess(entry: AppEntry, env: Record<string, string>, readyMessage: string): Promise<AppProcess> {
+  const child = spawn(process.execPath, appCommand(entry), {
+    cwd: PROJECT_ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,7 +61,7 @@ export async function startAppProcess(script: string, env: Record<string, string
       };
       waiting.add(check);
       check();
-      void exited.then(() => waiting.has(check) && reject(new Error(`${script} exited before printing ${text}:\n${logs.join('\n')}`)));
+      void exited.then(() => waiting.has(check) && reject(new Error(`${entry} exited before printing ${text}:\n${logs.join('\n')}`)));
     });
   await printed(`"msg":"${readyMessage}"`);
   const running = () => child.exitCode === null && child.signalCode === null;

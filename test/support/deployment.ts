@@ -82,13 +82,13 @@ export async function createDeployment(options: DeploymentOptions): Promise<Depl
       // Likewise each API process runs a mail catcher: the first on the shared ports, the others on their own.
       const ownMail: Record<string, string> = !mailStarted ? {} : { MAIL_CATCHER_SMTP_PORT: String(await freePort()), MAIL_CATCHER_WEB_PORT: String(await freePort()) };
       mailStarted = true;
-      const api = await startAppProcess('src/server.ts', { ...env, ...ownMail, PORT: String(port), IDP_PORT: String(ownIdp) }, 'server started');
+      const api = await startAppProcess('server', { ...env, ...ownMail, PORT: String(port), IDP_PORT: String(ownIdp) }, 'server started');
       processes.push(api);
       return api;
     },
     startWorker: async (more = {}) => {
       const delivery = { LOCAL_CHECKOUT_WEBHOOK_URL: `${url}/api/order/checkout/webhook` };
-      const worker = await startAppProcess('src/worker.ts', { ...env, ...delivery, ...more }, 'worker started');
+      const worker = await startAppProcess('worker', { ...env, ...delivery, ...more }, 'worker started');
       processes.push(worker);
       return worker;
     },

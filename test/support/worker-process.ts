@@ -2,7 +2,7 @@ import { startAppProcess, type AppProcess } from './app-process.js';
 
 export type WorkerProcess = AppProcess;
 
-/** `node --import tsx src/worker.ts` as a real child process; resolves once it says it started. */
+/** The worker (src/worker.ts, bundled) as a real child process; resolves once it says it started. */
 export function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  return startAppProcess('src/worker.ts', env, 'worker started');
+  return startAppProcess('worker', env, 'worker started');
 }
