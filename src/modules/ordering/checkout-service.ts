@@ -61,7 +61,7 @@ export class CheckoutService {
       scheduledFor: slot?.at ?? null,
       dueAt: slot?.dueAt ?? null,
     };
-    await this.notifier.published(await this.orders.create(order, `customer:${userId}`, slot?.claim));
+    await this.notifier.published(await this.orders.create(order, `customer:${userId}`, slot && { ...slot.claim, customerId: userId }));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     await this.replaceEarlierCheckouts(order);
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };

@@ -126,6 +126,8 @@ export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalA
 export interface SlotClaim {
   capacity: number;
   holdsSince: Date;
+  /** The customer checking out: their own unpaid orders here give way to this one (replaced just after), so they take no place from it. */
+  customerId?: string;
   /** The refusal when no place is left. */
   full: () => Error;
 }

@@ -38,6 +38,8 @@ const SLOT_LOCK_SPACE = 7_330_002;
  */
 export async function claimPlace(trx: Knex.Transaction, restaurantId: string, slot: Date, claim: SlotClaim): Promise<void> {
   if (clientOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [SLOT_LOCK_SPACE, `${restaurantId}:${slot.toISOString()}`]);
-  const row: { n: number | string } | undefined = await takenPlaces(trx('orders').where({ restaurant_id: restaurantId, scheduled_for: toDb(slot) }), claim.holdsSince).first(trx.raw('count(*) as n'));
+  const taken = takenPlaces(trx('orders').where({ restaurant_id: restaurantId, scheduled_for: toDb(slot) }), claim.holdsSince);
+  if (claim.customerId) taken.andWhereNot((own) => own.where({ status: 'placed', user_id: claim.customerId }));
+  const row: { n: number | string } | undefined = await taken.first(trx.raw('count(*) as n'));
   if (Number(row?.n ?? 0) >= claim.capacity) throw claim.full();
 }
