@@ -4472,7 +4472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is already paid. */
+            /** @description The order is already paid, or it is an order for later whose slot hold has ended (`SLOT_HOLD_ENDED`: check out again; docs/product/decisions.md "Orders for later"). */
             409: {
                 headers: {
                     [name: string]: unknown;

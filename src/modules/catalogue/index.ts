@@ -45,7 +45,6 @@ export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRes
 export const AVAILABILITY_SERVICE = token<AvailabilityService>('catalogue.AvailabilityService');
 export { AvailabilityService, SchedulingService };
 export const SCHEDULING_SERVICE = token<SchedulingService>('catalogue.SchedulingService');
-export type { SlotTimes } from './scheduling-service.js';
 const DELIVERY_AREAS_SERVICE = token<DeliveryAreasService>('catalogue.DeliveryAreasService');
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
