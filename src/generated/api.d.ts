@@ -630,6 +630,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/scheduling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in owner's orders-for-later settings
+         * @description How many days ahead customers may order for later (0: as soon as possible only) and how
+         *     many orders each 15-minute slot takes, per fulfilment (docs/product/decisions.md "Orders
+         *     for later"). A restaurant that never saved them has the defaults: 2 days, 10 a slot.
+         */
+        get: operations["getMyRestaurantScheduling"];
+        /**
+         * Replace the orders-for-later settings
+         * @description Saves both settings at once; orders already taken for a slot stay, even above a lowered capacity.
+         */
+        put: operations["replaceMyRestaurantScheduling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant/{restaurantId}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 15-minute slots a customer can order for later
+         * @description Every slot start inside the restaurant's opening hours (its time zone; closures left
+         *     out) from now plus the preparation time, rounded up to the quarter hour, to the end of
+         *     the last day the owner offers, that still has a place (full slots are left out). Empty
+         *     when the owner offers no orders for later. See docs/product/decisions.md "Orders for later".
+         */
+        get: operations["getRestaurantSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurant/{restaurantId}/delivery-terms": {
         parameters: {
             query?: never;
@@ -1477,6 +1526,31 @@ export interface components {
             /** @description Pence, included in the line's price. */
             price: number;
         };
+        Scheduling: {
+            /** @description How many days after today customers may order for (0: as soon as possible only). */
+            daysAhead: number;
+            /** @description How many orders each 15-minute slot takes, per fulfilment. */
+            slotCapacity: {
+                delivery: number;
+                collection: number;
+            };
+        };
+        Slots: {
+            /** @description The restaurant's time zone, to show the slots in. */
+            timeZone: string;
+            slots: {
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                placesLeft: number;
+            }[];
+        };
+        /**
+         * @description How the order reaches the customer: delivered to its address, or collected at the restaurant.
+         * @enum {string}
+         */
+        Fulfilment: "delivery" | "collection";
         DeliveryDetails: {
             name: string;
             addressLine1: string;
@@ -1584,9 +1658,19 @@ export interface components {
             acceptedAt: string | null;
             /**
              * Format: date-time
-             * @description Acceptance time plus the estimate, plus delays; null before acceptance.
+             * @description Acceptance time plus the estimate (for an order for later: its slot), plus delays; null before acceptance.
              */
             expectedBy: string | null;
+            /**
+             * Format: date-time
+             * @description Only on an order for later: the start of its 15-minute slot (docs/product/decisions.md "Orders for later"). Absent: as soon as possible.
+             */
+            scheduledFor?: string;
+            /**
+             * Format: date-time
+             * @description Only on an order for later: when the kitchen is to start it (the slot less the preparation time); the desk alerts and the missed-order timer starts then.
+             */
+            dueAt?: string;
             cancellation: components["schemas"]["Cancellation"];
             /** @description Oldest first. */
             refunds: components["schemas"]["Refund"][];
@@ -1675,6 +1759,11 @@ export interface components {
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             /** @description Optional: a note for the restaurant ("No onions, please"), one line of at most 300 characters. Trimmed; blank is no note. */
             note?: string;
+            /**
+             * Format: date-time
+             * @description Optional: the start of a 15-minute slot from GET /api/restaurant/{restaurantId}/slots, for an order for later. Absent: as soon as possible.
+             */
+            slot?: string;
         };
         CheckoutCart: {
             menuItemId: string;
@@ -1690,6 +1779,11 @@ export interface components {
             cartItems: components["schemas"]["CheckoutCart"];
             /** @description Where to deliver: a UK postcode in any spacing or case; absent or blank while not known. */
             postcode?: string;
+            /**
+             * Format: date-time
+             * @description Optional: the start of a 15-minute slot from GET /api/restaurant/{restaurantId}/slots, for an order for later. Absent: as soon as possible.
+             */
+            slot?: string;
         };
         /** @description A basket priced (docs/product/decisions.md "One price"). Pence. The charge is `total`. */
         CheckoutQuote: {
@@ -4035,6 +4129,156 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getMyRestaurantScheduling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "daysAhead": 2,
+                     *       "slotCapacity": {
+                     *         "delivery": 10,
+                     *         "collection": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scheduling"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceMyRestaurantScheduling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "daysAhead": 7,
+                 *       "slotCapacity": {
+                 *         "delivery": 5,
+                 *         "collection": 8
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Scheduling"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "daysAhead": 7,
+                     *       "slotCapacity": {
+                     *         "delivery": 5,
+                     *         "collection": 8
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scheduling"];
+                };
+            };
+            /** @description A field is missing or out of range; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "daysAhead: must be <= 7",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "daysAhead",
+                     *           "message": "must be <= 7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRestaurantSlots: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How the order reaches the customer; delivery when absent.
+                 * @example delivery
+                 */
+                fulfilment?: components["schemas"]["Fulfilment"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots still open, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London",
+                     *       "slots": [
+                     *         {
+                     *           "startsAt": "2026-12-04T19:30:00.000Z",
+                     *           "endsAt": "2026-12-04T19:45:00.000Z",
+                     *           "placesLeft": 4
+                     *         },
+                     *         {
+                     *           "startsAt": "2026-12-04T19:45:00.000Z",
+                     *           "endsAt": "2026-12-04T20:00:00.000Z",
+                     *           "placesLeft": 10
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Slots"];
+                };
+            };
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getRestaurantDeliveryTerms: {
         parameters: {
             query: {
@@ -4228,7 +4472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is already paid. */
+            /** @description The order is already paid, or it is an order for later whose slot hold has ended (`SLOT_HOLD_ENDED`: check out again; docs/product/decisions.md "Orders for later"). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4376,7 +4620,10 @@ export interface operations {
              *     restaurant delivers by area and the delivery postcode is in none of its areas
              *     (`OUTSIDE_DELIVERY_AREA`, with `postcode`) or the items come to less than the area's
              *     minimum (`BELOW_MINIMUM_ORDER`, with `postcode`, `minimumOrder` and `shortBy`;
-             *     docs/product/decisions.md "Delivery areas"). Nothing is stored.
+             *     docs/product/decisions.md "Delivery areas"). For an order for later, a `slot` that is
+             *     not one the restaurant offers (`SLOT_UNAVAILABLE`, naming `slot`) or one already full
+             *     (`SLOT_FULL`, with `slot`); a restaurant closed now still takes a slot within its hours
+             *     (docs/product/decisions.md "Orders for later"). Nothing is stored.
              */
             409: {
                 headers: {
@@ -4466,6 +4713,29 @@ export interface operations {
                      *         {
                      *           "path": "postcode",
                      *           "message": "Enter a valid UK postcode"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `slot` is not one the restaurant offers (`SLOT_UNAVAILABLE`) or is full (`SLOT_FULL`), as checkout would answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "slot: Bella Napoli does not offer that time: choose another",
+                     *       "code": "SLOT_UNAVAILABLE",
+                     *       "slot": "2026-12-04T03:00:00.000Z",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "slot",
+                     *           "message": "Bella Napoli does not offer that time; choose another"
                      *         }
                      *       ]
                      *     }

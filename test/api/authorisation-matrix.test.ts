@@ -134,6 +134,15 @@ const MATRIX: Record<string, Row> = {
     hidden: () => [areaOfA],
     ownersView: '/api/my/restaurant/delivery-areas',
   },
+  // Owner B reads and saves their own orders-for-later settings; A's stay as they were.
+  getMyRestaurantScheduling: { ...owners, expected: signedIn(200, 200) },
+  replaceMyRestaurantScheduling: {
+    ...owners,
+    expected: signedIn(200, 200),
+    body: () => json({ daysAhead: 3, slotCapacity: { delivery: 4, collection: 6 } }),
+    ownersView: '/api/my/restaurant/scheduling',
+  },
+  getRestaurantSlots: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), query: '?fulfilment=delivery' },
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice&postcode=e16an' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },

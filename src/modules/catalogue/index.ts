@@ -13,6 +13,9 @@ import { KnexSearchSource } from './adapters/knex-search-source.js';
 import { createLocalFileStorage } from './adapters/local-file-storage.js';
 import { S3FileStorage } from './adapters/s3-file-storage.js';
 import { KnexServiceStates } from './adapters/knex-service-states.js';
+import { KnexScheduling } from './adapters/knex-scheduling.js';
+import { schedulingRoutes } from './http/scheduling-routes.js';
+import { SchedulingService } from './scheduling-service.js';
 import { AvailabilityService } from './availability-service.js';
 import { CatalogueService } from './catalogue-service.js';
 import { DeliveryAreasService } from './delivery-areas-service.js';
@@ -40,7 +43,8 @@ export { CatalogueService, MyRestaurantService };
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
 export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
 export const AVAILABILITY_SERVICE = token<AvailabilityService>('catalogue.AvailabilityService');
-export { AvailabilityService };
+export { AvailabilityService, SchedulingService };
+export const SCHEDULING_SERVICE = token<SchedulingService>('catalogue.SchedulingService');
 const DELIVERY_AREAS_SERVICE = token<DeliveryAreasService>('catalogue.DeliveryAreasService');
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
@@ -81,6 +85,13 @@ function bindMyRestaurant(bind: Bind): void {
     (restaurants, db, clock) => new AvailabilityService((caller) => restaurants.ownedRestaurantId(caller), new KnexServiceStates(db), clock),
   );
   provide(bind, HTTP_ROUTERS, [AVAILABILITY_SERVICE], (service) => availabilityRoutes(service));
+  provide(
+    bind,
+    SCHEDULING_SERVICE,
+    [MY_RESTAURANT_SERVICE, TOKENS.database, TOKENS.clock],
+    (restaurants, db, clock) => new SchedulingService((caller) => restaurants.ownedRestaurantId(caller), new KnexScheduling(db), new KnexServiceStates(db), clock),
+  );
+  provide(bind, HTTP_ROUTERS, [SCHEDULING_SERVICE], (service) => schedulingRoutes(service));
   provide(
     bind,
     DELIVERY_AREAS_SERVICE,

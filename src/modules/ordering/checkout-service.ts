@@ -10,6 +10,8 @@ import { basketProblems, priceBasket, type BasketLines, type Quote } from './dom
 import { soldOutOptions } from './domain/line-options.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
+import { holdEnded, holdEndsAt, type OrderSlots } from './order-slots.js';
+import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import type { OrderLifecycleService } from './order-lifecycle-service.js';
 import type { OrderingService } from './ordering-service.js';
 import type { CheckoutSessionRequest, DeliveryTermsLookup, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, SoldOutCheck, UserIdLookup } from './ports.js';
@@ -34,6 +36,7 @@ export class CheckoutService {
     private readonly lifecycle: Pick<OrderLifecycleService, 'cancelReplacedCheckouts'>,
     /** The web app's origin, for the success and cancel pages. */
     private readonly publicUrl: string,
+    private readonly slots: OrderSlots,
   ) {}
 
   async checkout(caller: string, input: CheckoutInput): Promise<{ url: string; orderId: string }> {
@@ -41,7 +44,8 @@ export class CheckoutService {
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
-    await this.refuseUnavailable(input, menu!);
+    const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, fulfilmentOf(input), input.slot);
+    await this.refuseUnavailable(input, menu!, slot !== undefined);
     refuseUndeliverable(cart, menu!.restaurantName);
     const now = this.clock.now();
     const order: Order = {
@@ -54,8 +58,10 @@ export class CheckoutService {
       createdAt: now,
       updatedAt: now,
       ...notStarted(),
+      scheduledFor: slot?.at ?? null,
+      dueAt: slot?.dueAt ?? null,
     };
-    await this.notifier.published(await this.orders.create(order, `customer:${userId}`));
+    await this.notifier.published(await this.orders.create(order, `customer:${userId}`, slot && { ...slot.claim, customerId: userId }));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     await this.replaceEarlierCheckouts(order);
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
@@ -78,14 +84,16 @@ export class CheckoutService {
   /**
    * docs/product/decisions.md "Running a service": a closed or paused restaurant and a sold-out
    * dish are refused (409) before anything is stored, with what the customer needs to know; so
-   * is a sold-out option ("Menus"), naming its group.
+   * is a sold-out option ("Menus"), naming its group. An order for later is for a slot within
+   * the hours ("Orders for later"): closed or paused now does not refuse it.
    */
-  private async refuseUnavailable(input: CheckoutInput, menu: PricedMenu): Promise<void> {
+  private async refuseUnavailable(input: CheckoutInput, menu: PricedMenu, forLater: boolean): Promise<void> {
     const { openState, at } = await this.openStateOf(input.restaurantId);
-    if (openState.state === 'closed') {
+    // The slot of an order for later was checked against the hours already.
+    if (!forLater && openState.state === 'closed') {
       throw new AppError(409, 'RESTAURANT_CLOSED', `${menu.restaurantName} is closed`, undefined, { opensAt: openState.opensAt?.toISOString() ?? null });
     }
-    if (openState.state === 'paused') {
+    if (!forLater && openState.state === 'paused') {
       throw new AppError(409, 'RESTAURANT_CLOSED', `${menu.restaurantName} is not taking orders`, undefined, { opensAt: openState.resumesAt?.toISOString() ?? null });
     }
     const soldOut = input.cartItems.flatMap(({ menuItemId, options = [] }, i): ErrorDetail[] => {
@@ -100,11 +108,13 @@ export class CheckoutService {
    * The basket priced as checkout would price it (docs/product/decisions.md "One price"), for the
    * basket to show; nothing is stored. A blank postcode is none; one that is not a postcode is a 400.
    */
-  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string }): Promise<Quote> {
+  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string; slot?: string }): Promise<Quote> {
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const problems: ErrorDetail[] = menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }];
     const postcode = parsePostcode(postcodeField(problems, 'postcode', input.postcode ?? ''));
     if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
+    // docs/product/decisions.md "Orders for later": the basket learns a slot went before the checkout does.
+    if (input.slot !== undefined) await this.slots.check(menu!, fulfilmentOf(input), input.slot, true);
     return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode);
   }
 
@@ -112,6 +122,7 @@ export class CheckoutService {
   async resume(caller: string, orderId: string): Promise<{ url: string }> {
     const order = await this.ordering.myOrder(caller, orderId);
     if (order.status !== 'placed') throw new ConflictError('Order has already been paid');
+    if (order.scheduledFor && holdEndsAt(order.createdAt) <= this.clock.now()) throw holdEnded();
     const openUrl = order.checkoutSessionId ? await this.gateway.openSessionUrl(order.checkoutSessionId) : undefined;
     if (openUrl) return { url: openUrl };
     const [restaurant] = await this.restaurants.summaries([order.restaurantId]);
@@ -135,10 +146,17 @@ export class CheckoutService {
       deliveryPrice: order.deliveryPrice,
       currency: ORDER_CURRENCY,
       customerEmail: order.deliveryDetails.email,
+      ...(order.scheduledFor ? { expiresAt: holdEndsAt(order.createdAt) } : {}),
       successUrl: `${this.publicUrl}/order-status?paidOrder=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.publicUrl}/detail/${order.restaurantId}?cancelledOrder=${order.id}`,
     };
   }
+}
+
+/** How the order reaches the customer: every order is a delivery until collection. */
+function fulfilmentOf(input: { restaurantId: string }): Fulfilment {
+  void input;
+  return 'delivery'; // collection's branch: the checkout's fulfilment
 }
 
 /** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */

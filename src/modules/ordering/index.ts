@@ -8,7 +8,9 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, MY_RESTAURANT_SERVICE, SCHEDULING_SERVICE } from '../catalogue/index.js';
+import { OrderSlots } from './order-slots.js';
+import { slotRoutes } from './http/slot-routes.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
@@ -48,6 +50,7 @@ import {
   OWNER_ORDER_REPOSITORY,
   PAYMENT_GATEWAY,
   RESTAURANT_LOOKUP,
+  SLOT_TIMES,
   USER_ID_LOOKUP,
 } from './ports.js';
 
@@ -76,6 +79,7 @@ export { PAYMENT_GATEWAY, type PaymentGateway, type ClosedSession, type Checkout
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
+const ORDER_SLOTS = token<OrderSlots>('ordering.OrderSlots');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
 const MISSED_ORDER_TIMER = token<MissedOrderTimer>('ordering.MissedOrderTimer');
@@ -102,6 +106,9 @@ export function orderingModule(config: Config): ContainerModule {
     provide(bind, OPEN_STATE_LOOKUP, [AVAILABILITY_SERVICE], (availability) => (restaurantId: string) => availability.openState(restaurantId));
     provideValue(bind, SOLD_OUT_CHECK, isSoldOut);
     provideValue(bind, DELIVERY_TERMS, deliveryTermsAt);
+    provide(bind, SLOT_TIMES, [SCHEDULING_SERVICE], (scheduling) => (restaurantId: string, fulfilment, minutes) => scheduling.slotTimes(restaurantId, fulfilment, minutes));
+    provide(bind, ORDER_SLOTS, [SLOT_TIMES, ORDER_REPOSITORY, RESTAURANT_LOOKUP], (slotTimes, orders, restaurants) => new OrderSlots(slotTimes, orders.slotUses, restaurants));
+    provide(bind, HTTP_ROUTERS, [ORDER_SLOTS], (slots) => slotRoutes(slots));
     // Polled on every order-list request; a subject's user id never changes once it exists.
     provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => rememberFound((auth0Id: string) => accounts.userIdOf(auth0Id), REMEMBERED_IDS));
     provide(
@@ -113,9 +120,9 @@ export function orderingModule(config: Config): ContainerModule {
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, DELIVERY_TERMS, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE],
-      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, config.publicUrl),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, DELIVERY_TERMS, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE, ORDER_SLOTS],
+      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, slots) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, config.publicUrl, slots),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     provide(bind, LISTED_ORDERS, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));

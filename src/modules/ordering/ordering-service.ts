@@ -2,6 +2,7 @@ import type { Clock } from '../../shared/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
 import { amountDue, ORDER_CURRENCY, type Order, type PaidEvent } from './domain/order.js';
+import { acceptByOf } from './domain/scheduled-slot.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderEventLog, OrderRepository, RestaurantLookup, RestaurantSummary, UserIdLookup, WriteBeside } from './ports.js';
 
@@ -41,7 +42,8 @@ export class OrderingService {
     if (event.currency.toLowerCase() !== ORDER_CURRENCY) return 'currency-mismatch';
     if (event.amountTotal !== amountDue(order)) return 'amount-mismatch';
     const now = this.clock.now();
-    const { paid, event: orderEvent } = await this.orders.markPaid(order, event, now, new Date(now.getTime() + this.acceptTimeoutMs));
+    // docs/product/decisions.md "Orders for later": the missed-order timer starts once the order is due.
+    const { paid, event: orderEvent } = await this.orders.markPaid(order, event, now, acceptByOf(now, order.dueAt ?? null, this.acceptTimeoutMs));
     // A repeat of the event that paid it changed nothing, so there is nothing to tell.
     if (orderEvent) await this.notifier.published(orderEvent);
     if (!paid) return orderEvent ? 'refunded' : 'already-paid';

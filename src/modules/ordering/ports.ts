@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { token } from '../../shared/di.js';
+import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import type { components } from '../../generated/api.js';
 import type { DeliveryArea, OpenState } from '../catalogue/index.js';
 import type { Postcode } from '../../shared/places/postcode.js';
@@ -28,6 +29,8 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** Minutes: a delivery's preparation time (docs/product/decisions.md "Orders for later"). */
+  estimatedDeliveryTime: number;
   /** Where it delivers and for how much (catalogue's delivery areas); none: anywhere at deliveryPrice. */
   deliveryAreas: readonly DeliveryArea[];
   /** In name order; kept on the order as it was at checkout. */
@@ -44,6 +47,18 @@ export const RESTAURANT_LOOKUP = token<RestaurantLookup>('ordering.RestaurantLoo
 /** Whether a restaurant takes orders now, and when it does again (catalogue's availability). */
 export type OpenStateLookup = (restaurantId: string) => Promise<{ openState: OpenState; at: Date }>;
 export const OPEN_STATE_LOOKUP = token<OpenStateLookup>('ordering.OpenStateLookup');
+
+/**
+ * The slot starts a restaurant offers now for a fulfilment, given its preparation minutes, and
+ * the places each takes (catalogue's hours and the owner's settings: docs/product/decisions.md
+ * "Orders for later"). What is taken of them is ordering's.
+ */
+export type SlotTimesLookup = (
+  restaurantId: string,
+  fulfilment: Fulfilment,
+  preparationMinutes: number,
+) => Promise<{ at: Date; timeZone: string; starts: Date[]; capacity: number }>;
+export const SLOT_TIMES = token<SlotTimesLookup>('ordering.SlotTimes');
 
 /** Whether a dish of a priced menu is sold out at an instant (catalogue's rule: until switched back, or until a time). */
 export type SoldOutCheck = (item: PricedMenu['items'] extends ReadonlyMap<string, infer I> ? I : never, at: Date) => boolean;
@@ -67,6 +82,8 @@ export interface CheckoutSessionRequest {
   deliveryPrice: number;
   currency: 'gbp';
   customerEmail: string;
+  /** When the session stops taking payment (an order for later: when its slot's hold ends); absent: the gateway's own lifetime. */
+  expiresAt?: Date;
   /** May contain the literal `{CHECKOUT_SESSION_ID}`, replaced by the gateway as Stripe does. */
   successUrl: string;
   cancelUrl: string;
@@ -99,12 +116,35 @@ export type ClosedSession = { state: 'expired' } | { state: 'paid'; payment: Pai
 /** Applies a payment as a verified payment event would (OrderingService.markPaid). */
 export type PaymentApplier = (orderId: string, payment: PaidEvent) => Promise<unknown>;
 
-export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalAmount' | 'deliveryPrice'>;
+export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalAmount' | 'deliveryPrice' | 'dueAt'>;
+
+/**
+ * What a checkout for later claims (docs/product/decisions.md "Orders for later"): its place in
+ * the order's slot, decided inside the transaction that inserts the order. Taken: the slot's
+ * orders paid or later and not cancelled, and placed ones created at or after `holdsSince`.
+ */
+export interface SlotClaim {
+  capacity: number;
+  holdsSince: Date;
+  /** The customer checking out: their own unpaid orders here give way to this one (replaced just after), so they take no place from it. */
+  customerId?: string;
+  /** The refusal when no place is left. */
+  full: () => Error;
+}
+
+/** Places taken of one restaurant's slots starting in [from, to), by slot start in ms: one grouped query. */
+export type SlotUses = (restaurantId: string, from: Date, to: Date, holdsSince: Date) => Promise<Map<number, number>>;
 
 /** Ordering's own storage of orders, their items and status history. */
 export interface OrderRepository {
-  /** Inserts the order, its items, its first history row and its `placed` event in one transaction. */
-  create(order: Order, changedBy: string): Promise<OrderEvent>;
+  /**
+   * Inserts the order, its items, its first history row and its `placed` event in one
+   * transaction; with a claim (an order for later), only while its slot has a place left
+   * (throws the claim's refusal otherwise, writing nothing).
+   */
+  create(order: Order, changedBy: string, claim?: SlotClaim): Promise<OrderEvent>;
+  /** Places taken of a restaurant's slots (SlotClaim says what counts). */
+  slotUses: SlotUses;
   setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
   findById(orderId: string): Promise<Order | undefined>;
   /** The orders of these ids that exist, in no particular order: one read for a batch of live events. */

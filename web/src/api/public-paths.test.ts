@@ -9,6 +9,7 @@ describe('isPublicPath', () => {
     '/api/restaurant/search/{city}',
     '/api/restaurant/{restaurantId}',
     '/api/restaurant/{restaurantId}/delivery-terms',
+    '/api/restaurant/{restaurantId}/slots',
     '/api/order/checkout/webhook',
     '/api/order/checkout/quote',
     '/api/business-insights/test',

@@ -48,7 +48,7 @@ export function toSummary(row: SummaryRow): StoredSummary {
 /** The restaurant's name, delivery price and cuisines (by name), its menu and its delivery areas in the owner's order. */
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
   const [restaurant, items, cuisines, deliveryAreas] = await Promise.all([
-    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
+    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price', 'estimated_delivery_time'),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', 'option_groups', 'allergens', ...SOLD_OUT_COLUMNS),
     db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
     loadDeliveryAreas(db, restaurantId),
@@ -58,6 +58,7 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
     restaurantId,
     restaurantName: restaurant.restaurant_name,
     deliveryPrice: Number(restaurant.delivery_price),
+    estimatedDeliveryTime: Number(restaurant.estimated_delivery_time),
     // Sorted here, not by the database's collation: the same order on SQLite and PostgreSQL.
     cuisines: cuisines.sort(),
     items: new Map(

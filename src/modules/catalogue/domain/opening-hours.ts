@@ -49,7 +49,7 @@ export function isTimeZone(name: string): boolean {
   return IANAZone.isValidZone(name);
 }
 
-interface Interval {
+export interface Interval {
   start: number;
   end: number;
 }
@@ -84,6 +84,18 @@ function intervals(availability: Availability, first: DateTime, days: number): I
     else merged.push({ ...next });
   }
   return merged;
+}
+
+/**
+ * The openings (merged, in milliseconds) that overlap [from, to): around the clock, the whole
+ * span. For the slots of orders for later (slot-times.ts).
+ */
+export function openingsBetween(availability: Availability, from: Date, to: Date): Interval[] {
+  if (availability.weeklyHours === null) return [{ start: from.getTime(), end: to.getTime() }];
+  // From the day before: a range that opened then may run past midnight.
+  const first = localDay(availability, from).minus({ days: 1 });
+  const days = Math.ceil(localDay(availability, to).diff(first, 'days').days) + 1;
+  return intervals(availability, first, days).filter((i) => i.end > from.getTime() && i.start < to.getTime());
 }
 
 function localDay(availability: Availability, at: Date): DateTime {

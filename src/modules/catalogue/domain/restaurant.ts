@@ -66,6 +66,8 @@ export interface PricedMenu {
   restaurantId: string;
   restaurantName: string;
   deliveryPrice: number;
+  /** Minutes: a delivery's preparation time for orders for later. */
+  estimatedDeliveryTime: number;
   /** In name order. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;

@@ -119,6 +119,7 @@ function mailOrderOf(order: ListedOrder): MailOrder {
     deliveryDetails: order.deliveryDetails,
     note: order.note,
     expectedBy: order.expectedBy,
+    scheduledFor: order.scheduledFor ?? null,
     cancellation: order.cancellation,
     refunds: order.refunds,
   };

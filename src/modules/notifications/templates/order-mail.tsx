@@ -30,6 +30,8 @@ export interface MailOrder {
   /** The customer's note for the restaurant; null when none. */
   note: string | null;
   expectedBy: string | null;
+  /** An order for later: its slot's start (docs/product/decisions.md "Orders for later"); null or absent for as soon as possible. */
+  scheduledFor?: string | null;
   cancellation: { by: string; reason: string; note?: string } | null;
   refunds: { amount: number; status: string }[];
 }
@@ -84,6 +86,8 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
   const from = order.restaurantName;
   const expected = expectedBy ?? order.expectedBy;
   const expectedLine = expected ? `Expected by ${formatExpectedBy(expected)}.` : undefined;
+  // docs/product/decisions.md "Orders for later": the receipt and the acceptance name the slot.
+  const slotLine = order.scheduledFor ? `Scheduled for ${formatExpectedBy(order.scheduledFor)}.` : undefined;
   const texts = (subject: string, heading: string, lines: (string | undefined)[], receipt = false): Copy => ({
     subject,
     heading,
@@ -93,12 +97,15 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
   switch (kind) {
     case 'paid':
       return texts(`Payment confirmed: your order ${number} from ${from}`, 'Payment confirmed', [
-        `Thanks, ${order.deliveryDetails.name}. ${from} has your order and will accept it shortly.`,
+        order.scheduledFor
+          ? `Thanks, ${order.deliveryDetails.name}. ${from} has your order for later and will start it in good time.`
+          : `Thanks, ${order.deliveryDetails.name}. ${from} has your order and will accept it shortly.`,
+        slotLine,
       ], true);
     case 'accepted':
       return texts(`Order ${number} accepted: expected by ${expected ? formatExpectedBy(expected) : 'soon'}`, 'Order is being prepared', [
-        `${from} has accepted your order and is preparing it.`,
-        expectedLine,
+        order.scheduledFor ? `${from} has accepted your order for later.` : `${from} has accepted your order and is preparing it.`,
+        slotLine ?? expectedLine,
       ]);
     case 'delayed':
       return texts(`Order ${number} is running late`, 'Order delayed', [`Sorry, ${from} needs a little longer with your order.`, expected ? `Now expected by ${formatExpectedBy(expected)}.` : undefined]);

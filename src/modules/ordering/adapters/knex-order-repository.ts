@@ -2,13 +2,14 @@ import type { Database } from '../../../shared/db/database.js';
 import { toDb } from '../../../shared/db/timestamps.js';
 import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
 import type { Order, PaidEvent } from '../domain/order.js';
-import type { OrderCharge, OrderRepository, OrderReviewsLookup, WriteBeside } from '../ports.js';
+import type { OrderCharge, OrderRepository, OrderReviewsLookup, SlotClaim, SlotUses, WriteBeside } from '../ports.js';
+import { claimPlace, slotUses } from './slot-places.js';
 import type { MarkPaidResult } from '../ports.js';
 import { refundLatePayment, STATE_COLUMNS, type StateRow } from './knex-order-lifecycle.js';
 import { recordChange } from './order-changes.js';
 import { toEventRow } from './order-event-rows.js';
 import { loadOrders, NO_REVIEWS } from './order-loading.js';
-import { toOrderRow, type OrderRow } from './order-rows.js';
+import { maybeDate, toOrderRow, type OrderRow } from './order-rows.js';
 import { itemRows, placedEvent } from './placed-order-rows.js';
 import { writeBeside } from './writes-beside.js';
 import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
@@ -21,13 +22,16 @@ export class KnexOrderRepository implements OrderRepository {
     private readonly reviewsOf: OrderReviewsLookup = NO_REVIEWS,
   ) {}
 
-  async create(order: Order, changedBy: string): Promise<OrderEvent> {
+  async create(order: Order, changedBy: string, claim?: SlotClaim): Promise<OrderEvent> {
     return this.db.transaction(async (trx) => {
+      if (claim && order.scheduledFor) await claimPlace(trx, order.restaurantId, order.scheduledFor, claim);
       await trx('orders').insert(toOrderRow(order));
       await trx('order_items').insert(itemRows(order));
       return recordChange(trx, placedEvent(order, changedBy));
     });
   }
+
+  readonly slotUses: SlotUses = (restaurantId, from, to, holdsSince) => slotUses(this.db, restaurantId, from, to, holdsSince);
 
   async writeBeside<T>(orderId: string, write: WriteBeside<T>): Promise<{ result: T; event?: OrderEvent } | undefined> {
     return writeBeside(this.db, orderId, write);
@@ -46,10 +50,10 @@ export class KnexOrderRepository implements OrderRepository {
   }
 
   async findCharge(orderId: string): Promise<OrderCharge | undefined> {
-    const row: Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'total_amount' | 'delivery_price'> | undefined = await this.db('orders')
+    const row: Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'total_amount' | 'delivery_price' | 'due_at'> | undefined = await this.db('orders')
       .where({ id: orderId })
-      .first('id', 'user_id', 'restaurant_id', 'total_amount', 'delivery_price');
-    return row && { id: row.id, userId: row.user_id, restaurantId: row.restaurant_id, totalAmount: Number(row.total_amount), deliveryPrice: Number(row.delivery_price) };
+      .first('id', 'user_id', 'restaurant_id', 'total_amount', 'delivery_price', 'due_at');
+    return row && { id: row.id, userId: row.user_id, restaurantId: row.restaurant_id, totalAmount: Number(row.total_amount), deliveryPrice: Number(row.delivery_price), dueAt: maybeDate(row.due_at) };
   }
 
   async listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]> {

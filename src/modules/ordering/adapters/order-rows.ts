@@ -33,6 +33,9 @@ export interface OrderRow {
   pause_owed?: boolean | number;
   /** A JSON array of names (20261127223000_order-figures.ts). */
   cuisines?: string;
+  /** 20261203100100_scheduling.ts: null for "as soon as possible". */
+  scheduled_for?: Date | string | null;
+  due_at?: Date | string | null;
 }
 
 export interface RefundRow {
@@ -80,6 +83,8 @@ export function toOrderRow(order: Order): OrderRow {
     updated_at: toDb(order.updatedAt),
     accept_by: order.acceptBy && toDb(order.acceptBy),
     cuisines: JSON.stringify(order.cuisines),
+    scheduled_for: order.scheduledFor ? toDb(order.scheduledFor) : null,
+    due_at: order.dueAt ? toDb(order.dueAt) : null,
   };
 }
 
@@ -122,6 +127,8 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
     acceptBy: maybeDate(row.accept_by),
     acceptedAt: maybeDate(row.accepted_at),
     expectedBy: maybeDate(row.expected_by),
+    scheduledFor: maybeDate(row.scheduled_for),
+    dueAt: maybeDate(row.due_at),
     cancellation: row.cancelled_at ? cancellationOf(row) : null,
     refunds,
     refundedAmount: Number(row.refunded_amount ?? 0),

@@ -17,6 +17,8 @@ export interface CheckoutInput {
   deliveryDetails: DeliveryInput;
   /** The note for the restaurant: the contract has bounded it (300 characters, no control characters). */
   note?: string;
+  /** An order for later: the slot's start, ISO (docs/product/decisions.md "Orders for later"); absent: as soon as possible. */
+  slot?: string;
 }
 
 /** What the cart needs of the restaurant: today's prices and options (catalogue's public API). */

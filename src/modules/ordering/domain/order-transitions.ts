@@ -7,7 +7,7 @@ import { amountDue, type Cancellation, type Order, type OrderStatus } from './or
  * What an order change needs to know of the order, read under its row's lock, so two changes at
  * once are decided one after the other (docs/product/decisions.md "Running a service").
  */
-export type OrderState = Pick<Order, 'status' | 'totalAmount' | 'deliveryPrice' | 'refundedAmount' | 'acceptBy' | 'expectedBy'>;
+export type OrderState = Pick<Order, 'status' | 'totalAmount' | 'deliveryPrice' | 'refundedAmount' | 'acceptBy' | 'expectedBy' | 'scheduledFor'>;
 
 export type OrderAction =
   | { kind: 'accept'; estimatedMinutes: number }
@@ -52,7 +52,9 @@ export function refundable(state: OrderState): number {
 
 function accept(state: OrderState, minutes: number, now: Date): Transition {
   if (state.status !== 'paid') throw notWaiting(state.status);
-  return { type: 'accepted', status: 'inProgress', fields: { acceptBy: null, acceptedAt: now, expectedBy: new Date(now.getTime() + minutes * MINUTE) } };
+  // docs/product/decisions.md "Orders for later": an order for later is expected at its slot, however early it is accepted.
+  const expectedBy = state.scheduledFor ?? new Date(now.getTime() + minutes * MINUTE);
+  return { type: 'accepted', status: 'inProgress', fields: { acceptBy: null, acceptedAt: now, expectedBy } };
 }
 
 function delay(state: OrderState, minutes: number): Transition {

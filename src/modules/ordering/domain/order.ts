@@ -55,8 +55,12 @@ export interface Order {
   /** While paid and waiting for the restaurant: when it is missed unless accepted. */
   acceptBy: Date | null;
   acceptedAt: Date | null;
-  /** Acceptance plus the estimate, plus delays. */
+  /** Acceptance plus the estimate (for an order for later: its slot), plus delays. */
   expectedBy: Date | null;
+  /** An order for later: its slot's start; null or absent for "as soon as possible" (docs/product/decisions.md "Orders for later"). */
+  scheduledFor?: Date | null;
+  /** An order for later: the slot less the preparation time, when the kitchen is to start it. */
+  dueAt?: Date | null;
   cancellation: Cancellation | null;
   /** Oldest first. */
   refunds: Refund[];

@@ -40,6 +40,8 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     acceptBy: order.status === 'paid' ? iso(order.acceptBy) : null,
     acceptedAt: iso(order.acceptedAt),
     expectedBy: iso(order.expectedBy),
+    // docs/product/decisions.md "Orders for later": only an order for later has them.
+    ...(order.scheduledFor ? { scheduledFor: order.scheduledFor.toISOString(), dueAt: iso(order.dueAt ?? null)! } : {}),
     cancellation: order.cancellation && { ...order.cancellation, at: order.cancellation.at.toISOString() },
     refunds: order.refunds.map((refund) => ({ ...refund, createdAt: refund.createdAt.toISOString() })),
     // docs/product/decisions.md "After the order": what the order page needs to offer or show the rating.

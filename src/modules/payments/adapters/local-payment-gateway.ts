@@ -31,7 +31,8 @@ export class LocalPaymentGateway implements PaymentGateway {
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      // An order for later's session ends with its slot's hold (docs/product/decisions.md "Orders for later").
+      expiresAt: request.expiresAt ?? new Date(now.getTime() + SESSION_LIFETIME_MS),
     };
     await this.sessions.create(session);
     return { id: session.id, url: this.publicUrl + checkoutPagePath(session.id) };

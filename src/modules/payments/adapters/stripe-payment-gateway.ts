@@ -25,7 +25,15 @@ function sessionParams(request: CheckoutSessionRequest): Stripe.Checkout.Session
     // Stripe itself replaces a literal {CHECKOUT_SESSION_ID} here.
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    ...(request.expiresAt ? { expires_at: stripeExpiry(request.expiresAt) } : {}),
   };
+}
+
+/** Stripe's shortest session is 30 minutes (ordering's slot hold is longer: docs/product/decisions.md "Orders for later"). */
+const STRIPE_MIN_LIFETIME_S = 30 * 60 + 60;
+
+function stripeExpiry(expiresAt: Date): number {
+  return Math.max(Math.floor(expiresAt.getTime() / 1000), Math.ceil(Date.now() / 1000) + STRIPE_MIN_LIFETIME_S);
 }
 
 type StripeSdk = typeof import('stripe').default;

@@ -7,6 +7,7 @@ import { AcceptCountdown } from '../orders/OrderDesk';
 import { ORDER, type OrderRecord } from '../orders/order-data-provider';
 import { orderNumber } from '../orders/order-format';
 import { POLLING } from '../orders/order-queries';
+import { useNow } from '../orders/use-now';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
 import { playChime, readSoundChoice, saveSoundChoice, unlockOnNextGesture, unlockSound, type SoundChoice } from './kitchen-sound';
 import { arrivals, CHIME_AGAIN_MS, WAITING_ORDERS_PARAMS, waitingOrders, waitingText } from './waiting-orders';
@@ -90,7 +91,8 @@ function WaitingBanner({ orders, soundOn, onToggleSound }: { orders: OrderRecord
  */
 export function KitchenAlert() {
   const { data } = useGetList<OrderRecord>(ORDER, WAITING_ORDERS_PARAMS, POLLING);
-  const waiting = waitingOrders(data ?? []);
+  // Read again every 15 s: an order for later joins the banner once it is due, with no new event.
+  const waiting = waitingOrders(data ?? [], useNow(15_000));
   const [choice, setChoice] = useState<SoundChoice>(readSoundChoice);
   const soundOn = choice === 'on';
   useTitleCount(waiting.length);

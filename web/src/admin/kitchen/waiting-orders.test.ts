@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../orders/order-data-provider';
 import { titleWithCount } from '../../shared/layout/title-count';
-import { arrivals, waitingOrders, waitingText } from './waiting-orders';
+import { arrivals, scheduledOrders, waitingOrders, waitingText } from './waiting-orders';
 
 const order = (id: string, status: OrderRecord['status'], acceptBy: string | null) => ({ id, status, acceptBy }) as OrderRecord;
 
@@ -15,6 +15,16 @@ describe('waitingOrders', () => {
       order('gone', 'cancelled', null),
     ];
     expect(waitingOrders(orders).map((o) => o.id)).toEqual(['soon', 'late']);
+  });
+
+  it('keeps an order for later apart, under Scheduled, until it is due', () => {
+    const forLater = (id: string, scheduledFor: string, dueAt: string) => ({ ...order(id, 'paid', dueAt), scheduledFor, dueAt }) as OrderRecord;
+    const orders = [forLater('dinner', '2026-11-27T19:30:00.000Z', '2026-11-27T19:00:00.000Z'), forLater('lunch', '2026-11-27T12:30:00.000Z', '2026-11-27T12:00:00.000Z'), order('now', 'paid', '2026-11-27T11:10:00.000Z')];
+    const at = (iso: string) => Date.parse(iso);
+    expect(waitingOrders(orders, at('2026-11-27T11:00:00Z')).map((o) => o.id)).toEqual(['now']);
+    expect(scheduledOrders(orders, at('2026-11-27T11:00:00Z')).map((o) => o.id)).toEqual(['lunch', 'dinner']);
+    expect(waitingOrders(orders, at('2026-11-27T12:00:00Z')).map((o) => o.id)).toEqual(['now', 'lunch']);
+    expect(scheduledOrders(orders, at('2026-11-27T12:00:00Z')).map((o) => o.id)).toEqual(['dinner']);
   });
 });
 

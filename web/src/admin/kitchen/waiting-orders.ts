@@ -10,9 +10,19 @@ export const WAITING_ORDERS_PARAMS = {
   filter: { status: ['paid'] },
 } as const;
 
-/** Paid orders not yet accepted or declined (they carry the time they are missed at), soonest first. */
-export function waitingOrders(orders: readonly OrderRecord[]): OrderRecord[] {
-  return orders.filter((order) => order.status === 'paid' && order.acceptBy).sort((a, b) => Date.parse(a.acceptBy!) - Date.parse(b.acceptBy!));
+/** docs/product/decisions.md "Orders for later": an order for later is due once the slot less the preparation time has come; any other at once. */
+export function isDue(order: Pick<OrderRecord, 'dueAt'>, now: number): boolean {
+  return !order.dueAt || Date.parse(order.dueAt) <= now;
+}
+
+/** Paid orders due and not yet accepted or declined (they carry the time they are missed at), soonest first. */
+export function waitingOrders(orders: readonly OrderRecord[], now = Date.now()): OrderRecord[] {
+  return orders.filter((order) => order.status === 'paid' && order.acceptBy && isDue(order, now)).sort((a, b) => Date.parse(a.acceptBy!) - Date.parse(b.acceptBy!));
+}
+
+/** Paid orders for later not due yet, by slot: the desk's "Scheduled" section. */
+export function scheduledOrders(orders: readonly OrderRecord[], now = Date.now()): OrderRecord[] {
+  return orders.filter((order) => order.status === 'paid' && !isDue(order, now)).sort((a, b) => Date.parse(a.scheduledFor!) - Date.parse(b.scheduledFor!));
 }
 
 /** The ids in `now` that were not in `before`: orders that just came in. */

@@ -12,6 +12,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrderResults } from './OrderResults';
 import { OrdersToolbar, type OrdersView } from './OrdersToolbar';
 import { NoRestaurant } from './NoRestaurant';
+import { ScheduledOrders } from './ScheduledOrders';
 import { StatusOverview } from './StatusOverview';
 import { SummaryCards } from './SummaryCards';
 
@@ -26,6 +27,7 @@ function Dashboard({ tab }: { tab: OrdersTab }) {
     <Stack spacing={3}>
       <SummaryCards summary={summary.data} failed={summary.isError && !summary.data} />
       {summary.data && <StatusOverview summary={summary.data} />}
+      {tab === 'orders' && <ScheduledOrders />}
       <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 3 }}>
         {/* Named for screen readers; the tab above already shows it. */}
         <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>

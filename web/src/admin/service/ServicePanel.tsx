@@ -4,6 +4,7 @@ import type { RestaurantRecord } from '../restaurant/restaurant-record';
 import type { PauseRequest } from './service-data-provider';
 import { useServiceChange, useServiceStatus } from './service-queries';
 import { HoursEditor } from './HoursEditor';
+import { SchedulingEditor } from './SchedulingEditor';
 import { SoldOutList } from './SoldOutList';
 
 const PAUSES: Array<[label: string, request: PauseRequest]> = [
@@ -64,6 +65,7 @@ export function ServicePanel({ restaurant }: { restaurant: RestaurantRecord }) {
         )}
         <SoldOutList restaurant={restaurant} timeZone={status?.timeZone ?? 'Europe/London'} />
         {status && <HoursEditor saved={status} />}
+        <SchedulingEditor />
       </Stack>
     </Paper>
   );

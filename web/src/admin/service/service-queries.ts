@@ -4,7 +4,7 @@ import { notifyError } from '../../shared/ui/notify';
 import type { OwnerDataProvider } from '../data-provider';
 import { RESTAURANT } from '../restaurant/restaurant-record';
 import { serverMessageOf } from '../restaurant/server-errors';
-import type { ServiceStatus } from './service-data-provider';
+import type { Scheduling, ServiceStatus } from './service-data-provider';
 
 const SERVICE_QUERY_KEY = ['owner', 'service'] as const;
 
@@ -34,5 +34,23 @@ export function useSoldOutChange() {
       dataProvider.setSoldOut(menuItemId, { soldOut, untilNextOpening }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [RESTAURANT] }),
     onError: (error) => notifyError('Unable to change the dish', { description: serverMessageOf(error) }),
+  });
+}
+
+const SCHEDULING_QUERY_KEY = ['owner', 'scheduling'] as const;
+
+/** Orders for later: days ahead and slot capacities (docs/product/decisions.md "Orders for later"). */
+export function useScheduling() {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  return useQuery({ queryKey: SCHEDULING_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getScheduling({ signal }) });
+}
+
+export function useSchedulingSave() {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Scheduling) => dataProvider.saveScheduling(body),
+    onSuccess: (saved) => queryClient.setQueryData(SCHEDULING_QUERY_KEY, saved),
+    onError: (error) => notifyError('Unable to save the orders-for-later settings', { description: serverMessageOf(error) }),
   });
 }

@@ -16,6 +16,8 @@ interface DeliveryDetailsStepProps {
   lines: readonly CheckoutLine[];
   /** The postcode the basket was priced for (docs/product/decisions.md "Delivery areas"): the form starts from it. */
   postcode?: string;
+  /** The slot chosen in the basket (docs/product/decisions.md "Orders for later"); absent: as soon as possible. */
+  slot?: string;
 }
 
 /** The checkout dialog's content: the profile form as delivery details, then payment. */
@@ -28,7 +30,7 @@ export function DeliveryDetailsStep(props: DeliveryDetailsStepProps) {
 }
 
 /** The form prefilled from the profile; the note and the save choice are the dialog's own. */
-function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetailsStepProps & { currentUser: User }) {
+function DeliveryDetailsForm({ restaurantId, lines, slot, currentUser }: DeliveryDetailsStepProps & { currentUser: User }) {
   const { createCheckoutSession, isPending } = useCreateCheckoutSession();
   const saveToProfile = useSaveToProfile();
   const queryClient = useQueryClient();
@@ -42,7 +44,7 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetai
   // A refused field (a bad postcode or phone) goes back to the form to be shown under it.
   const pay = ({ email, ...address }: UserProfileSaveData) =>
     createCheckoutSession(
-      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note),
+      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note, slot),
       save ? () => saveToProfile(address) : undefined,
     ).catch(async (error: unknown) => {
       if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));

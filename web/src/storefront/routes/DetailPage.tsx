@@ -17,6 +17,8 @@ import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { DeliveryPostcode } from '../features/cart/components/DeliveryPostcode';
 import { undeliverableReason } from '../features/cart/components/DeliveryTerms';
 import { useBasketQuote } from '../features/cart/api/quote-basket';
+import { useSlots } from '../features/cart/api/get-slots';
+import { SlotChoice } from '../features/cart/components/SlotChoice';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
@@ -71,10 +73,15 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
     const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
     return item?.soldOut || line.options?.some((option) => soldOutOptions.has(option._id));
   });
-  const { quote, postcode } = useQuotedBasket(restaurant._id, cart);
+  // docs/product/decisions.md "Orders for later": as soon as possible, or a slot; closed now, a slot only.
+  const [slot, setSlot] = useState<string>();
+  const { data: slots } = useSlots(restaurant._id);
+  const { quote, postcode } = useQuotedBasket(restaurant._id, cart, slot, setSlot);
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
-  const unavailable = closed
-    ? `${restaurant.restaurantName} is not taking orders right now.`
+  const unavailable = closed && !slot
+    ? (slots?.slots.length ?? 0) > 0
+      ? 'Closed now: choose a time for later.'
+      : `${restaurant.restaurantName} is not taking orders right now.`
     : soldOutInCart.length > 0
       ? `Sold out: ${soldOutInCart.map((line) => line.name).join(', ')}. Remove it to check out.`
       : quote && undeliverableReason(quote, restaurant.restaurantName);
@@ -122,13 +129,14 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
             cart={cart}
             quote={quote}
             postcode={postcode}
+            when={<SlotChoice slots={slots} closedNow={closed} slot={slot} onChange={setSlot} />}
             checkout={
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}
                 note={unavailable}
                 renderDialog={() => (
                   <Suspense fallback={<div className="p-10"><Spinner /></div>}>
-                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} postcode={quote?.delivery.postcode ?? undefined} />
+                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} postcode={quote?.delivery.postcode ?? undefined} slot={slot} />
                   </Suspense>
                 )}
               />
@@ -151,12 +159,19 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
  * the visit's postcode, and where a restaurant delivers by area, the postcode field. A postcode
  * the server refuses is forgotten and its message shown on the field.
  */
-function useQuotedBasket(restaurantId: string, cart: Cart) {
+function useQuotedBasket(restaurantId: string, cart: Cart, slot: string | undefined, setSlot: (slot: string | undefined) => void) {
   const [visitPostcode, rememberPostcode] = useVisitPostcode();
   // Signed in, the profile's postcode stands in until the visit has one of its own.
   const { currentUser } = useGetMyUser();
   const [postcodeError, setPostcodeError] = useState<string>();
-  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')));
+  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')), slot);
+  useEffect(() => {
+    // The slot filled up or went by since the list was read: back to choosing, told why.
+    const code = error instanceof ApiRequestError ? error.body?.code : undefined;
+    if (code !== 'SLOT_FULL' && code !== 'SLOT_UNAVAILABLE') return;
+    notifyInfo(error!.message, { id: 'slot-gone' });
+    setSlot(undefined);
+  }, [error, setSlot]);
   useEffect(() => {
     const problem = error instanceof ApiRequestError ? error.body?.details?.find((detail) => detail.path === 'postcode') : undefined;
     if (!problem) return;

@@ -14,9 +14,9 @@ function quoteBasket(api: Api, body: Schemas['CheckoutQuoteRequest']) {
  * again on every change of the lines or the postcode. While the next answer comes the last one
  * stays on screen (`isPlaceholderData` says it is being replaced); an empty basket asks nothing.
  */
-export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string) {
+export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string, slot?: string) {
   const api = useApi();
-  const body = { restaurantId, cartItems: toCartItems(lines), ...(postcode ? { postcode } : {}) };
+  const body = { restaurantId, cartItems: toCartItems(lines), ...(postcode ? { postcode } : {}), ...(slot ? { slot } : {}) };
   return useQuery({
     queryKey: ['basket-quote', body],
     queryFn: () => quoteBasket(api, body),

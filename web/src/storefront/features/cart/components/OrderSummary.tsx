@@ -13,6 +13,8 @@ interface OrderSummaryProps {
   quote: BasketQuote | undefined;
   /** Where to deliver, and a way to change it, for a restaurant that delivers by area; absent otherwise. */
   postcode?: ReactNode;
+  /** As soon as possible or a slot for later (docs/product/decisions.md "Orders for later"); absent when none is offered. */
+  when?: ReactNode;
   /** The checkout button, which depends on the sign-in state. */
   checkout: ReactNode;
 }
@@ -21,7 +23,7 @@ interface OrderSummaryProps {
  * docs/product/screens.md and constants.md: the lines, the delivery price and the total, each
  * as the server prices it (the quote call); what the basket needs for delivery is said under it.
  */
-export function OrderSummary({ cart, quote, postcode, checkout }: OrderSummaryProps) {
+export function OrderSummary({ cart, quote, postcode, when, checkout }: OrderSummaryProps) {
   const priced = quote && quote.lines.length === cart.items.length ? quote : undefined;
   return (
     <section
@@ -49,6 +51,7 @@ export function OrderSummary({ cart, quote, postcode, checkout }: OrderSummaryPr
         </div>
       </dl>
       {priced && <DeliveryTerms quote={priced} />}
+      {when}
       {checkout}
     </section>
   );

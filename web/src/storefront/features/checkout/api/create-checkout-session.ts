@@ -20,13 +20,15 @@ export const NOTE_MAX_LENGTH = 300;
  * (docs/product/decisions.md "Menus"; sent only when it has some); the server prices every line itself. The note
  * for the restaurant goes trimmed, and only when there is one.
  */
-export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = ''): CheckoutSessionRequest {
+export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = '', slot?: string): CheckoutSessionRequest {
   const trimmedNote = note.trim();
   return {
     restaurantId,
     cartItems: toCartItems(lines),
     deliveryDetails,
     ...(trimmedNote ? { note: trimmedNote } : {}),
+    // docs/product/decisions.md "Orders for later": absent is as soon as possible.
+    ...(slot ? { slot } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { OrderProgress } from './OrderProgress';
  */
 export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
   const orderedAt = new Date(order.createdAt);
-  const expected = order.expectedBy ? new Date(order.expectedBy) : expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);
+  const expected = order.expectedBy ? new Date(order.expectedBy) : order.scheduledFor ? new Date(order.scheduledFor) : expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);
   const cancelledAt = order.cancellation ? new Date(order.cancellation.at) : null;
   return (
     <section aria-label={`Status of ${orderLabel}`} className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
@@ -46,6 +46,12 @@ export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLab
           </div>
         )}
       </dl>
+      {order.scheduledFor && (
+        // docs/product/decisions.md "Orders for later": the slot the customer chose.
+        <p className="font-bold text-slate-800">
+          Scheduled for <time dateTime={order.scheduledFor}>{formatExpectedBy(orderedAt, new Date(order.scheduledFor))}</time>
+        </p>
+      )}
       <OrderProgress status={order.status} label={`Progress of ${orderLabel}`} />
     </section>
   );

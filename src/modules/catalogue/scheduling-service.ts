@@ -1,0 +1,60 @@
+import type { Clock } from '../../shared/clock.js';
+import { NotFoundError } from '../../shared/errors.js';
+import type { Fulfilment } from '../../shared/places/fulfilment.js';
+import type { KnexScheduling } from './adapters/knex-scheduling.js';
+import type { KnexServiceStates } from './adapters/knex-service-states.js';
+import type { Scheduling } from './domain/scheduling.js';
+import { slotStarts } from './domain/slot-times.js';
+
+/** The caller's restaurant id, if they have one (MyRestaurantService). */
+type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
+
+/** The slots a restaurant offers at an instant, with what each takes; what is taken is ordering's. */
+export interface SlotTimes {
+  timeZone: string;
+  starts: Date[];
+  capacity: number;
+}
+
+/**
+ * When a restaurant serves for later (docs/product/decisions.md "Orders for later"): the
+ * owner's days ahead and slot capacities, and the slot starts they give with the hours.
+ */
+export class SchedulingService {
+  constructor(
+    private readonly ownedRestaurantId: OwnedRestaurantId,
+    private readonly scheduling: KnexScheduling,
+    private readonly states: KnexServiceStates,
+    private readonly clock: Clock,
+  ) {}
+
+  async settings(caller: string): Promise<Scheduling> {
+    return this.scheduling.of(await this.restaurantOf(caller));
+  }
+
+  /** The contract has bounded every field. */
+  async save(caller: string, input: Scheduling): Promise<Scheduling> {
+    const restaurantId = await this.restaurantOf(caller);
+    const saved: Scheduling = { daysAhead: input.daysAhead, slotCapacity: { delivery: input.slotCapacity.delivery, collection: input.slotCapacity.collection } };
+    await this.scheduling.save(restaurantId, saved, this.clock.now());
+    return saved;
+  }
+
+  /** The slot starts offered now for `fulfilment`, given its preparation minutes; a pause now leaves them (only the hours count). */
+  async slotTimes(restaurantId: string, fulfilment: Fulfilment, preparationMinutes: number): Promise<SlotTimes & { at: Date }> {
+    const [state, scheduling] = await Promise.all([this.states.of(restaurantId), this.scheduling.of(restaurantId)]);
+    const at = this.clock.now();
+    return {
+      at,
+      timeZone: state.availability.timeZone,
+      starts: slotStarts(state.availability, at, preparationMinutes, scheduling.daysAhead),
+      capacity: scheduling.slotCapacity[fulfilment],
+    };
+  }
+
+  private async restaurantOf(caller: string): Promise<string> {
+    const id = await this.ownedRestaurantId(caller);
+    if (!id) throw new NotFoundError('Restaurant not found');
+    return id;
+  }
+}

@@ -1,0 +1,62 @@
+// An order for later on a phone (docs/product/decisions.md "Orders for later"): the basket's
+// "Schedule for later" with day and time, payment, the slot on the order page, and the order
+// under "Scheduled" on the desk, each screen checked with axe.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { describeWithChromium } from '../support/chromium.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { DEMO_OWNER, logIn } from './support/owner-orders.js';
+import { demoRestaurant, MOBILE, screenshot, startProduct, type DemoRestaurant, type Product } from './support/product.js';
+
+const CUSTOMER = { email: 'customer@tuckin.demo', password: DEMO_OWNER.password };
+
+describeWithChromium('an order for later on a phone', () => {
+  let product: Product;
+  let bella: DemoRestaurant;
+
+  beforeAll(async () => {
+    product = await startProduct({ SEED_DEMO_DATA: 'true' });
+    bella = await demoRestaurant(product, 'London', 'Bella Napoli');
+    // Around the clock: the case runs at any hour of the day.
+    const token = await issueDevAccessToken({ config: product.server.config, db: product.server.db, email: DEMO_OWNER.email });
+    const saved = await product.server.client(token).PUT('/api/my/restaurant/availability', { body: { timeZone: 'Europe/London', weeklyHours: null, closures: [] } });
+    expect(saved.response.status).toBe(200);
+  });
+  afterAll(async () => product?.stop());
+
+  it('picks a slot, pays, shows the slot on the order page and the order under Scheduled on the desk', async () => {
+    const { page, context } = await product.newPage(MOBILE);
+    await logIn(page, CUSTOMER, true);
+    await page.goto(`/detail/${bella._id}`);
+    await page.getByRole('button', { name: /^Add / }).first().click();
+    await page.getByLabel('Schedule for later').check();
+    const time = page.getByLabel('Time');
+    await time.selectOption({ index: 3 });
+    const slot = await time.inputValue();
+    await expect.poll(() => page.getByText(/^Delivered /).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'basket with a slot');
+    await screenshot(page, 'scheduled-order-basket-phone');
+
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Deliery Details' }).getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM / YY)').fill('12 / 49');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/order-status**');
+    const shown = page.locator(`time[datetime="${slot}"]`).first();
+    await shown.waitFor();
+    await expectNoSeriousA11yViolations(page, 'order page with its slot');
+    await context.close();
+
+    const owner = await product.newPage(MOBILE);
+    await logIn(owner.page, DEMO_OWNER, true);
+    await owner.page.goto('/manage-restaurant/order');
+    const scheduled = owner.page.getByRole('region', { name: /Scheduled/ });
+    await scheduled.locator(`time[datetime="${slot}"]`).waitFor();
+    await expectNoSeriousA11yViolations(owner.page, 'desk with a scheduled order');
+    await screenshot(owner.page, 'scheduled-order-desk-phone');
+    await owner.context.close();
+  });
+});
