@@ -9,7 +9,18 @@ import { rawRequest } from '../../test/support/raw-http.js';
 /** A customer with the cart they check out again and again. */
 export interface Shopper {
   token: string;
-  body: unknown;
+  body: object;
+  /** Slots to order for, one after another: each checkout takes the next (none: as soon as possible). */
+  slots?: string[];
+}
+
+/** The next checkout's body: the cart, for the shopper's next slot when it orders for later. */
+const taken = new WeakMap<Shopper, number>();
+function nextBody(shopper: Shopper): object {
+  if (!shopper.slots?.length) return shopper.body;
+  const n = taken.get(shopper) ?? 0;
+  taken.set(shopper, n + 1);
+  return { ...shopper.body, slot: shopper.slots[n % shopper.slots.length] };
 }
 
 export interface DriverInput {
@@ -42,7 +53,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 /** The session id when paid; otherwise why not. */
 export async function checkoutOnce(base: string, shopper: Shopper): Promise<{ sessionId: string } | string> {
   const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
-  const created = await rawRequest(base, { method: 'POST', path: '/api/order/checkout/create-checkout-session', headers, body: JSON.stringify(shopper.body) }, agent);
+  const created = await rawRequest(base, { method: 'POST', path: '/api/order/checkout/create-checkout-session', headers, body: JSON.stringify(nextBody(shopper)) }, agent);
   if (created.status !== 200) return `checkout ${created.status}`;
   const { url } = JSON.parse(created.text) as { url: string };
   // The hosted page of the process that made the session (same database either way).

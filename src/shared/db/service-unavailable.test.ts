@@ -34,6 +34,13 @@ describe('asServiceUnavailable', () => {
     expect(asServiceUnavailable(new Error('Connection terminated unexpectedly'))?.code).toBe('DATABASE_UNAVAILABLE');
   });
 
+  it('counts it lost behind the SQL knex puts before the message, and a query on a client pg dropped', () => {
+    for (const message of ['select "id" from "restaurants" where "city" = $1 - Connection terminated unexpectedly', 'select 1 - Client has encountered a connection error and is not queryable', 'Connection terminated due to connection timeout']) {
+      expect(asServiceUnavailable(new Error(message))?.code, message).toBe('DATABASE_UNAVAILABLE');
+    }
+    expect(asServiceUnavailable(new Error('select 1 - relation "x" does not exist'))).toBeUndefined();
+  });
+
   it('leaves every other failure alone', () => {
     for (const code of ['SQLITE_CONSTRAINT_UNIQUE', '23505', '42P01', 'ENOENT', 'SQLITE_ERROR']) expect(codeOf(code)).toBeUndefined();
     expect(asServiceUnavailable(new Error('boom'))).toBeUndefined();

@@ -68,10 +68,15 @@ function verdictOf(error: unknown): Verdict | undefined {
   return SQLITE.find(([pattern]) => pattern.test(code))?.[1] ?? POSTGRES[code] ?? FILE_SYSTEM[code] ?? CONNECTION[code];
 }
 
-/** pg reports a connection dropped mid-query by message only. */
+/**
+ * pg reports a connection dropped mid-query (or a query sent on a client it dropped) by message
+ * only, and knex puts the query's SQL before the message ('select ... - Connection terminated
+ * unexpectedly'): a search while PostgreSQL stopped answered 500 now and then.
+ */
+const CONNECTION_LOST = /(?:^|\s-\s)(?:Connection terminated|Connection ended unexpectedly|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
 function connectionLost(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  return /^Connection terminated|^Connection ended unexpectedly/.test(message);
+  return error instanceof Error && CONNECTION_LOST.test(error.message);
 }
 
 /** The 503 a database or disk failure deserves, or undefined for anything else. */
