@@ -3,6 +3,7 @@ import { AppError, ConflictError, detailsText, NotFoundError, ValidationError, t
 import { newId } from '../../shared/ids.js';
 import { formatPence } from '../../shared/money.js';
 import { postcodeField } from '../../shared/places/address-fields.js';
+import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import { parsePostcode } from '../../shared/places/postcode.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
@@ -41,6 +42,7 @@ export class CheckoutService {
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
+    refuseUnoffered(menu!, cart.fulfilment);
     await this.refuseUnavailable(input, menu!);
     refuseUndeliverable(cart, menu!.restaurantName);
     const now = this.clock.now();
@@ -100,12 +102,14 @@ export class CheckoutService {
    * The basket priced as checkout would price it (docs/product/decisions.md "One price"), for the
    * basket to show; nothing is stored. A blank postcode is none; one that is not a postcode is a 400.
    */
-  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string }): Promise<Quote> {
+  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string; fulfilment?: Fulfilment }): Promise<Quote> {
+    const fulfilment = input.fulfilment ?? 'delivery';
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const problems: ErrorDetail[] = menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }];
-    const postcode = parsePostcode(postcodeField(problems, 'postcode', input.postcode ?? ''));
+    const postcode = fulfilment === 'collection' ? undefined : parsePostcode(postcodeField(problems, 'postcode', input.postcode ?? ''));
     if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
-    return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode);
+    refuseUnoffered(menu!, fulfilment);
+    return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode, fulfilment);
   }
 
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */
@@ -144,6 +148,14 @@ export class CheckoutService {
 /** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */
 function lineName(item: Order['items'][number]): string {
   return item.options.length === 0 ? item.name : `${item.name} (${item.options.map((option) => option.name).join(', ')})`;
+}
+
+/** docs/product/decisions.md "Collection": a way of serving the restaurant does not offer is refused (409) before anything is stored. */
+function refuseUnoffered(menu: PricedMenu, fulfilment: Fulfilment): void {
+  const offered = fulfilment === 'collection' ? menu.fulfilment.collection : menu.fulfilment.delivery;
+  if (offered) return;
+  const message = `${menu.restaurantName} doesn't offer ${fulfilment}`;
+  throw new AppError(409, 'FULFILMENT_UNAVAILABLE', message, [{ path: 'fulfilment', message }]);
 }
 
 /**

@@ -33,6 +33,10 @@ export interface PricedMenu {
   /** In name order; kept on the order as it was at checkout. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, Dish & { soldOut?: { until: Date | null } }>;
+  /** Whether it delivers and offers collection, and in how many minutes (docs/product/decisions.md "Collection"). */
+  fulfilment: { delivery: boolean; collection: boolean; collectionMinutes: number };
+  /** Where a collection order is collected; empty until the owner gives it. */
+  address: { addressLine1: string; postcode: string; city: string };
 }
 
 export interface RestaurantLookup {

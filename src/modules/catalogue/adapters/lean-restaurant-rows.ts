@@ -3,6 +3,7 @@ import { fromDb } from '../../../shared/db/timestamps.js';
 import type { PricedMenu, SoldOut } from '../domain/restaurant.js';
 import type { StoredSummary } from '../ports.js';
 import { loadDeliveryAreas } from './knex-delivery-areas.js';
+import { FULFILMENT_COLUMNS, fulfilmentOf } from './knex-fulfilment-settings.js';
 import { optionGroupsOf } from './menu-detail-rows.js';
 import type { Allergen } from '../domain/menu-details.js';
 
@@ -48,7 +49,7 @@ export function toSummary(row: SummaryRow): StoredSummary {
 /** The restaurant's name, delivery price and cuisines (by name), its menu and its delivery areas in the owner's order. */
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
   const [restaurant, items, cuisines, deliveryAreas] = await Promise.all([
-    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price'),
+    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price', 'address_line1', 'postcode', 'city', ...FULFILMENT_COLUMNS),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', 'option_groups', 'allergens', ...SOLD_OUT_COLUMNS),
     db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
     loadDeliveryAreas(db, restaurantId),
@@ -67,6 +68,8 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
       ]),
     ),
     deliveryAreas,
+    fulfilment: fulfilmentOf(restaurant),
+    address: { addressLine1: restaurant.address_line1 ?? '', postcode: restaurant.postcode ?? '', city: restaurant.city },
   };
 }
 

@@ -15,6 +15,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
   return {
     _id: order.id,
     status: order.status,
+    fulfilment: order.fulfilment,
     createdAt: order.createdAt.toISOString(),
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
