@@ -242,7 +242,8 @@ export interface paths {
         /**
          * Accept a paid order, with the minutes until delivery
          * @description A `paid` order waiting for the restaurant becomes `inProgress`; `expectedBy` becomes
-         *     now plus `estimatedMinutes` (default: the restaurant's estimated delivery time).
+         *     now plus `estimatedMinutes` (default: the restaurant's estimated delivery time; for a
+         *     collection order, its collection minutes).
          *     Accepting an order that is not waiting (unpaid, already accepted, cancelled) is 409.
          */
         post: operations["acceptOrder"];
@@ -1534,6 +1535,7 @@ export interface components {
          * @enum {string}
          */
         Fulfilment: "delivery" | "collection";
+        /** @description An order's details; a collection order's address fields are empty and it has no postcode (docs/product/decisions.md "Collection"). */
         DeliveryDetails: {
             name: string;
             addressLine1: string;

@@ -53,6 +53,8 @@ const PROTECTED = [
   'PUT /api/my/restaurant/menu-items/{menuItemId}/sold-out',
   'GET /api/my/restaurant/delivery-areas',
   'PUT /api/my/restaurant/delivery-areas',
+  'GET /api/my/restaurant/fulfilment',
+  'PUT /api/my/restaurant/fulfilment',
   'GET /api/my/restaurant/webhooks',
   'POST /api/my/restaurant/webhooks',
   'DELETE /api/my/restaurant/webhooks/{webhookId}',
