@@ -1,5 +1,4 @@
 import { detailsText, ValidationError } from '../../../shared/errors.js';
-import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 
 /** How a restaurant serves its orders (docs/product/decisions.md "Collection"). */
 export interface FulfilmentSettings {
@@ -21,7 +20,3 @@ export function validateFulfilmentSettings(input: FulfilmentSettings): Fulfilmen
   return { delivery: input.delivery, collection: input.collection, collectionMinutes: input.collectionMinutes };
 }
 
-/** Whether the restaurant serves orders this way. */
-export function offers(settings: FulfilmentSettings, fulfilment: Fulfilment): boolean {
-  return fulfilment === 'collection' ? settings.collection : settings.delivery;
-}
