@@ -1570,6 +1570,7 @@ export interface components {
          *       "order": {
          *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
          *         "status": "inProgress",
+         *         "fulfilment": "delivery",
          *         "createdAt": "2025-01-06T12:10:00.000Z",
          *         "totalAmount": 3050,
          *         "deliveryPrice": 250,
@@ -4582,6 +4583,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "fulfilment": "delivery",
                      *       "lines": [
                      *         {
                      *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",

@@ -41,8 +41,7 @@ export function checkDeliveryDetails(delivery: DeliveryInput, fulfilment: Fulfil
     text[field] = typeof value === 'string' ? value.trim() : '';
     if (text[field] === '') problems.push({ path: `deliveryDetails.${field}`, message });
   }
+  const postcode = fulfilment === 'collection' ? undefined : postcodeField(problems, 'deliveryDetails.postcode', text.postcode);
   const phone = phoneField(problems, 'deliveryDetails.phone', text.phone);
-  if (fulfilment === 'collection') return { details: { ...text, phone, postcode: undefined }, problems };
-  const postcode = postcodeField(problems, 'deliveryDetails.postcode', text.postcode);
   return { details: { ...text, postcode, phone }, problems };
 }
