@@ -13,10 +13,14 @@ export type KnownStatus = keyof typeof CUSTOMER_STATUS;
 
 const isKnown = (status: string): status is KnownStatus => Object.hasOwn(CUSTOMER_STATUS, status);
 
+/** docs/product/decisions.md "Collection": what a collection order's last two steps read as. */
+const COLLECTION_LABELS: Partial<Record<KnownStatus, string>> = { outForDelivery: 'Ready for collection', delivered: 'Collected' };
+
 /** The customer's view of a status; any other value reads as delivered (docs/product/states.md "Order status" fallback). */
-export function customerStatus(status: string): { status: KnownStatus; label: string; progress: number } {
+export function customerStatus(status: string, fulfilment: 'delivery' | 'collection' = 'delivery'): { status: KnownStatus; label: string; progress: number } {
   const known = isKnown(status) ? status : 'delivered';
-  return { status: known, ...CUSTOMER_STATUS[known] };
+  const label = (fulfilment === 'collection' && COLLECTION_LABELS[known]) || CUSTOMER_STATUS[known].label;
+  return { status: known, progress: CUSTOMER_STATUS[known].progress, label };
 }
 
 /** Only a placed order still waits for its payment. */
