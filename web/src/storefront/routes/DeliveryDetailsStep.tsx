@@ -10,12 +10,15 @@ import { useSaveToProfile } from '../features/user-profile/api/update-my-user';
 import { UserProfileForm, type UserProfileSaveData } from '../features/user-profile/components/UserProfileForm';
 import { serverFieldErrors } from '../features/user-profile/components/server-field-errors';
 import { isProfileIncomplete } from '../features/user-profile/components/user-profile-schema';
+import type { Fulfilment } from '../../shared/places/visit-fulfilment';
 
 interface DeliveryDetailsStepProps {
   restaurantId: string;
   lines: readonly CheckoutLine[];
   /** The postcode the basket was priced for (docs/product/decisions.md "Delivery areas"): the form starts from it. */
   postcode?: string;
+  /** The basket's choice (docs/product/decisions.md "Collection"): a collection asks no address. */
+  fulfilment?: Fulfilment;
 }
 
 /** The checkout dialog's content: the profile form as delivery details, then payment. */
@@ -28,12 +31,13 @@ export function DeliveryDetailsStep(props: DeliveryDetailsStepProps) {
 }
 
 /** The form prefilled from the profile; the note and the save choice are the dialog's own. */
-function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetailsStepProps & { currentUser: User }) {
+function DeliveryDetailsForm({ restaurantId, lines, currentUser, fulfilment = 'delivery' }: DeliveryDetailsStepProps & { currentUser: User }) {
   const { createCheckoutSession, isPending } = useCreateCheckoutSession();
   const saveToProfile = useSaveToProfile();
   const queryClient = useQueryClient();
   const api = useApi();
   const [note, setNote] = useState('');
+  const collection = fulfilment === 'collection';
   // docs/product/screens.md "Restaurant detail": ticked by default when the profile lacks any of them.
   const [save, setSave] = useState(() => isProfileIncomplete(currentUser));
 
@@ -42,7 +46,7 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetai
   // A refused field (a bad postcode or phone) goes back to the form to be shown under it.
   const pay = ({ email, ...address }: UserProfileSaveData) =>
     createCheckoutSession(
-      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note),
+      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note, fulfilment),
       save ? () => saveToProfile(address) : undefined,
     ).catch(async (error: unknown) => {
       if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));
@@ -54,10 +58,11 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser }: DeliveryDetai
       currentUser={currentUser}
       onSave={pay}
       isLoading={isPending}
-      title="Confirm Deliery Details"
-      description="View and change your profile information here"
+      title={collection ? 'Confirm your details' : 'Confirm Deliery Details'}
+      description={collection ? 'For collection: your name and a number the restaurant can call' : 'View and change your profile information here'}
       buttonText="Continue to payment"
-      forDelivery
+      forDelivery={!collection}
+      forCollection={collection}
     >
       <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save} onSaveToProfileChange={setSave} />
     </UserProfileForm>

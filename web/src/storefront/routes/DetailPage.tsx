@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useVisitPostcode } from '../../shared/places/visit-postcode';
+import { useVisitFulfilment, type Fulfilment } from '../../shared/places/visit-fulfilment';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
@@ -15,6 +16,8 @@ import { RecentReviews } from '../features/restaurant-detail/components/RecentRe
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { DeliveryPostcode } from '../features/cart/components/DeliveryPostcode';
+import { CollectionPoint } from '../features/cart/components/CollectionPoint';
+import { FulfilmentChoice } from '../features/cart/components/FulfilmentChoice';
 import { undeliverableReason } from '../features/cart/components/DeliveryTerms';
 import { useBasketQuote } from '../features/cart/api/quote-basket';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
@@ -71,7 +74,9 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
     const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
     return item?.soldOut || line.options?.some((option) => soldOutOptions.has(option._id));
   });
-  const { quote, postcode } = useQuotedBasket(restaurant._id, cart);
+  const [fulfilment, chooseFulfilment] = useVisitFulfilment(restaurant.fulfilment);
+  const { quote, postcode } = useQuotedBasket(restaurant._id, cart, fulfilment);
+  const offersBoth = restaurant.fulfilment?.delivery === true && restaurant.fulfilment.collection;
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed
     ? `${restaurant.restaurantName} is not taking orders right now.`
@@ -121,14 +126,26 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           <OrderSummary
             cart={cart}
             quote={quote}
-            postcode={postcode}
+            choice={offersBoth ? <FulfilmentChoice value={fulfilment} onChange={chooseFulfilment} /> : undefined}
+            postcode={
+              fulfilment === 'collection' ? (
+                <CollectionPoint restaurantName={restaurant.restaurantName} address={restaurant} collectionMinutes={restaurant.fulfilment?.collectionMinutes ?? 15} />
+              ) : (
+                postcode
+              )
+            }
             checkout={
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}
                 note={unavailable}
                 renderDialog={() => (
                   <Suspense fallback={<div className="p-10"><Spinner /></div>}>
-                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} postcode={quote?.delivery.postcode ?? undefined} />
+                    <DeliveryDetailsStep
+                      restaurantId={restaurant._id}
+                      lines={cart.items}
+                      postcode={quote?.delivery.postcode ?? undefined}
+                      fulfilment={fulfilment}
+                    />
                   </Suspense>
                 )}
               />
@@ -148,15 +165,15 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
 
 /**
  * docs/product/decisions.md "One price" and "Delivery areas": the basket priced by the server for
- * the visit's postcode, and where a restaurant delivers by area, the postcode field. A postcode
- * the server refuses is forgotten and its message shown on the field.
+ * the visit's postcode and fulfilment, and where a restaurant delivers by area, the postcode field
+ * (none for a collection). A postcode the server refuses is forgotten and its message shown on the field.
  */
-function useQuotedBasket(restaurantId: string, cart: Cart) {
+function useQuotedBasket(restaurantId: string, cart: Cart, fulfilment: Fulfilment) {
   const [visitPostcode, rememberPostcode] = useVisitPostcode();
   // Signed in, the profile's postcode stands in until the visit has one of its own.
   const { currentUser } = useGetMyUser();
   const [postcodeError, setPostcodeError] = useState<string>();
-  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')));
+  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')), fulfilment);
   useEffect(() => {
     const problem = error instanceof ApiRequestError ? error.body?.details?.find((detail) => detail.path === 'postcode') : undefined;
     if (!problem) return;

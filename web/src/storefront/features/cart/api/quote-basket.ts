@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { toCartItems, type CheckoutLine } from '../../../../shared/orders/cart-items';
+import type { Fulfilment } from '../../../../shared/places/visit-fulfilment';
 
 export type BasketQuote = Schemas['CheckoutQuote'];
 
@@ -11,12 +12,14 @@ function quoteBasket(api: Api, body: Schemas['CheckoutQuoteRequest']) {
 
 /**
  * docs/product/decisions.md "One price": the basket's figures as the server prices them, asked
- * again on every change of the lines or the postcode. While the next answer comes the last one
+ * again on every change of the lines, the postcode or the fulfilment (a collection sends no
+ * postcode: docs/product/decisions.md "Collection"). While the next answer comes the last one
  * stays on screen (`isPlaceholderData` says it is being replaced); an empty basket asks nothing.
  */
-export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string) {
+export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string, fulfilment: Fulfilment = 'delivery') {
   const api = useApi();
-  const body = { restaurantId, cartItems: toCartItems(lines), ...(postcode ? { postcode } : {}) };
+  const body: Schemas['CheckoutQuoteRequest'] =
+    fulfilment === 'collection' ? { restaurantId, cartItems: toCartItems(lines), fulfilment } : { restaurantId, cartItems: toCartItems(lines), fulfilment, ...(postcode ? { postcode } : {}) };
   return useQuery({
     queryKey: ['basket-quote', body],
     queryFn: () => quoteBasket(api, body),
