@@ -42,6 +42,14 @@ describe('KitchenTicket', () => {
     expect(text).not.toContain('Expected By');
   });
 
+  it('says COLLECTION for a collection order, with who collects and no address', () => {
+    const text = textOf({ ...order, fulfilment: 'collection', deliveryDetails: { name: 'Ada Lovelace', addressLine1: '', city: '', country: '', email: 'ada@example.com', phone: '+447911123456' } });
+    expect(text).toContain('COLLECTION');
+    expect(text).toContain('Collected by Ada Lovelace');
+    expect(text).not.toContain('Deliver to');
+    expect(textOf(order)).not.toContain('COLLECTION');
+  });
+
   it('says Expected By once accepted, and has no note box without a note', () => {
     const accepted = textOf({ ...order, status: 'inProgress', acceptedAt: '2025-01-06T12:12:00.000Z', expectedBy: '2025-01-06T12:47:00.000Z', note: null });
     expect(accepted).toMatch(/Expected By \d\d:\d\d/);

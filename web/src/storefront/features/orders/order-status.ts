@@ -1,3 +1,8 @@
+import type { Schemas } from '../../../api/client';
+import { collectionStatusLabel } from '../../../shared/orders/order-lifecycle';
+
+type Fulfilment = Schemas['Fulfilment'];
+
 /** docs/product/states.md 'Order status', the customer's side: label and progress per status. */
 export const CUSTOMER_STATUS = {
   placed: { label: 'Awaiting Payment', progress: 0 },
@@ -13,13 +18,13 @@ export type KnownStatus = keyof typeof CUSTOMER_STATUS;
 
 const isKnown = (status: string): status is KnownStatus => Object.hasOwn(CUSTOMER_STATUS, status);
 
-/** docs/product/decisions.md "Collection": what a collection order's last two steps read as. */
-const COLLECTION_LABELS: Partial<Record<KnownStatus, string>> = { outForDelivery: 'Ready for collection', delivered: 'Collected' };
-
-/** The customer's view of a status; any other value reads as delivered (docs/product/states.md "Order status" fallback). */
-export function customerStatus(status: string, fulfilment: 'delivery' | 'collection' = 'delivery'): { status: KnownStatus; label: string; progress: number } {
+/**
+ * The customer's view of a status; any other value reads as delivered (docs/product/states.md "Order status" fallback).
+ * A collection order's last two steps read "Ready for collection" and "Collected" (docs/product/decisions.md "Collection").
+ */
+export function customerStatus(status: string, fulfilment?: Fulfilment): { status: KnownStatus; label: string; progress: number } {
   const known = isKnown(status) ? status : 'delivered';
-  const label = (fulfilment === 'collection' && COLLECTION_LABELS[known]) || CUSTOMER_STATUS[known].label;
+  const label = collectionStatusLabel(known, fulfilment) ?? CUSTOMER_STATUS[known].label;
   return { status: known, progress: CUSTOMER_STATUS[known].progress, label };
 }
 

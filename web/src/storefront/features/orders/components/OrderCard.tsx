@@ -35,7 +35,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
             <time dateTime={order.createdAt}>{formatOrderDate(new Date(order.createdAt))}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
       </header>
       {awaitsPayment(order.status) && !highlighted && <PaymentRequired orderId={order._id} describedBy={titleId} />}
       {/* Two columns from md: who and where beside how far and how much. */}

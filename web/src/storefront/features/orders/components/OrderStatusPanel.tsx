@@ -46,7 +46,7 @@ export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLab
           </div>
         )}
       </dl>
-      <OrderProgress status={order.status} label={`Progress of ${orderLabel}`} />
+      <OrderProgress status={order.status} fulfilment={order.fulfilment} label={`Progress of ${orderLabel}`} />
     </section>
   );
 }
