@@ -1551,6 +1551,10 @@ export interface components {
         OrderRestaurant: {
             _id: string;
             restaurantName: string;
+            /** @description Its street address, where a collection order is collected (docs/product/decisions.md "Collection"); empty for a restaurant that has not given one. */
+            addressLine1?: string;
+            /** @description Its postcode, normalised; empty for a restaurant that has not given one. */
+            postcode?: string;
             city: string;
             country: string;
             /** @description Minutes. */

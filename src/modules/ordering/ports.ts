@@ -15,6 +15,9 @@ import type { OrderReview } from './domain/review.js';
 export interface RestaurantSummary {
   id: string;
   restaurantName: string;
+  /** Where a collection order is collected (docs/product/decisions.md "Collection"); empty until the owner gives it. */
+  addressLine1: string;
+  postcode: string;
   city: string;
   country: string;
   deliveryPrice: number;

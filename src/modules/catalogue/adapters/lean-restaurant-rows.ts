@@ -15,6 +15,9 @@ import type { Allergen } from '../domain/menu-details.js';
 export interface SummaryRow {
   id: string;
   restaurant_name: string;
+  /** 20261202100100_addresses.ts: null for restaurants saved before. */
+  address_line1: string | null;
+  postcode: string | null;
   city: string;
   country: string;
   delivery_price: number;
@@ -22,7 +25,7 @@ export interface SummaryRow {
   image_key: string | null;
 }
 
-const SUMMARY_COLUMNS = ['id', 'restaurant_name', 'city', 'country', 'delivery_price', 'estimated_delivery_time', 'image_key'];
+const SUMMARY_COLUMNS = ['id', 'restaurant_name', 'address_line1', 'postcode', 'city', 'country', 'delivery_price', 'estimated_delivery_time', 'image_key'];
 
 /** One query; in the order of `ids`, each once, unknown ids left out. */
 export async function loadSummaries(db: Database, ids: readonly string[]): Promise<StoredSummary[]> {
@@ -38,6 +41,8 @@ export function toSummary(row: SummaryRow): StoredSummary {
   return {
     id: row.id,
     restaurantName: row.restaurant_name,
+    addressLine1: row.address_line1 ?? '',
+    postcode: row.postcode ?? '',
     city: row.city,
     country: row.country,
     deliveryPrice: Number(row.delivery_price),

@@ -54,6 +54,9 @@ export interface ShownRating {
 export interface RestaurantSummary {
   id: string;
   restaurantName: string;
+  /** Where a collection order is collected (docs/product/decisions.md "Collection"); empty until the owner gives it. */
+  addressLine1: string;
+  postcode: string;
   city: string;
   country: string;
   deliveryPrice: number;

@@ -32,6 +32,8 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     restaurant: {
       _id: restaurant.id,
       restaurantName: restaurant.restaurantName,
+      addressLine1: restaurant.addressLine1,
+      postcode: restaurant.postcode,
       city: restaurant.city,
       country: restaurant.country,
       estimatedDeliveryTime: restaurant.estimatedDeliveryTime,
