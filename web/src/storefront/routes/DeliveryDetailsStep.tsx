@@ -11,6 +11,7 @@ import { UserProfileForm, type UserProfileSaveData } from '../features/user-prof
 import { serverFieldErrors } from '../features/user-profile/components/server-field-errors';
 import { isProfileIncomplete } from '../features/user-profile/components/user-profile-schema';
 import type { Fulfilment } from '../../shared/places/visit-fulfilment';
+import { checkoutTitle } from '../features/checkout/checkout-title';
 
 interface DeliveryDetailsStepProps {
   restaurantId: string;
@@ -38,8 +39,10 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser, fulfilment = 'd
   const api = useApi();
   const [note, setNote] = useState('');
   const collection = fulfilment === 'collection';
+  // A collection asks no address: the profile (which needs one) is saved only over one already there.
+  const canSave = !collection || Boolean(currentUser.addressLine1 && currentUser.city && currentUser.country);
   // docs/product/screens.md "Restaurant detail": ticked by default when the profile lacks any of them.
-  const [save, setSave] = useState(() => isProfileIncomplete(currentUser));
+  const [save, setSave] = useState(() => canSave && isProfileIncomplete(currentUser));
 
   // A failure has had its toast; resolving keeps the details the customer typed in the form. When
   // the restaurant closed or a dish sold out meanwhile, the page behind reads it again to show it.
@@ -58,13 +61,13 @@ function DeliveryDetailsForm({ restaurantId, lines, currentUser, fulfilment = 'd
       currentUser={currentUser}
       onSave={pay}
       isLoading={isPending}
-      title={collection ? 'Confirm your details' : 'Confirm Deliery Details'}
+      title={checkoutTitle(fulfilment)}
       description={collection ? 'For collection: your name and a number the restaurant can call' : 'View and change your profile information here'}
       buttonText="Continue to payment"
       forDelivery={!collection}
       forCollection={collection}
     >
-      <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save} onSaveToProfileChange={setSave} />
+      <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save && canSave} onSaveToProfileChange={setSave} canSave={canSave} />
     </UserProfileForm>
   );
 }

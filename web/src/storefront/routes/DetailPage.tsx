@@ -23,6 +23,7 @@ import { useBasketQuote } from '../features/cart/api/quote-basket';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+import { checkoutTitle } from '../features/checkout/checkout-title';
 import { useFindMyOrder } from '../features/orders/api/get-my-orders';
 import { useGetMyUser } from '../features/user-profile/api/get-my-user';
 import { OrderAgainNotice, useOrderAgain } from './OrderAgainNotice';
@@ -138,6 +139,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}
                 note={unavailable}
+                dialogLabel={checkoutTitle(fulfilment)}
                 renderDialog={() => (
                   <Suspense fallback={<div className="p-10"><Spinner /></div>}>
                     <DeliveryDetailsStep
