@@ -42,7 +42,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <OrderRestaurantCard restaurant={order.restaurant} />
-          <DeliveryDetailsCard details={order.deliveryDetails} note={order.note} collection={order.fulfilment === 'collection'} />
+          <DeliveryDetailsCard details={order.deliveryDetails} note={order.note} collectFrom={order.fulfilment === 'collection' ? order.restaurant : undefined} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <OrderStatusPanel order={order} orderLabel={label} />

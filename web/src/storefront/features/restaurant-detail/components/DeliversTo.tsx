@@ -1,4 +1,4 @@
-import { Bike } from 'lucide-react';
+import { Bike, Store } from 'lucide-react';
 import { deliveryCostParts } from '../../../../shared/places/postcode-text';
 import { useVisitPostcode } from '../../../../shared/places/visit-postcode';
 import { useDeliveryTerms } from '../api/get-delivery-terms';
@@ -32,7 +32,7 @@ export function DeliversTo({ restaurantId, byArea, collection = false }: Deliver
   const tone = delivery?.status === 'outside' ? 'text-red-800' : 'text-green-800';
   return (
     <p role="status" data-testid="delivers-to" className={`flex items-center gap-1.5 font-bold ${tone}`}>
-      <Bike aria-hidden="true" className="size-4 shrink-0" />
+      {delivery ? <Bike aria-hidden="true" className="size-4 shrink-0" /> : <Store aria-hidden="true" className="size-4 shrink-0" />}
       {[...parts, ...(collection ? ['Collection available'] : [])].join(' · ')}
     </p>
   );
