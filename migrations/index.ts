@@ -28,6 +28,8 @@ import * as ratingsWithoutTriggers from './20261201090000_ratings-without-trigge
 import * as webhooksConsumer from './20261202000000_webhooks-consumer.js';
 import * as deliveryAreas from './20261202100000_delivery-areas.js';
 import * as addresses from './20261202100100_addresses.js';
+import * as collection from './20261203100000_collection.js';
+import * as orderFulfilment from './20261203100010_order-fulfilment.js';
 import * as scheduling from './20261203100100_scheduling.js';
 
 /**
@@ -64,5 +66,7 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261202000000_webhooks-consumer', webhooksConsumer],
   ['20261202100000_delivery-areas', deliveryAreas],
   ['20261202100100_addresses', addresses],
+  ['20261203100000_collection', collection],
+  ['20261203100010_order-fulfilment', orderFulfilment],
   ['20261203100100_scheduling', scheduling],
 ];

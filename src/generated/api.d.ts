@@ -242,7 +242,8 @@ export interface paths {
         /**
          * Accept a paid order, with the minutes until delivery
          * @description A `paid` order waiting for the restaurant becomes `inProgress`; `expectedBy` becomes
-         *     now plus `estimatedMinutes` (default: the restaurant's estimated delivery time).
+         *     now plus `estimatedMinutes` (default: the restaurant's estimated delivery time; for a
+         *     collection order, its collection minutes).
          *     Accepting an order that is not waiting (unpaid, already accepted, cancelled) is 409.
          */
         post: operations["acceptOrder"];
@@ -800,6 +801,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the signed-in owner's restaurant serves its orders
+         * @description Whether it delivers, whether customers may collect, and how long a collection order
+         *     takes to prepare once accepted (docs/product/decisions.md "Collection"). A restaurant
+         *     that never set it delivers and does not offer collection, 15 minutes.
+         */
+        get: operations["getMyRestaurantFulfilment"];
+        /**
+         * Save how the restaurant serves its orders
+         * @description At least one of `delivery` and `collection` is on. `collectionMinutes` is a whole number
+         *     of minutes from 5 to 120, kept while collection is off. Checkouts after the save use it.
+         */
+        put: operations["saveMyRestaurantFulfilment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/checkout/create-checkout-session": {
         parameters: {
             query?: never;
@@ -850,7 +878,8 @@ export interface paths {
          *     the items subtotal, the delivery fee of the area the postcode falls in (free at or over
          *     the area's free-delivery threshold), the minimum order and how much is missing, and the
          *     total. A restaurant without delivery areas delivers anywhere at its `deliveryPrice` with
-         *     no minimum. The basket shows these figures and never computes its own. No sign-in
+         *     no minimum. With `fulfilment: collection` there is no delivery fee, no area and no
+         *     minimum. The basket shows these figures and never computes its own. No sign-in
          *     needed; nothing is stored. A 400 names the field at fault, as checkout's does, and a
          *     `postcode` that is not a UK postcode.
          */
@@ -1335,6 +1364,8 @@ export interface components {
             emailNewOrders?: boolean;
             /** @description Where the restaurant delivers and for how much, in the owner's order; empty: anywhere at `deliveryPrice`. In the public detail (/api/restaurant/{restaurantId}) only. */
             deliveryAreas?: components["schemas"]["DeliveryAreaTerms"][];
+            /** @description Whether it delivers and offers collection, and the collection time (docs/product/decisions.md "Collection"). In the public detail (/api/restaurant/{restaurantId}) only. */
+            fulfilment?: components["schemas"]["FulfilmentSettings"];
         };
         /**
          * @description Multipart form of the restaurant editor. Lists use bracket field names:
@@ -1546,11 +1577,34 @@ export interface components {
                 placesLeft: number;
             }[];
         };
+        /** @description How a restaurant serves its orders (docs/product/decisions.md "Collection"). */
+        FulfilmentSettings: {
+            /** @description Whether it delivers (to its delivery areas, or anywhere without any). */
+            delivery: boolean;
+            /** @description Whether customers may collect at its address, with no delivery fee. */
+            collection: boolean;
+            /** @description Minutes from acceptance until a collection order is ready. */
+            collectionMinutes: number;
+        };
+        /** @description The checkout's details. A delivery needs every field; a collection only name, email and phone (the address fields are ignored); a missing one is a 400 naming it. */
+        CheckoutDeliveryDetails: {
+            name: string;
+            addressLine1?: string;
+            city?: string;
+            country?: string;
+            /** Format: email */
+            email: string;
+            /** @description A UK postcode, stored normalised (`SW1A 1AA`); required for delivery ('Postcode is required', 'Enter a valid UK postcode'). */
+            postcode?: string;
+            /** @description The number the restaurant may call, stored in E.164; required ('Phone is required', 'Enter a valid phone number'). */
+            phone?: string;
+        };
         /**
          * @description How the order reaches the customer: delivered to its address, or collected at the restaurant.
          * @enum {string}
          */
         Fulfilment: "delivery" | "collection";
+        /** @description An order's details; a collection order's address fields are empty and it has no postcode (docs/product/decisions.md "Collection"). */
         DeliveryDetails: {
             name: string;
             addressLine1: string;
@@ -1566,6 +1620,10 @@ export interface components {
         OrderRestaurant: {
             _id: string;
             restaurantName: string;
+            /** @description Its street address, where a collection order is collected (docs/product/decisions.md "Collection"); empty for a restaurant that has not given one. */
+            addressLine1?: string;
+            /** @description Its postcode, normalised; empty for a restaurant that has not given one. */
+            postcode?: string;
             city: string;
             country: string;
             /** @description Minutes. */
@@ -1585,6 +1643,7 @@ export interface components {
          *       "order": {
          *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
          *         "status": "inProgress",
+         *         "fulfilment": "delivery",
          *         "createdAt": "2025-01-06T12:10:00.000Z",
          *         "totalAmount": 3050,
          *         "deliveryPrice": 250,
@@ -1638,6 +1697,7 @@ export interface components {
         Order: {
             _id: string;
             status: components["schemas"]["OrderStatus"];
+            fulfilment: components["schemas"]["Fulfilment"];
             /** Format: date-time */
             createdAt: string;
             /** @description Items subtotal in pence. */
@@ -1658,7 +1718,7 @@ export interface components {
             acceptedAt: string | null;
             /**
              * Format: date-time
-             * @description Acceptance time plus the estimate (for an order for later: its slot), plus delays; null before acceptance.
+             * @description Acceptance time plus the estimate (for collection, the restaurant's collection minutes), plus delays; null before acceptance.
              */
             expectedBy: string | null;
             /**
@@ -1756,7 +1816,8 @@ export interface components {
         CheckoutSessionRequest: {
             cartItems: components["schemas"]["CheckoutCart"];
             restaurantId: string;
-            deliveryDetails: components["schemas"]["DeliveryDetails"];
+            fulfilment?: components["schemas"]["Fulfilment"];
+            deliveryDetails: components["schemas"]["CheckoutDeliveryDetails"];
             /** @description Optional: a note for the restaurant ("No onions, please"), one line of at most 300 characters. Trimmed; blank is no note. */
             note?: string;
             /**
@@ -1777,7 +1838,8 @@ export interface components {
         CheckoutQuoteRequest: {
             restaurantId: string;
             cartItems: components["schemas"]["CheckoutCart"];
-            /** @description Where to deliver: a UK postcode in any spacing or case; absent or blank while not known. */
+            fulfilment?: components["schemas"]["Fulfilment"];
+            /** @description Where to deliver: a UK postcode in any spacing or case; absent or blank while not known. Not read for collection. */
             postcode?: string;
             /**
              * Format: date-time
@@ -1787,6 +1849,7 @@ export interface components {
         };
         /** @description A basket priced (docs/product/decisions.md "One price"). Pence. The charge is `total`. */
         CheckoutQuote: {
+            fulfilment: components["schemas"]["Fulfilment"];
             /** @description In the basket's order. */
             lines: {
                 menuItemId: string;
@@ -1824,7 +1887,7 @@ export interface components {
                 /** @description A subtotal of at least this much is delivered free; null: never free. */
                 freeDeliveryOver: number | null;
             };
-            /** @description Whether checkout would take this basket for delivery here: delivered to, and not short of the minimum. */
+            /** @description Whether checkout would take this basket: for delivery, delivered to and not short of the minimum; for collection, always (delivery.status is anywhere, no minimum). */
             orderable: boolean;
         };
         CheckoutSessionResponse: {
@@ -4516,6 +4579,99 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getMyRestaurantFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": true,
+                     *       "collection": true,
+                     *       "collectionMinutes": 15
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FulfilmentSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    saveMyRestaurantFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delivery": true,
+                 *       "collection": true,
+                 *       "collectionMinutes": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["FulfilmentSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": true,
+                     *       "collection": true,
+                     *       "collectionMinutes": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FulfilmentSettings"];
+                };
+            };
+            /** @description A field is missing or out of range, or both delivery and collection are off; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "collection: Offer delivery or collection",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "collection",
+                     *           "message": "Offer delivery or collection"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     createCheckoutSession: {
         parameters: {
             query?: never;
@@ -4620,10 +4776,12 @@ export interface operations {
              *     restaurant delivers by area and the delivery postcode is in none of its areas
              *     (`OUTSIDE_DELIVERY_AREA`, with `postcode`) or the items come to less than the area's
              *     minimum (`BELOW_MINIMUM_ORDER`, with `postcode`, `minimumOrder` and `shortBy`;
-             *     docs/product/decisions.md "Delivery areas"). For an order for later, a `slot` that is
-             *     not one the restaurant offers (`SLOT_UNAVAILABLE`, naming `slot`) or one already full
-             *     (`SLOT_FULL`, with `slot`); a restaurant closed now still takes a slot within its hours
-             *     (docs/product/decisions.md "Orders for later"). Nothing is stored.
+             *     docs/product/decisions.md "Delivery areas"), or the restaurant does not offer the
+             *     `fulfilment` asked for (`FULFILMENT_UNAVAILABLE`; docs/product/decisions.md
+             *     "Collection"). For an order for later, a `slot` that is not one the restaurant offers
+             *     (`SLOT_UNAVAILABLE`, naming `slot`) or one already full (`SLOT_FULL`, with `slot`); a
+             *     restaurant closed now still takes a slot within its hours (docs/product/decisions.md
+             *     "Orders for later"). Nothing is stored.
              */
             409: {
                 headers: {
@@ -4671,6 +4829,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "fulfilment": "delivery",
                      *       "lines": [
                      *         {
                      *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",
@@ -4720,26 +4879,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The `slot` is not one the restaurant offers (`SLOT_UNAVAILABLE`) or is full (`SLOT_FULL`), as checkout would answer. */
+            /** @description The restaurant does not offer the `fulfilment` asked for (`FULFILMENT_UNAVAILABLE`; docs/product/decisions.md "Collection"), or the `slot` is not one it offers (`SLOT_UNAVAILABLE`) or is full (`SLOT_FULL`), as checkout would answer. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "slot: Bella Napoli does not offer that time: choose another",
-                     *       "code": "SLOT_UNAVAILABLE",
-                     *       "slot": "2026-12-04T03:00:00.000Z",
-                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
-                     *       "details": [
-                     *         {
-                     *           "path": "slot",
-                     *           "message": "Bella Napoli does not offer that time; choose another"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { KnexUserRepository } from '../modules/accounts/seeding.js';
 import type { FileStorage, RestaurantRecord } from '../modules/catalogue/index.js';
-import { KnexDeliveryAreas, KnexRestaurantRepository, KnexServiceStates, validateDeliveryAreas } from '../modules/catalogue/seeding.js';
+import { KnexDeliveryAreas, KnexFulfilmentSettings, KnexRestaurantRepository, KnexServiceStates, validateDeliveryAreas, validateFulfilmentSettings } from '../modules/catalogue/seeding.js';
 import { systemClock } from '../shared/clock.js';
 import type { Database } from '../shared/db/database.js';
 import { newId } from '../shared/ids.js';
 import type { Logger } from '../shared/logger.js';
 import { demoAccounts, demoLogins, demoSubjects, ensureDemoUser, type DemoAccount, type DemoLogin } from './demo-accounts.js';
 import { demoDeliveryAreas } from './demo-delivery-areas.js';
+import { demoFulfilment } from './demo-fulfilment.js';
 import { DEMO_PAUSED, DEMO_RESTAURANTS, DEMO_SOLD_OUT, DEMO_TIME_ZONE, demoRestaurantRecord } from './demo-restaurants.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { storeRestaurantArtwork } from './restaurant-artwork.js';
@@ -75,6 +76,7 @@ async function insertRows(trx: Knex.Transaction, accounts: DemoAccount[], subjec
       await restaurants.create(record);
       await seedService(new KnexServiceStates(trx), record, account.restaurantIndex, now);
       await seedDeliveryAreas(new KnexDeliveryAreas(trx), record, account.restaurantIndex);
+      await seedFulfilment(new KnexFulfilmentSettings(trx), record, account.restaurantIndex);
       created.push({ record, ownerUserId: userId });
     }
   }
@@ -91,6 +93,12 @@ async function seedService(states: KnexServiceStates, record: RestaurantRecord, 
     const dish = record.menuItems.find((item) => item.name === DEMO_SOLD_OUT.dish)!;
     await states.saveSoldOut(record.id, dish.id, { until: null });
   }
+}
+
+/** The demo restaurants that offer collection (demo-fulfilment.ts), checked as the owner's save checks them. */
+async function seedFulfilment(settings: KnexFulfilmentSettings, record: RestaurantRecord, index: number): Promise<void> {
+  const input = demoFulfilment(DEMO_RESTAURANTS[index]!);
+  if (input) await settings.save(record.id, validateFulfilmentSettings(input));
 }
 
 /** Each demo restaurant's areas (demo-delivery-areas.ts), checked as the owner's save checks them. */

@@ -143,6 +143,14 @@ const MATRIX: Record<string, Row> = {
     ownersView: '/api/my/restaurant/scheduling',
   },
   getRestaurantSlots: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), query: '?fulfilment=delivery' },
+  // Owner B reads and saves their own setting; A's stays as it was.
+  getMyRestaurantFulfilment: { ...owners, expected: signedIn(200, 200) },
+  saveMyRestaurantFulfilment: {
+    ...owners,
+    expected: signedIn(200, 200),
+    body: () => json({ delivery: true, collection: true, collectionMinutes: 20 }),
+    ownersView: '/api/my/restaurant/fulfilment',
+  },
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice&postcode=e16an' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },

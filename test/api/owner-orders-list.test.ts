@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
         userId: buyer.id,
         restaurantId: owner.restaurantId,
         status: FLOW[i % FLOW.length]!,
+        fulfilment: 'delivery' as const,
         items: [{ menuItemId: newId(), name: 'Korma', price: 1000, quantity: 1, options: [], allergens: [] }],
         deliveryDetails: { name, addressLine1: `${i} Deansgate`, city: i % 2 ? 'Leeds' : 'York', country: 'UK', email: 'x@example.com', postcode: i % 2 ? 'LS1 4DY' : 'YO1 7HH', phone: '+447911123456' },
         note: null,

@@ -15,6 +15,8 @@ const SHOTS_DIR = path.resolve('test-results/screenshots');
 const order: MailOrder = {
   id: '6755d0c4e5f6a7b8c9d0e1f2',
   restaurantName: 'Bella Napoli',
+  fulfilment: 'delivery',
+  restaurantAddress: { addressLine1: '1 Albert Square', postcode: 'M2 5DB', city: 'Manchester' },
   totalAmount: 4050,
   deliveryPrice: 199,
   items: [

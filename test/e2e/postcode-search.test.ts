@@ -40,7 +40,7 @@ describeWithChromium('search by postcode', () => {
 
     await card('Spice Route Kitchen').click();
     await page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' }).waitFor();
-    await page.getByTestId('delivers-to').getByText('Delivers to E1 6AN · £1.99 · Min £10.00').waitFor();
+    await page.getByTestId('delivers-to').getByText('Delivers to E1 6AN · Delivery £1.99 · Min £10.00').waitFor();
     await expectNoSeriousA11yViolations(page, 'restaurant delivering to the postcode (390)');
     await screenshot(page, 'postcode-detail-390');
 

@@ -56,6 +56,8 @@ const PROTECTED = [
   'PUT /api/my/restaurant/delivery-areas',
   'GET /api/my/restaurant/scheduling',
   'PUT /api/my/restaurant/scheduling',
+  'GET /api/my/restaurant/fulfilment',
+  'PUT /api/my/restaurant/fulfilment',
   'GET /api/my/restaurant/webhooks',
   'POST /api/my/restaurant/webhooks',
   'DELETE /api/my/restaurant/webhooks/{webhookId}',

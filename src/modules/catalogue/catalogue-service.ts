@@ -1,3 +1,4 @@
+import { DEFAULT_FULFILMENT, type FulfilmentSettings } from './domain/fulfilment-settings.js';
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
@@ -67,12 +68,13 @@ export class CatalogueService {
   }
 
   /** The public detail, with its rating (null below three ratings) and where it delivers. */
-  async restaurant(id: string): Promise<Restaurant & { rating: ShownRating | null; deliveryAreas: DeliveryArea[] }> {
-    const [[restaurant], ratings, deliveryAreas] = isId(id)
-      ? await Promise.all([this.catalogue.findByIds([id]), this.ratingsOf([id]), this.catalogue.deliveryAreas(id)])
-      : [[], new Map<string, ShownRating>(), []];
+  async restaurant(id: string): Promise<Restaurant & { rating: ShownRating | null; deliveryAreas: DeliveryArea[]; fulfilment: FulfilmentSettings }> {
+    const [[restaurant], ratings, deliveryAreas, menu] = isId(id)
+      ? await Promise.all([this.catalogue.findByIds([id]), this.ratingsOf([id]), this.catalogue.deliveryAreas(id), this.pricedMenu(id)])
+      : [[], new Map<string, ShownRating>(), [], undefined];
     if (!restaurant) throw new NotFoundError('Restaurant not found');
-    return { ...restaurant, rating: ratings.get(id) ?? null, deliveryAreas };
+    // docs/product/decisions.md "Collection": the basket offers what the restaurant does; the priced menu is cached.
+    return { ...restaurant, rating: ratings.get(id) ?? null, deliveryAreas, fulfilment: menu?.fulfilment ?? DEFAULT_FULFILMENT };
   }
 
   /** In the order of `ids`, each once; unknown and malformed ids are left out. */

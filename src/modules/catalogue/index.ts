@@ -21,6 +21,9 @@ import { CatalogueService } from './catalogue-service.js';
 import { DeliveryAreasService } from './delivery-areas-service.js';
 import { availabilityRoutes } from './http/availability-routes.js';
 import { deliveryAreasRoutes } from './http/delivery-areas-routes.js';
+import { fulfilmentRoutes } from './http/fulfilment-routes.js';
+import { FulfilmentService } from './fulfilment-service.js';
+import { KnexFulfilmentSettings } from './adapters/knex-fulfilment-settings.js';
 import { imageRoutes } from './http/image-routes.js';
 import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
@@ -46,6 +49,7 @@ export const AVAILABILITY_SERVICE = token<AvailabilityService>('catalogue.Availa
 export { AvailabilityService, SchedulingService };
 export const SCHEDULING_SERVICE = token<SchedulingService>('catalogue.SchedulingService');
 const DELIVERY_AREAS_SERVICE = token<DeliveryAreasService>('catalogue.DeliveryAreasService');
+const FULFILMENT_SERVICE = token<FulfilmentService>('catalogue.FulfilmentService');
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 
@@ -99,6 +103,13 @@ function bindMyRestaurant(bind: Bind): void {
     (restaurants, db) => new DeliveryAreasService((caller) => restaurants.ownedRestaurantId(caller), new KnexDeliveryAreas(db)),
   );
   provide(bind, HTTP_ROUTERS, [DELIVERY_AREAS_SERVICE], (service) => deliveryAreasRoutes(service));
+  provide(
+    bind,
+    FULFILMENT_SERVICE,
+    [MY_RESTAURANT_SERVICE, TOKENS.database],
+    (restaurants, db) => new FulfilmentService((caller) => restaurants.ownedRestaurantId(caller), new KnexFulfilmentSettings(db)),
+  );
+  provide(bind, HTTP_ROUTERS, [FULFILMENT_SERVICE], (service) => fulfilmentRoutes(service));
   provide(
     bind,
     ORPHAN_IMAGE_SWEEP,

@@ -3,6 +3,7 @@ import { AppError, ConflictError, detailsText, NotFoundError, ValidationError, t
 import { newId } from '../../shared/ids.js';
 import { formatPence } from '../../shared/money.js';
 import { postcodeField } from '../../shared/places/address-fields.js';
+import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import { parsePostcode } from '../../shared/places/postcode.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
@@ -11,7 +12,6 @@ import { soldOutOptions } from './domain/line-options.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import { holdEnded, holdEndsAt, type OrderSlots } from './order-slots.js';
-import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import type { OrderLifecycleService } from './order-lifecycle-service.js';
 import type { OrderingService } from './ordering-service.js';
 import type { CheckoutSessionRequest, DeliveryTermsLookup, OpenStateLookup, OrderRepository, PaymentGateway, PricedMenu, RestaurantLookup, SoldOutCheck, UserIdLookup } from './ports.js';
@@ -44,7 +44,8 @@ export class CheckoutService {
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
-    const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, fulfilmentOf(input), input.slot);
+    refuseUnoffered(menu!, cart.fulfilment);
+    const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, cart.fulfilment, input.slot);
     await this.refuseUnavailable(input, menu!, slot !== undefined);
     refuseUndeliverable(cart, menu!.restaurantName);
     const now = this.clock.now();
@@ -108,14 +109,16 @@ export class CheckoutService {
    * The basket priced as checkout would price it (docs/product/decisions.md "One price"), for the
    * basket to show; nothing is stored. A blank postcode is none; one that is not a postcode is a 400.
    */
-  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string; slot?: string }): Promise<Quote> {
+  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string; fulfilment?: Fulfilment; slot?: string }): Promise<Quote> {
+    const fulfilment = input.fulfilment ?? 'delivery';
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const problems: ErrorDetail[] = menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }];
-    const postcode = parsePostcode(postcodeField(problems, 'postcode', input.postcode ?? ''));
+    const postcode = fulfilment === 'collection' ? undefined : parsePostcode(postcodeField(problems, 'postcode', input.postcode ?? ''));
     if (problems.length > 0) throw new ValidationError(detailsText(problems), problems);
+    refuseUnoffered(menu!, fulfilment);
     // docs/product/decisions.md "Orders for later": the basket learns a slot went before the checkout does.
-    if (input.slot !== undefined) await this.slots.check(menu!, fulfilmentOf(input), input.slot, true);
-    return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode);
+    if (input.slot !== undefined) await this.slots.check(menu!, fulfilment, input.slot, true);
+    return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode, fulfilment);
   }
 
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */
@@ -153,15 +156,18 @@ export class CheckoutService {
   }
 }
 
-/** How the order reaches the customer: every order is a delivery until collection. */
-function fulfilmentOf(input: { restaurantId: string }): Fulfilment {
-  void input;
-  return 'delivery'; // collection's branch: the checkout's fulfilment
-}
 
 /** 'Margherita (12 inch, Olives)'; a line without options by its name alone. */
 function lineName(item: Order['items'][number]): string {
   return item.options.length === 0 ? item.name : `${item.name} (${item.options.map((option) => option.name).join(', ')})`;
+}
+
+/** docs/product/decisions.md "Collection": a way of serving the restaurant does not offer is refused (409) before anything is stored. */
+function refuseUnoffered(menu: PricedMenu, fulfilment: Fulfilment): void {
+  const offered = fulfilment === 'collection' ? menu.fulfilment.collection : menu.fulfilment.delivery;
+  if (offered) return;
+  const message = `${menu.restaurantName} doesn't offer ${fulfilment}`;
+  throw new AppError(409, 'FULFILMENT_UNAVAILABLE', message, [{ path: 'fulfilment', message }]);
 }
 
 /**

@@ -49,7 +49,8 @@ export class OrderLifecycleService {
   /** Accepts with the minutes until delivery; without them, the restaurant's estimate. */
   async accept(caller: string, orderId: string, estimatedMinutes?: number): Promise<OrderWithRestaurant> {
     const restaurant = await this.restaurant(caller);
-    return this.ownerChange(restaurant, caller, orderId, { kind: 'accept', estimatedMinutes: estimatedMinutes ?? restaurant.estimatedDeliveryTime });
+    const collectionMinutes = estimatedMinutes ?? (await this.collectionMinutesOf(restaurant.id));
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'accept', estimatedMinutes: estimatedMinutes ?? restaurant.estimatedDeliveryTime, collectionMinutes });
   }
 
   async decline(caller: string, orderId: string, reason: DeclineReason, note?: string): Promise<OrderWithRestaurant> {
@@ -65,7 +66,13 @@ export class OrderLifecycleService {
   /** The status selector; `inProgress` on a waiting order accepts it with the restaurant's estimate. */
   async setStatus(caller: string, orderId: string, status: OrderStatus): Promise<OrderWithRestaurant> {
     const restaurant = await this.restaurant(caller);
-    return this.ownerChange(restaurant, caller, orderId, { kind: 'setStatus', status, defaultMinutes: restaurant.estimatedDeliveryTime });
+    const collectionMinutes = await this.collectionMinutesOf(restaurant.id);
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'setStatus', status, defaultMinutes: restaurant.estimatedDeliveryTime, collectionMinutes });
+  }
+
+  /** docs/product/decisions.md "Collection": a collection order is expected its restaurant's collection minutes after acceptance. */
+  private async collectionMinutesOf(restaurantId: string): Promise<number | undefined> {
+    return (await this.restaurants.pricedMenu(restaurantId))?.fulfilment.collectionMinutes;
   }
 
   /** A partial refund: an amount, or items of the order priced as they were charged. */

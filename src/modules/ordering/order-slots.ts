@@ -35,8 +35,9 @@ export class OrderSlots {
     const menu = await this.restaurants.pricedMenu(restaurantId);
     if (!menu) throw new NotFoundError('Restaurant not found');
     const times = await this.slotTimes(restaurantId, fulfilment, preparationMinutes(fulfilment, menu));
-    if (times.starts.length === 0) return { timeZone: times.timeZone, slots: [] };
-    const taken = await this.uses(restaurantId, times.starts[0]!, new Date(times.starts.at(-1)!.getTime() + SLOT_MS), holdsSince(times.at));
+    // A fulfilment the restaurant does not offer has no slots (checkout refuses it: FULFILMENT_UNAVAILABLE).
+    if (times.starts.length === 0 || !menu.fulfilment[fulfilment]) return { timeZone: times.timeZone, slots: [] };
+    const taken = await this.uses(restaurantId, fulfilment, times.starts[0]!, new Date(times.starts.at(-1)!.getTime() + SLOT_MS), holdsSince(times.at));
     const slots = times.starts.flatMap((startsAt) => {
       const placesLeft = times.capacity - (taken.get(startsAt.getTime()) ?? 0);
       return placesLeft > 0 ? [{ startsAt, endsAt: new Date(startsAt.getTime() + SLOT_MS), placesLeft }] : [];
@@ -54,7 +55,7 @@ export class OrderSlots {
     const at = offeredSlot(slot, times.starts, menu.restaurantName);
     const claim: SlotClaim = { capacity: times.capacity, holdsSince: holdsSince(times.at), full: () => slotFull(at, times.timeZone) };
     if (refuseFull) {
-      const taken = await this.uses(menu.restaurantId, at, new Date(at.getTime() + SLOT_MS), claim.holdsSince);
+      const taken = await this.uses(menu.restaurantId, fulfilment, at, new Date(at.getTime() + SLOT_MS), claim.holdsSince);
       if ((taken.get(at.getTime()) ?? 0) >= claim.capacity) throw claim.full();
     }
     return { at, dueAt: dueAtOf(at, minutes), claim };

@@ -16,6 +16,9 @@ import type { OrderReview } from './domain/review.js';
 export interface RestaurantSummary {
   id: string;
   restaurantName: string;
+  /** Where a collection order is collected (docs/product/decisions.md "Collection"); empty until the owner gives it. */
+  addressLine1: string;
+  postcode: string;
   city: string;
   country: string;
   deliveryPrice: number;
@@ -36,6 +39,10 @@ export interface PricedMenu {
   /** In name order; kept on the order as it was at checkout. */
   cuisines: readonly string[];
   items: ReadonlyMap<string, Dish & { soldOut?: { until: Date | null } }>;
+  /** Whether it delivers and offers collection, and in how many minutes (docs/product/decisions.md "Collection"). */
+  fulfilment: { delivery: boolean; collection: boolean; collectionMinutes: number };
+  /** Where a collection order is collected; empty until the owner gives it. */
+  address: { addressLine1: string; postcode: string; city: string };
 }
 
 export interface RestaurantLookup {
@@ -133,7 +140,7 @@ export interface SlotClaim {
 }
 
 /** Places taken of one restaurant's slots starting in [from, to), by slot start in ms: one grouped query. */
-export type SlotUses = (restaurantId: string, from: Date, to: Date, holdsSince: Date) => Promise<Map<number, number>>;
+export type SlotUses = (restaurantId: string, fulfilment: Fulfilment, from: Date, to: Date, holdsSince: Date) => Promise<Map<number, number>>;
 
 /** Ordering's own storage of orders, their items and status history. */
 export interface OrderRepository {

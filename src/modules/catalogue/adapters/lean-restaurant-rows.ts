@@ -3,6 +3,7 @@ import { fromDb } from '../../../shared/db/timestamps.js';
 import type { PricedMenu, SoldOut } from '../domain/restaurant.js';
 import type { StoredSummary } from '../ports.js';
 import { loadDeliveryAreas } from './knex-delivery-areas.js';
+import { FULFILMENT_COLUMNS, fulfilmentOf } from './knex-fulfilment-settings.js';
 import { optionGroupsOf } from './menu-detail-rows.js';
 import type { Allergen } from '../domain/menu-details.js';
 
@@ -14,6 +15,9 @@ import type { Allergen } from '../domain/menu-details.js';
 export interface SummaryRow {
   id: string;
   restaurant_name: string;
+  /** 20261202100100_addresses.ts: null for restaurants saved before. */
+  address_line1: string | null;
+  postcode: string | null;
   city: string;
   country: string;
   delivery_price: number;
@@ -21,7 +25,7 @@ export interface SummaryRow {
   image_key: string | null;
 }
 
-const SUMMARY_COLUMNS = ['id', 'restaurant_name', 'city', 'country', 'delivery_price', 'estimated_delivery_time', 'image_key'];
+const SUMMARY_COLUMNS = ['id', 'restaurant_name', 'address_line1', 'postcode', 'city', 'country', 'delivery_price', 'estimated_delivery_time', 'image_key'];
 
 /** One query; in the order of `ids`, each once, unknown ids left out. */
 export async function loadSummaries(db: Database, ids: readonly string[]): Promise<StoredSummary[]> {
@@ -37,6 +41,8 @@ export function toSummary(row: SummaryRow): StoredSummary {
   return {
     id: row.id,
     restaurantName: row.restaurant_name,
+    addressLine1: row.address_line1 ?? '',
+    postcode: row.postcode ?? '',
     city: row.city,
     country: row.country,
     deliveryPrice: Number(row.delivery_price),
@@ -48,7 +54,7 @@ export function toSummary(row: SummaryRow): StoredSummary {
 /** The restaurant's name, delivery price and cuisines (by name), its menu and its delivery areas in the owner's order. */
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
   const [restaurant, items, cuisines, deliveryAreas] = await Promise.all([
-    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price', 'estimated_delivery_time'),
+    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price', 'address_line1', 'postcode', 'city', 'estimated_delivery_time', ...FULFILMENT_COLUMNS),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', 'option_groups', 'allergens', ...SOLD_OUT_COLUMNS),
     db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
     loadDeliveryAreas(db, restaurantId),
@@ -68,6 +74,8 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
       ]),
     ),
     deliveryAreas,
+    fulfilment: fulfilmentOf(restaurant),
+    address: { addressLine1: restaurant.address_line1 ?? '', postcode: restaurant.postcode ?? '', city: restaurant.city },
   };
 }
 

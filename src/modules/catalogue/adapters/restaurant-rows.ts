@@ -11,9 +11,6 @@ interface RestaurantRow extends SummaryRow {
   menu_sections: string;
   /** SQLite answers 0/1, PostgreSQL a boolean. */
   email_new_orders: boolean | number;
-  /** 20261202100100_addresses.ts: null for restaurants saved before. */
-  address_line1: string | null;
-  postcode: string | null;
 }
 
 const cuisineOrder = new Map<string, number>(CUISINES.map((c, i) => [c, i]));
@@ -42,8 +39,6 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   return {
     ...toSummary(row),
     ownerUserId: row.owner_user_id,
-    addressLine1: row.address_line1 ?? '',
-    postcode: row.postcode ?? '',
     cuisines: [],
     menuSections: JSON.parse(row.menu_sections) as string[],
     menuItems: [],

@@ -1,4 +1,5 @@
 import type { DeliveryArea } from './delivery-areas.js';
+import type { FulfilmentSettings } from './fulfilment-settings.js';
 import type { Allergen, MenuDetails, OptionGroup } from './menu-details.js';
 
 /** A restaurant as the catalogue stores it. Money in pence, times in minutes. */
@@ -53,6 +54,9 @@ export interface ShownRating {
 export interface RestaurantSummary {
   id: string;
   restaurantName: string;
+  /** Where a collection order is collected (docs/product/decisions.md "Collection"); empty until the owner gives it. */
+  addressLine1: string;
+  postcode: string;
   city: string;
   country: string;
   deliveryPrice: number;
@@ -73,4 +77,8 @@ export interface PricedMenu {
   items: ReadonlyMap<string, { name: string; price: number; soldOut?: SoldOut; optionGroups: readonly OptionGroup[]; allergens: readonly Allergen[] }>;
   /** In the owner's order; none: delivers anywhere at `deliveryPrice` (delivery-areas.ts prices a postcode). */
   deliveryAreas: readonly DeliveryArea[];
+  /** Whether it delivers and offers collection (docs/product/decisions.md "Collection"). */
+  fulfilment: FulfilmentSettings;
+  /** Where a collection order is collected: the street address, postcode and city; empty until the owner gives them. */
+  address: { addressLine1: string; postcode: string; city: string };
 }

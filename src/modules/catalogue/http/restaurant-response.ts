@@ -1,3 +1,4 @@
+import type { FulfilmentSettings } from '../domain/fulfilment-settings.js';
 import type { components } from '../../../generated/api.js';
 import type { OpenState } from '../domain/opening-hours.js';
 import { isSoldOut, type MenuItem, type Restaurant, type ShownRating } from '../domain/restaurant.js';
@@ -75,7 +76,7 @@ function toMenuItemResponse(item: MenuItem, at: Date): RestaurantResponse['menuI
  * ISO date; dishes sold out `at` that time, and the open state and delivery areas where the caller read them.
  */
 export function toRestaurantResponse(
-  restaurant: Restaurant & { deliveryAreas?: readonly DeliveryArea[] },
+  restaurant: Restaurant & { deliveryAreas?: readonly DeliveryArea[]; fulfilment?: FulfilmentSettings },
   storage: FileStorage,
   at: Date,
   service?: { openState: OpenState; timeZone: string },
@@ -92,5 +93,6 @@ export function toRestaurantResponse(
     lastUpdated: restaurant.lastUpdated.toISOString(),
     ...(service ? { openState: toOpenStateResponse(service.openState), timeZone: service.timeZone } : {}),
     ...(restaurant.deliveryAreas ? { deliveryAreas: restaurant.deliveryAreas.map(toDeliveryAreaTerms) } : {}),
+    ...(restaurant.fulfilment ? { fulfilment: { ...restaurant.fulfilment } } : {}),
   };
 }

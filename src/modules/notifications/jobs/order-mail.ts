@@ -113,6 +113,8 @@ function mailOrderOf(order: ListedOrder): MailOrder {
   return {
     id: order._id,
     restaurantName: order.restaurant.restaurantName,
+    fulfilment: order.fulfilment,
+    restaurantAddress: { addressLine1: order.restaurant.addressLine1 ?? '', postcode: order.restaurant.postcode ?? '', city: order.restaurant.city },
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
     items: order.cartItems.map((item) => ({ name: item.name, price: item.price, quantity: item.quantity, options: (item.options ?? []).map((option) => option.name) })),

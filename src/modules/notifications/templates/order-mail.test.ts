@@ -5,6 +5,8 @@ import { renderOrderMail, type MailOrder } from './order-mail.js';
 const order: MailOrder = {
   id: '6755d0c4e5f6a7b8c9d0e1f2',
   restaurantName: 'Bella Napoli',
+  fulfilment: 'delivery',
+  restaurantAddress: { addressLine1: '1 Albert Square', postcode: 'M2 5DB', city: 'Manchester' },
   totalAmount: 2700,
   deliveryPrice: 299,
   items: [
@@ -75,6 +77,20 @@ describe('renderOrderMail', () => {
     expect(refunded.text).toContain('Reason: Tiramisu was sold out');
     // Only the receipt lists the lines.
     expect(refunded.text).not.toContain('Margherita');
+  });
+
+  it('says a collection in collection words, with the restaurant\'s address and none of the customer\'s', async () => {
+    const collection: MailOrder = { ...order, fulfilment: 'collection', deliveryPrice: 0, deliveryDetails: { name: 'Ada Lovelace', addressLine1: '', city: '', country: '', email: 'ada@example.co.uk' } };
+    const mail = (kind: MailKind, extra = {}) => renderOrderMail({ kind, order: collection, orderUrl, ...extra });
+    const ready = await mail('outForDelivery');
+    expect(ready.subject).toBe('Order #D0E1F2 is ready for collection');
+    expect(ready.text).toContain('Your order from Bella Napoli is ready for collection at 1 Albert Square, Manchester M2 5DB.');
+    expect((await mail('delivered')).subject).toBe('Order #D0E1F2 collected');
+    expect((await mail('accepted', { expectedBy: '2025-01-06T12:40:00.000Z' })).subject).toBe('Order #D0E1F2 accepted: ready for collection by Mon 6 Jan, 12:40');
+    const paid = await mail('paid');
+    expect(paid.text).toContain('Collected by Ada Lovelace at Bella Napoli, 1 Albert Square, Manchester M2 5DB');
+    expect(paid.text).not.toContain('Delivering to');
+    expect(paid.text).not.toContain('Delivery Fee');
   });
 
   it('tells why an order was cancelled and what is refunded: the refunds asked for, or all that was charged', async () => {

@@ -21,6 +21,10 @@ import { cancellationReason, formatExpectedBy, orderNumber } from '../domain/mai
 export interface MailOrder {
   id: string;
   restaurantName: string;
+  /** A collection is collected at the restaurant's address and has none of the customer's (docs/product/decisions.md "Collection"). */
+  fulfilment: 'delivery' | 'collection';
+  /** The restaurant's street address, postcode and town: where a collection is collected; empty parts are left out. */
+  restaurantAddress: { addressLine1: string; postcode: string; city: string };
   totalAmount: number;
   deliveryPrice: number;
   /** `price` per item with its options; `options` the chosen options' names. */
@@ -81,11 +85,18 @@ function streetAndTown(d: MailOrder['deliveryDetails']): string {
   return `${d.addressLine1}, ${d.postcode ? `${d.city} ${d.postcode}` : d.city}`;
 }
 
+/** `1 Albert Square, Manchester M2 5DB`, or just what the restaurant has given. */
+function restaurantPlace({ addressLine1, postcode, city }: MailOrder['restaurantAddress']): string {
+  return [addressLine1, [city, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
 function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInput): Copy {
   const number = `#${orderNumber(order.id)}`;
   const from = order.restaurantName;
   const expected = expectedBy ?? order.expectedBy;
-  const expectedLine = expected ? `Expected by ${formatExpectedBy(expected)}.` : undefined;
+  const collection = order.fulfilment === 'collection';
+  const expectedLine = expected ? `${collection ? 'Ready for collection by' : 'Expected by'} ${formatExpectedBy(expected)}.` : undefined;
+  const place = restaurantPlace(order.restaurantAddress);
   // docs/product/decisions.md "Orders for later": the receipt and the acceptance name the slot.
   const slotLine = order.scheduledFor ? `Scheduled for ${formatExpectedBy(order.scheduledFor)}.` : undefined;
   const texts = (subject: string, heading: string, lines: (string | undefined)[], receipt = false): Copy => ({
@@ -103,15 +114,20 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
         slotLine,
       ], true);
     case 'accepted':
-      return texts(`Order ${number} accepted: expected by ${expected ? formatExpectedBy(expected) : 'soon'}`, 'Order is being prepared', [
+      return texts(`Order ${number} accepted: ${collection ? 'ready for collection by' : 'expected by'} ${expected ? formatExpectedBy(expected) : 'soon'}`, 'Order is being prepared', [
         order.scheduledFor ? `${from} has accepted your order for later.` : `${from} has accepted your order and is preparing it.`,
         slotLine ?? expectedLine,
       ]);
     case 'delayed':
-      return texts(`Order ${number} is running late`, 'Order delayed', [`Sorry, ${from} needs a little longer with your order.`, expected ? `Now expected by ${formatExpectedBy(expected)}.` : undefined]);
+      return texts(`Order ${number} is running late`, 'Order delayed', [
+        `Sorry, ${from} needs a little longer with your order.`,
+        expected ? `Now ${collection ? 'ready for collection by' : 'expected by'} ${formatExpectedBy(expected)}.` : undefined,
+      ]);
     case 'outForDelivery':
+      if (collection) return texts(`Order ${number} is ready for collection`, 'Ready for collection', [place ? `Your order from ${from} is ready for collection at ${place}.` : `Your order is ready for collection at ${from}.`]);
       return texts(`Order ${number} is out for delivery`, 'Order is out for delivery', [`Your order from ${from} is on its way to ${streetAndTown(order.deliveryDetails)}.`]);
     case 'delivered':
+      if (collection) return texts(`Order ${number} collected`, 'Order collected', [`You have collected your order from ${from}. Enjoy your meal!`]);
       return texts(`Order ${number} delivered`, 'Order delivered successfully', [`Your order from ${from} has been delivered. Enjoy your meal!`]);
     case 'cancelled': {
       const why = order.cancellation ? cancellationReason(order.cancellation) : undefined;
@@ -171,6 +187,7 @@ function OrderMail({ input, copy }: { input: MailInput; copy: Copy }) {
 
 function Receipt({ order }: { order: MailOrder }) {
   const { deliveryDetails: d } = order;
+  const collection = order.fulfilment === 'collection';
   return (
     <Section>
       {order.items.map((item) => (
@@ -178,12 +195,16 @@ function Receipt({ order }: { order: MailOrder }) {
       ))}
       <Hr />
       <Line label="Subtotal" amount={order.totalAmount} />
-      <Line label="Delivery Fee" amount={order.deliveryPrice} />
+      {!collection && <Line label="Delivery Fee" amount={order.deliveryPrice} />}
       <Line label="Total" amount={order.totalAmount + order.deliveryPrice} bold />
       <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>
-        Delivering to
+        {collection ? 'Collection' : 'Delivering to'}
       </Heading>
-      <Text style={{ margin: 0 }}>{[d.name, d.addressLine1, d.city, d.postcode, d.country].filter(Boolean).join(', ')}</Text>
+      <Text style={{ margin: 0 }}>
+        {collection
+          ? [`Collected by ${d.name}`, `at ${[order.restaurantName, restaurantPlace(order.restaurantAddress)].filter(Boolean).join(', ')}`].join(' ')
+          : [d.name, d.addressLine1, d.city, d.postcode, d.country].filter(Boolean).join(', ')}
+      </Text>
       {order.note && (
         <>
           <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>

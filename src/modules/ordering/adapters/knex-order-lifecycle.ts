@@ -11,8 +11,8 @@ import { changesOf } from './order-event-rows.js';
 import { loadOrders, NO_REVIEWS } from './order-loading.js';
 import { fromRefundRow, lifecycleColumns, maybeDate, type OrderRow, type RefundRow } from './order-rows.js';
 
-type StateRow = Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'status' | 'total_amount' | 'delivery_price' | 'refunded_amount' | 'accept_by' | 'expected_by' | 'scheduled_for'>;
-const STATE_COLUMNS = ['id', 'user_id', 'restaurant_id', 'status', 'total_amount', 'delivery_price', 'refunded_amount', 'accept_by', 'expected_by', 'scheduled_for'];
+type StateRow = Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'status' | 'total_amount' | 'delivery_price' | 'refunded_amount' | 'accept_by' | 'expected_by' | 'scheduled_for' | 'fulfilment'>;
+const STATE_COLUMNS = ['id', 'user_id', 'restaurant_id', 'status', 'total_amount', 'delivery_price', 'refunded_amount', 'accept_by', 'expected_by', 'scheduled_for', 'fulfilment'];
 
 /**
  * Every change of the service loop (docs/product/decisions.md "Running a service") in one shape:
@@ -172,6 +172,7 @@ function stateOf(row: StateRow): OrderState {
     acceptBy: maybeDate(row.accept_by),
     expectedBy: maybeDate(row.expected_by),
     scheduledFor: maybeDate(row.scheduled_for),
+    fulfilment: row.fulfilment === 'collection' ? 'collection' : 'delivery',
   };
 }
 

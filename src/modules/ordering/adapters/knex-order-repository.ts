@@ -24,14 +24,14 @@ export class KnexOrderRepository implements OrderRepository {
 
   async create(order: Order, changedBy: string, claim?: SlotClaim): Promise<OrderEvent> {
     return this.db.transaction(async (trx) => {
-      if (claim && order.scheduledFor) await claimPlace(trx, order.restaurantId, order.scheduledFor, claim);
+      if (claim && order.scheduledFor) await claimPlace(trx, order.restaurantId, order.fulfilment, order.scheduledFor, claim);
       await trx('orders').insert(toOrderRow(order));
       await trx('order_items').insert(itemRows(order));
       return recordChange(trx, placedEvent(order, changedBy));
     });
   }
 
-  readonly slotUses: SlotUses = (restaurantId, from, to, holdsSince) => slotUses(this.db, restaurantId, from, to, holdsSince);
+  readonly slotUses: SlotUses = (restaurantId, fulfilment, from, to, holdsSince) => slotUses(this.db, restaurantId, fulfilment, from, to, holdsSince);
 
   async writeBeside<T>(orderId: string, write: WriteBeside<T>): Promise<{ result: T; event?: OrderEvent } | undefined> {
     return writeBeside(this.db, orderId, write);

@@ -7,6 +7,8 @@ export interface OrderRow {
   restaurant_id: string;
   user_id: string;
   status: string;
+  /** 20261203100010_order-fulfilment.ts: 'delivery' on orders placed before. */
+  fulfilment?: string;
   total_amount: number | string;
   delivery_price: number | string;
   delivery_name: string;
@@ -70,6 +72,7 @@ export function toOrderRow(order: Order): OrderRow {
     status: order.status,
     total_amount: order.totalAmount,
     delivery_price: order.deliveryPrice,
+    fulfilment: order.fulfilment,
     delivery_name: d.name,
     delivery_address_line1: d.addressLine1,
     delivery_city: d.city,
@@ -107,6 +110,7 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
     userId: row.user_id,
     restaurantId: row.restaurant_id,
     status: row.status as OrderStatus,
+    fulfilment: row.fulfilment === 'collection' ? 'collection' : 'delivery',
     items,
     deliveryDetails: {
       name: row.delivery_name,

@@ -1,4 +1,5 @@
 import { detailsText, ValidationError, type ErrorDetail } from '../../../shared/errors.js';
+import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import { parsePostcode, type Postcode } from '../../../shared/places/postcode.js';
 import { checkDeliveryDetails, type DeliveryInput } from './delivery-details.js';
 import type { Dish } from './line-options.js';
@@ -14,6 +15,8 @@ export interface CheckoutInput {
   restaurantId: string;
   /** `options`: ids of the options chosen for the line (docs/product/decisions.md "Menus"). */
   cartItems: BasketLines;
+  /** Absent: delivery (docs/product/decisions.md "Collection"). */
+  fulfilment?: Fulfilment;
   deliveryDetails: DeliveryInput;
   /** The note for the restaurant: the contract has bounded it (300 characters, no control characters). */
   note?: string;
@@ -27,6 +30,7 @@ export interface MenuPrices {
 }
 
 export interface PricedCart {
+  fulfilment: Fulfilment;
   items: OrderItem[];
   deliveryDetails: DeliveryDetails;
   note: string | null;
@@ -47,12 +51,14 @@ function fail(details: ErrorDetail[]): never {
  */
 export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, termsAt: (postcode: Postcode | undefined) => DeliveryTerms): PricedCart {
   if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
-  const delivery = checkDeliveryDetails(input.deliveryDetails);
+  const fulfilment = input.fulfilment ?? 'delivery';
+  const delivery = checkDeliveryDetails(input.deliveryDetails, fulfilment);
   const details = [...basketProblems(input.cartItems, menu.items), ...delivery.problems];
   if (details.length > 0) fail(details);
   const postcode = parsePostcode(delivery.details.postcode ?? '');
-  const quote = priceBasket(input.cartItems, menu.items, termsAt(postcode), postcode);
+  const quote = priceBasket(input.cartItems, menu.items, termsAt(postcode), postcode, fulfilment);
   return {
+    fulfilment,
     items: quote.items,
     deliveryDetails: delivery.details,
     note: noteOf(input.note),

@@ -7,14 +7,18 @@ import { amountDue, type Cancellation, type Order, type OrderStatus } from './or
  * What an order change needs to know of the order, read under its row's lock, so two changes at
  * once are decided one after the other (docs/product/decisions.md "Running a service").
  */
-export type OrderState = Pick<Order, 'status' | 'totalAmount' | 'deliveryPrice' | 'refundedAmount' | 'acceptBy' | 'expectedBy' | 'scheduledFor'>;
+export type OrderState = Pick<Order, 'status' | 'totalAmount' | 'deliveryPrice' | 'refundedAmount' | 'acceptBy' | 'expectedBy' | 'scheduledFor'> & Partial<Pick<Order, 'fulfilment'>>;
 
+/**
+ * `collectionMinutes`: what accepting a collection order counts instead of the delivery estimate
+ * (docs/product/decisions.md "Collection"); absent, the estimate counts for both.
+ */
 export type OrderAction =
-  | { kind: 'accept'; estimatedMinutes: number }
+  | { kind: 'accept'; estimatedMinutes: number; collectionMinutes?: number }
   | { kind: 'delay'; minutes: number }
   | { kind: 'cancel'; cancellation: Cancellation }
   | { kind: 'refund'; amount: number; reason: string }
-  | { kind: 'setStatus'; status: OrderStatus; defaultMinutes: number };
+  | { kind: 'setStatus'; status: OrderStatus; defaultMinutes: number; collectionMinutes?: number };
 
 /** The change to make: the status after, the fields it sets, and a refund to ask for. */
 export interface Transition {
@@ -33,7 +37,7 @@ export const CANCELLATION_REFUND_REASON = 'Order cancelled';
 export function decide(state: OrderState, action: OrderAction, now: Date): Transition {
   switch (action.kind) {
     case 'accept':
-      return accept(state, action.estimatedMinutes, now);
+      return accept(state, minutesFor(state, action.estimatedMinutes, action.collectionMinutes), now);
     case 'delay':
       return delay(state, action.minutes);
     case 'cancel':
@@ -41,8 +45,13 @@ export function decide(state: OrderState, action: OrderAction, now: Date): Trans
     case 'refund':
       return refund(state, action.amount, action.reason);
     case 'setStatus':
-      return setStatus(state, action.status, action.defaultMinutes, now);
+      return setStatus(state, action.status, minutesFor(state, action.defaultMinutes, action.collectionMinutes), now);
   }
+}
+
+/** The minutes until a collection order is ready, or until an order is delivered. */
+function minutesFor(state: OrderState, deliveryMinutes: number, collectionMinutes: number | undefined): number {
+  return state.fulfilment === 'collection' && collectionMinutes !== undefined ? collectionMinutes : deliveryMinutes;
 }
 
 /** What may still be refunded: the charge less refunds not failed; nothing before payment. */

@@ -1,3 +1,4 @@
+import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import type { OrderLineOption } from './line-options.js';
 import type { OrderReview } from './review.js';
 
@@ -36,6 +37,8 @@ export interface Order {
   userId: string;
   restaurantId: string;
   status: OrderStatus;
+  /** Delivered or collected (docs/product/decisions.md "Collection"); a collection order's address fields are empty. */
+  fulfilment: Fulfilment;
   items: OrderItem[];
   deliveryDetails: DeliveryDetails;
   /** The customer's note for the restaurant, trimmed; null when none (docs/product/decisions.md "After the order"). */

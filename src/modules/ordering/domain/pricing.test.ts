@@ -59,6 +59,18 @@ describe('priceBasket', () => {
     });
     expect(priceBasket(lines(3), dishes, { kind: 'unplaced' })).toMatchObject({ deliveryFee: 0, orderable: false, delivery: { status: 'needsPostcode', postcode: null } });
   });
+
+  it('prices a collection with no fee, no area and no minimum, whatever the delivery terms and postcode', () => {
+    for (const terms of [central, { kind: 'outside' } as const, { kind: 'unplaced' } as const, { kind: 'anywhere', deliveryPrice: 250 } as const]) {
+      const quote = priceBasket(lines(1), dishes, terms, home, 'collection');
+      expect(quote).toMatchObject({ fulfilment: 'collection', subtotal: 1200, deliveryFee: 0, total: 1200, orderable: true });
+      expect(quote.delivery).toEqual({ status: 'anywhere', postcode: null, area: null, minimumOrder: 0, shortBy: 0, freeDeliveryOver: null });
+    }
+  });
+
+  it('prices a delivery when no fulfilment is given, and says so', () => {
+    expect(priceBasket(lines(1), dishes, central, home)).toMatchObject({ fulfilment: 'delivery', deliveryFee: 199 });
+  });
 });
 
 describe('basketProblems', () => {

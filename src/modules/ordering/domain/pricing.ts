@@ -1,4 +1,5 @@
 import type { ErrorDetail } from '../../../shared/errors.js';
+import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import type { Postcode } from '../../../shared/places/postcode.js';
 import { lineKey, lineOptions, optionOwners, optionProblems, type Dish } from './line-options.js';
 import type { OrderItem } from './order.js';
@@ -33,12 +34,13 @@ export interface DeliveryQuote {
 }
 
 export interface Quote {
+  fulfilment: Fulfilment;
   items: OrderItem[];
   subtotal: number;
   deliveryFee: number;
   total: number;
   delivery: DeliveryQuote;
-  /** Delivered to, and not short of the minimum: what checkout takes. */
+  /** Delivered to and not short of the minimum, or collected: what checkout takes. */
   orderable: boolean;
 }
 
@@ -61,13 +63,18 @@ export function basketProblems(lines: BasketLines, dishes: ReadonlyMap<string, D
   });
 }
 
+/** Collection's terms (docs/product/decisions.md "Collection"): no fee, no area, no minimum. */
+const COLLECTED: DeliveryTerms = { kind: 'anywhere', deliveryPrice: 0 };
+
 /**
  * Prices a basket that basketProblems found nothing wrong with: every line from the menu with
  * its options (the client's names and prices never count), then delivery from the terms: the
  * area's fee, nothing at or over its free-delivery threshold, and nothing while the basket
- * cannot be delivered (outside every area, or no postcode yet).
+ * cannot be delivered (outside every area, or no postcode yet). A collection is priced on
+ * collection's terms whatever the delivery terms, and without a postcode.
  */
-export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish>, terms: DeliveryTerms, postcode?: Postcode): Quote {
+export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish>, deliveryTerms: DeliveryTerms, postcode?: Postcode, fulfilment: Fulfilment = 'delivery'): Quote {
+  const terms = fulfilment === 'collection' ? COLLECTED : deliveryTerms;
   const items = lines.map(({ menuItemId, quantity, options: chosen = [] }): OrderItem => {
     const dish = dishes.get(menuItemId)!;
     const options = lineOptions(chosen, dish);
@@ -75,9 +82,10 @@ export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish
     return { menuItemId, name: dish.name, price, quantity: Number(quantity), options, allergens: [...dish.allergens] };
   });
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const delivery = deliveryQuote(terms, subtotal, postcode?.text ?? null);
+  const delivery = deliveryQuote(terms, subtotal, fulfilment === 'collection' ? null : (postcode?.text ?? null));
   const deliveryFee = deliveryFeeOf(terms, subtotal);
   return {
+    fulfilment,
     items,
     subtotal,
     deliveryFee,

@@ -15,11 +15,12 @@ import type { Fulfilment } from '../../../shared/places/fulfilment.js';
  */
 export const SLOT_HOLD_MS = 35 * 60_000;
 
-/** The minutes a fulfilment takes to prepare: delivery is the restaurant's estimated delivery time. */
-export function preparationMinutes(fulfilment: Fulfilment, restaurant: { estimatedDeliveryTime: number }): number {
-  // Collection's branch adds its own (the restaurant's collection minutes).
-  void fulfilment;
-  return restaurant.estimatedDeliveryTime;
+/**
+ * The minutes before its slot an order is to be started: a delivery takes the restaurant's
+ * estimated delivery time, a collection its collection minutes (docs/product/decisions.md "Collection").
+ */
+export function preparationMinutes(fulfilment: Fulfilment, restaurant: { estimatedDeliveryTime: number; fulfilment: { collectionMinutes: number } }): number {
+  return fulfilment === 'collection' ? restaurant.fulfilment.collectionMinutes : restaurant.estimatedDeliveryTime;
 }
 
 /** When the kitchen is to start an order for `slot`: the slot less the preparation time. */

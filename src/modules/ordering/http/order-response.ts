@@ -15,6 +15,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
   return {
     _id: order.id,
     status: order.status,
+    fulfilment: order.fulfilment,
     createdAt: order.createdAt.toISOString(),
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
@@ -31,6 +32,8 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     restaurant: {
       _id: restaurant.id,
       restaurantName: restaurant.restaurantName,
+      addressLine1: restaurant.addressLine1,
+      postcode: restaurant.postcode,
       city: restaurant.city,
       country: restaurant.country,
       estimatedDeliveryTime: restaurant.estimatedDeliveryTime,

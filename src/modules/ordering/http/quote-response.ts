@@ -5,6 +5,7 @@ import { toLineOptionResponse } from './order-response.js';
 /** The contract's CheckoutQuote: each line with its amount, then the totals and delivery's terms. */
 export function toQuoteResponse(quote: Quote): components['schemas']['CheckoutQuote'] {
   return {
+    fulfilment: quote.fulfilment,
     lines: quote.items.map((item) => ({
       menuItemId: item.menuItemId,
       name: item.name,

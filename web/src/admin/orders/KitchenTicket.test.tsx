@@ -6,6 +6,7 @@ import type { Order } from './order-data-provider';
 const order: Order = {
   _id: '6755d0c4e5f6a7b8c9d0e1f2',
   status: 'paid',
+  fulfilment: 'delivery',
   createdAt: '2025-01-06T12:10:00.000Z',
   totalAmount: 2900,
   deliveryPrice: 250,
@@ -39,6 +40,14 @@ describe('KitchenTicket', () => {
     expect(text).not.toContain('£');
     // Not accepted: no Expected By yet.
     expect(text).not.toContain('Expected By');
+  });
+
+  it('says COLLECTION for a collection order, with who collects and no address', () => {
+    const text = textOf({ ...order, fulfilment: 'collection', deliveryDetails: { name: 'Ada Lovelace', addressLine1: '', city: '', country: '', email: 'ada@example.com', phone: '+447911123456' } });
+    expect(text).toContain('COLLECTION');
+    expect(text).toContain('Collected by Ada Lovelace');
+    expect(text).not.toContain('Deliver to');
+    expect(textOf(order)).not.toContain('COLLECTION');
   });
 
   it('says Expected By once accepted, and has no note box without a note', () => {

@@ -15,6 +15,7 @@ export const TICKET_PAGE = 'size: 80mm 297mm; margin: 3mm;';
  * docs/product/screens.md "Printing": the kitchen ticket of one order, black on white in large
  * type: number, time, Expected By once accepted, lines with quantities, options and allergens,
  * the customer's note, and where it goes. No prices: the kitchen cooks, the receipt charges.
+ * A collection says COLLECTION in large type and has no address (docs/product/decisions.md "Collection").
  */
 export function KitchenTicket({ order }: { order: Order }) {
   const { name, addressLine1, country, phone } = order.deliveryDetails;
@@ -23,6 +24,7 @@ export function KitchenTicket({ order }: { order: Order }) {
     <article aria-label={`Kitchen ticket for order #${orderNumber(order._id)}`} className="flex w-full flex-col gap-3 font-sans text-[15pt] leading-snug text-black">
       <header className="border-b-2 border-dashed border-black pb-2">
         <h1 className="text-[26pt] leading-none font-bold">#{orderNumber(order._id)}</h1>
+        {order.fulfilment === 'collection' && <p className="mt-2 border-4 border-black p-1 text-center text-[22pt] leading-none font-bold tracking-wide">COLLECTION</p>}
         <p>Ordered {formatOrderDate(orderedAt)}</p>
         {order.acceptedAt && order.expectedBy && <p className="font-bold">Expected By {formatExpectedBy(orderedAt, new Date(order.expectedBy))}</p>}
       </header>
@@ -44,15 +46,23 @@ export function KitchenTicket({ order }: { order: Order }) {
           <p className="break-words">{order.note}</p>
         </section>
       )}
-      <section aria-label="Delivery details">
-        <h2 className="text-[12pt] font-bold uppercase">Deliver to</h2>
-        <p className="font-bold break-words">{name}</p>
-        <p className="break-words">{addressLine1}</p>
-        <p className="break-words">
-          {townAndPostcode(order.deliveryDetails)}, {country}
-        </p>
-        {phone && <p className="break-words">Tel {formatPhone(phone)}</p>}
-      </section>
+      {order.fulfilment === 'collection' ? (
+        <section aria-label="Collection details">
+          <h2 className="text-[12pt] font-bold uppercase">Collected by</h2>
+          <p className="font-bold break-words">{name}</p>
+          {phone && <p className="break-words">Tel {formatPhone(phone)}</p>}
+        </section>
+      ) : (
+        <section aria-label="Delivery details">
+          <h2 className="text-[12pt] font-bold uppercase">Deliver to</h2>
+          <p className="font-bold break-words">{name}</p>
+          <p className="break-words">{addressLine1}</p>
+          <p className="break-words">
+            {townAndPostcode(order.deliveryDetails)}, {country}
+          </p>
+          {phone && <p className="break-words">Tel {formatPhone(phone)}</p>}
+        </section>
+      )}
     </article>
   );
 }

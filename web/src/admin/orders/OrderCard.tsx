@@ -9,6 +9,7 @@ import { OrderItems } from './OrderItems';
 import { OrderNote } from './OrderNote';
 import { PrintTicketButton } from './PrintTicketButton';
 import { CancellationLine } from './OrderLifecycleDetails';
+import { CollectionMarker } from './CollectionMarker';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
@@ -31,11 +32,15 @@ export function OrderCard({ order }: { order: OrderRecord }) {
               Order #{orderNumber(order.id)}
             </Typography>
           </Box>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} fulfilment={order.fulfilment} />
         </Box>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {addressLine1}, {townAndPostcode(order.deliveryDetails)}
-        </Typography>
+        {order.fulfilment === 'collection' ? (
+          <CollectionMarker />
+        ) : (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {addressLine1}, {townAndPostcode(order.deliveryDetails)}
+          </Typography>
+        )}
         {phone && (
           <Typography variant="body2">
             <PhoneLink phone={phone} />

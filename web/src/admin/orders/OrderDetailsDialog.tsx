@@ -13,6 +13,7 @@ import { PrintTicketButton } from './PrintTicketButton';
 import { OrderLifecycleDetails } from './OrderLifecycleDetails';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
+import { CollectionMarker } from './CollectionMarker';
 import { StatusSelect } from './StatusSelect';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -61,12 +62,18 @@ export function OrderDetailsDialog() {
               <PhoneLink phone={phone} />
             </Detail>
           )}
-          <Detail term="Address">{`${addressLine1}, ${townAndPostcode(order.deliveryDetails)}, ${country}`}</Detail>
+          {order.fulfilment === 'collection' ? (
+            <Detail term="Fulfilment">
+              <CollectionMarker />
+            </Detail>
+          ) : (
+            <Detail term="Address">{`${addressLine1}, ${townAndPostcode(order.deliveryDetails)}, ${country}`}</Detail>
+          )}
           <Detail term="Order ID">{order.id}</Detail>
           <Detail term="Date">{formatCreatedAt(order.createdAt)}</Detail>
           <Detail term="Total">{formatOrderTotal(order)}</Detail>
           <Detail term="Status">
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} fulfilment={order.fulfilment} />
           </Detail>
           {order.expectedBy && <Detail term="Expected By">{formatCreatedAt(order.expectedBy)}</Detail>}
         </Box>

@@ -6,6 +6,7 @@ import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { useOrderActions } from './OrderActions';
 import { OrderDesk } from './OrderDesk';
 import { StatusBadge } from './StatusBadge';
+import { CollectionMarker } from './CollectionMarker';
 import { StatusSelect } from './StatusSelect';
 
 /** The date, and the order number under it (kept narrow for phones). */
@@ -26,9 +27,13 @@ function Customer({ order }: { order: OrderRecord }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {order.deliveryDetails.name}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {order.deliveryDetails.addressLine1}, {townAndPostcode(order.deliveryDetails)}
-      </Typography>
+      {order.fulfilment === 'collection' ? (
+        <CollectionMarker />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {order.deliveryDetails.addressLine1}, {townAndPostcode(order.deliveryDetails)}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -36,7 +41,7 @@ function Customer({ order }: { order: OrderRecord }) {
 /** The selector where the owner may change the status, else the badge; a waiting order's Accept and Decline under it. */
 function Status({ order }: { order: OrderRecord }) {
   const { readOnly } = useOrderActions();
-  if (readOnly) return <StatusBadge status={order.status} />;
+  if (readOnly) return <StatusBadge status={order.status} fulfilment={order.fulfilment} />;
   return (
     <Box sx={{ display: 'grid', gap: 1, width: 300 }}>
       <StatusSelect order={order} inTable />

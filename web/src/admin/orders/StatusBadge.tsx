@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
-import { knownStatus, OWNER_STATUS_LABELS } from './order-status';
+import type { Schemas } from '../../api/client';
+import { knownStatus, ownerStatusLabel } from './order-status';
 import { STATUS_TONES } from './status-tones';
 
-/** The owner's label of a status (docs/product/states.md "Order status") as a coloured pill. */
-export function StatusBadge({ status }: { status: string }) {
+/** The owner's label of a status (docs/product/states.md "Order status"; a collection's own) as a coloured pill. */
+export function StatusBadge({ status, fulfilment }: { status: string; fulfilment?: Schemas['Fulfilment'] }) {
   const known = knownStatus(status);
   const tone = STATUS_TONES[known];
   return (
@@ -26,7 +27,7 @@ export function StatusBadge({ status }: { status: string }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {OWNER_STATUS_LABELS[known]}
+      {ownerStatusLabel(known, fulfilment)}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { orderMethods, toOrderRecord, type Order } from './order-data-provider';
 const order: Order = {
   _id: '6755d0c4e5f6a7b8c9d0e1f2',
   status: 'paid',
+  fulfilment: 'delivery',
   createdAt: '2025-01-06T12:10:00.000Z',
   totalAmount: 3050,
   deliveryPrice: 250,

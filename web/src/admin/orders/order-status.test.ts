@@ -3,7 +3,7 @@ import { canOwnerSet, isFinal, ORDER_STATUSES, ownerStatusLabel, TAB_STATUSES } 
 
 describe('owner status labels (docs/product/states.md "Order status")', () => {
   it('names every status as the owner sees it, in lifecycle order', () => {
-    expect(ORDER_STATUSES.map(ownerStatusLabel)).toEqual([
+    expect(ORDER_STATUSES.map((status) => ownerStatusLabel(status))).toEqual([
       'Placed',
       'Awaiting Restaurant Confirmation',
       'In Progress',
@@ -16,6 +16,17 @@ describe('owner status labels (docs/product/states.md "Order status")', () => {
   it('reads an unknown status as Delivered, the fallback of docs/product/states.md "Order status"', () => {
     expect(ownerStatusLabel('refunded')).toBe('Delivered');
     expect(ownerStatusLabel('toString')).toBe('Delivered');
+  });
+
+  it('reads the last two steps of a collection order as the customer does (docs/product/decisions.md "Collection")', () => {
+    expect(ORDER_STATUSES.map((status) => ownerStatusLabel(status, 'collection'))).toEqual([
+      'Placed',
+      'Awaiting Restaurant Confirmation',
+      'In Progress',
+      'Ready for collection',
+      'Collected',
+      'Cancelled',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../api/client';
+import { collectionStatusLabel } from '../../shared/orders/order-lifecycle';
 
 export type OrderStatus = Schemas['OrderStatus'];
 
@@ -19,7 +20,11 @@ const isKnown = (status: string): status is OrderStatus => Object.hasOwn(OWNER_S
 /** A status the client does not know reads as delivered, as docs/product/states.md's fallback has it. */
 export const knownStatus = (status: string): OrderStatus => (isKnown(status) ? status : 'delivered');
 
-export const ownerStatusLabel = (status: string) => OWNER_STATUS_LABELS[knownStatus(status)];
+/** A collection order's last two steps read "Ready for collection" and "Collected" (docs/product/decisions.md "Collection"). */
+export const ownerStatusLabel = (status: string, fulfilment?: Schemas['Fulfilment']) => {
+  const known = knownStatus(status);
+  return collectionStatusLabel(known, fulfilment) ?? OWNER_STATUS_LABELS[known];
+};
 
 /** Payment moves an order to paid (docs/product/decisions.md "Order lifecycle"): the owner never sets placed; declining cancels. */
 export const canOwnerSet = (status: OrderStatus) => status !== 'placed' && status !== 'cancelled';

@@ -18,15 +18,19 @@ export const STATUS_TOAST_TITLES: Readonly<Record<OrderStatus, string>> = {
 
 export const UPDATE_FAILED = { title: 'Update Failed', description: 'Unable to update order status. Please try again.' };
 
+/** docs/product/decisions.md "Collection": a collection order's last two steps. */
+const COLLECTION_TOAST_TITLES: Readonly<Partial<Record<OrderStatus, string>>> = { outForDelivery: 'Order is ready for collection', delivered: 'Order collected' };
+
 interface ChangedOrder {
   _id: string;
   status: OrderStatus;
+  fulfilment?: 'delivery' | 'collection';
   deliveryDetails: { name: string };
 }
 
 /** 'Order is being prepared' / 'Ada Lovelace - Order #E0E1F2'. */
 export const statusToastText = (order: ChangedOrder) => ({
-  title: STATUS_TOAST_TITLES[order.status],
+  title: (order.fulfilment === 'collection' ? COLLECTION_TOAST_TITLES[order.status] : undefined) ?? STATUS_TOAST_TITLES[order.status],
   description: `${order.deliveryDetails.name} - Order #${orderNumber(order._id)}`,
 });
 

@@ -3,6 +3,7 @@ import { useCreate, useGetOne, useUpdate } from 'react-admin';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, RESTAURANT, type RestaurantRecord } from './restaurant-record';
 import { isConflict, isNotFound } from '../unwrap';
+import { CollectionPanel } from '../collection/CollectionPanel';
 import { DeliveryAreasPanel } from '../delivery-areas/DeliveryAreasPanel';
 import { ServicePanel } from '../service/ServicePanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
@@ -60,6 +61,7 @@ export function RestaurantEditor() {
       <ServicePanel restaurant={data} />
       {form}
       <DeliveryAreasPanel restaurant={data} />
+      <CollectionPanel />
       <WebhooksPanel />
     </Stack>
   );

@@ -5,6 +5,16 @@ type Order = Schemas['Order'];
 type Refund = Schemas['Refund'];
 export type CancelReason = NonNullable<Order['cancellation']>['reason'];
 
+/**
+ * docs/product/decisions.md "Collection": a collection order's last two steps, the same words for
+ * the customer and the owner; every other status reads as it does for a delivery.
+ */
+const COLLECTION_STATUS_LABELS: Readonly<Partial<Record<Order['status'], string>>> = { outForDelivery: 'Ready for collection', delivered: 'Collected' };
+
+/** The collection wording of `status` for a collection order; undefined where the usual label stands. */
+export const collectionStatusLabel = (status: Order['status'], fulfilment: Order['fulfilment'] | undefined): string | undefined =>
+  fulfilment === 'collection' ? COLLECTION_STATUS_LABELS[status] : undefined;
+
 /** docs/product/decisions.md "Running a service": the reasons a restaurant declines, in the desk's order. */
 export const DECLINE_REASONS = ['tooBusy', 'itemUnavailable', 'closing', 'other'] as const satisfies readonly CancelReason[];
 

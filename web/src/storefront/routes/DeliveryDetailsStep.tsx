@@ -10,6 +10,8 @@ import { useSaveToProfile } from '../features/user-profile/api/update-my-user';
 import { UserProfileForm, type UserProfileSaveData } from '../features/user-profile/components/UserProfileForm';
 import { serverFieldErrors } from '../features/user-profile/components/server-field-errors';
 import { isProfileIncomplete } from '../features/user-profile/components/user-profile-schema';
+import type { Fulfilment } from '../../shared/places/visit-fulfilment';
+import { checkoutTitle } from '../features/checkout/checkout-title';
 
 interface DeliveryDetailsStepProps {
   restaurantId: string;
@@ -18,6 +20,8 @@ interface DeliveryDetailsStepProps {
   postcode?: string;
   /** The slot chosen in the basket (docs/product/decisions.md "Orders for later"); absent: as soon as possible. */
   slot?: string;
+  /** The basket's choice (docs/product/decisions.md "Collection"): a collection asks no address. */
+  fulfilment?: Fulfilment;
 }
 
 /** The checkout dialog's content: the profile form as delivery details, then payment. */
@@ -30,21 +34,24 @@ export function DeliveryDetailsStep(props: DeliveryDetailsStepProps) {
 }
 
 /** The form prefilled from the profile; the note and the save choice are the dialog's own. */
-function DeliveryDetailsForm({ restaurantId, lines, slot, currentUser }: DeliveryDetailsStepProps & { currentUser: User }) {
+function DeliveryDetailsForm({ restaurantId, lines, slot, currentUser, fulfilment = 'delivery' }: DeliveryDetailsStepProps & { currentUser: User }) {
   const { createCheckoutSession, isPending } = useCreateCheckoutSession();
   const saveToProfile = useSaveToProfile();
   const queryClient = useQueryClient();
   const api = useApi();
   const [note, setNote] = useState('');
+  const collection = fulfilment === 'collection';
+  // A collection asks no address: the profile (which needs one) is saved only over one already there.
+  const canSave = !collection || Boolean(currentUser.addressLine1 && currentUser.city && currentUser.country);
   // docs/product/screens.md "Restaurant detail": ticked by default when the profile lacks any of them.
-  const [save, setSave] = useState(() => isProfileIncomplete(currentUser));
+  const [save, setSave] = useState(() => canSave && isProfileIncomplete(currentUser));
 
   // A failure has had its toast; resolving keeps the details the customer typed in the form. When
   // the restaurant closed or a dish sold out meanwhile, the page behind reads it again to show it.
   // A refused field (a bad postcode or phone) goes back to the form to be shown under it.
   const pay = ({ email, ...address }: UserProfileSaveData) =>
     createCheckoutSession(
-      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note, slot),
+      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note, { fulfilment, slot }),
       save ? () => saveToProfile(address) : undefined,
     ).catch(async (error: unknown) => {
       if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));
@@ -56,12 +63,13 @@ function DeliveryDetailsForm({ restaurantId, lines, slot, currentUser }: Deliver
       currentUser={currentUser}
       onSave={pay}
       isLoading={isPending}
-      title="Confirm Deliery Details"
-      description="View and change your profile information here"
+      title={checkoutTitle(fulfilment)}
+      description={collection ? 'For collection: your name and a number the restaurant can call' : 'View and change your profile information here'}
       buttonText="Continue to payment"
-      forDelivery
+      forDelivery={!collection}
+      forCollection={collection}
     >
-      <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save} onSaveToProfileChange={setSave} />
+      <CheckoutExtras note={note} onNoteChange={setNote} saveToProfile={save && canSave} onSaveToProfileChange={setSave} canSave={canSave} />
     </UserProfileForm>
   );
 }

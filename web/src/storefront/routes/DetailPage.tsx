@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useVisitPostcode } from '../../shared/places/visit-postcode';
+import { useVisitFulfilment, type Fulfilment } from '../../shared/places/visit-fulfilment';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
@@ -15,6 +16,8 @@ import { RecentReviews } from '../features/restaurant-detail/components/RecentRe
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { DeliveryPostcode } from '../features/cart/components/DeliveryPostcode';
+import { CollectionPoint } from '../features/cart/components/CollectionPoint';
+import { FulfilmentChoice } from '../features/cart/components/FulfilmentChoice';
 import { undeliverableReason } from '../features/cart/components/DeliveryTerms';
 import { useBasketQuote } from '../features/cart/api/quote-basket';
 import { useSlots } from '../features/cart/api/get-slots';
@@ -22,6 +25,7 @@ import { SlotChoice } from '../features/cart/components/SlotChoice';
 import { cartFromOrder, quantityOfItem } from '../features/cart/cart';
 import { useCart, type Cart } from '../features/cart/use-cart';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+import { checkoutTitle } from '../features/checkout/checkout-title';
 import { useFindMyOrder } from '../features/orders/api/get-my-orders';
 import { useGetMyUser } from '../features/user-profile/api/get-my-user';
 import { OrderAgainNotice, useOrderAgain } from './OrderAgainNotice';
@@ -73,10 +77,15 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
     const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
     return item?.soldOut || line.options?.some((option) => soldOutOptions.has(option._id));
   });
+  const [fulfilment, chooseFulfilment] = useVisitFulfilment(restaurant.fulfilment);
+  const offersBoth = restaurant.fulfilment?.delivery === true && restaurant.fulfilment.collection;
   // docs/product/decisions.md "Orders for later": as soon as possible, or a slot; closed now, a slot only.
-  const [slot, setSlot] = useState<string>();
-  const { data: slots } = useSlots(restaurant._id);
-  const { quote, postcode } = useQuotedBasket(restaurant._id, cart, slot, setSlot);
+  // A slot is for one fulfilment (its own capacity and preparation time): another choice starts again.
+  const [slotChoice, setSlotChoice] = useState<{ fulfilment: Fulfilment; slot?: string }>({ fulfilment });
+  const slot = slotChoice.fulfilment === fulfilment ? slotChoice.slot : undefined;
+  const setSlot = useCallback((next: string | undefined) => setSlotChoice({ fulfilment, slot: next }), [fulfilment]);
+  const { data: slots } = useSlots(restaurant._id, fulfilment);
+  const { quote, postcode } = useQuotedBasket(restaurant._id, cart, { fulfilment, slot }, setSlot);
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed && !slot
     ? (slots?.slots.length ?? 0) > 0
@@ -128,15 +137,29 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           <OrderSummary
             cart={cart}
             quote={quote}
-            postcode={postcode}
+            choice={offersBoth ? <FulfilmentChoice value={fulfilment} onChange={chooseFulfilment} /> : undefined}
+            postcode={
+              fulfilment === 'collection' ? (
+                <CollectionPoint restaurantName={restaurant.restaurantName} address={restaurant} collectionMinutes={restaurant.fulfilment?.collectionMinutes ?? 15} />
+              ) : (
+                postcode
+              )
+            }
             when={<SlotChoice slots={slots} closedNow={closed} slot={slot} onChange={setSlot} />}
             checkout={
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}
                 note={unavailable}
+                dialogLabel={checkoutTitle(fulfilment)}
                 renderDialog={() => (
                   <Suspense fallback={<div className="p-10"><Spinner /></div>}>
-                    <DeliveryDetailsStep restaurantId={restaurant._id} lines={cart.items} postcode={quote?.delivery.postcode ?? undefined} slot={slot} />
+                    <DeliveryDetailsStep
+                      restaurantId={restaurant._id}
+                      lines={cart.items}
+                      postcode={quote?.delivery.postcode ?? undefined}
+                      fulfilment={fulfilment}
+                      slot={slot}
+                    />
                   </Suspense>
                 )}
               />
@@ -156,15 +179,15 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
 
 /**
  * docs/product/decisions.md "One price" and "Delivery areas": the basket priced by the server for
- * the visit's postcode, and where a restaurant delivers by area, the postcode field. A postcode
- * the server refuses is forgotten and its message shown on the field.
+ * the visit's postcode and fulfilment, and where a restaurant delivers by area, the postcode field
+ * (none for a collection). A postcode the server refuses is forgotten and its message shown on the field.
  */
-function useQuotedBasket(restaurantId: string, cart: Cart, slot: string | undefined, setSlot: (slot: string | undefined) => void) {
+function useQuotedBasket(restaurantId: string, cart: Cart, when: { fulfilment: Fulfilment; slot?: string }, setSlot: (slot: string | undefined) => void) {
   const [visitPostcode, rememberPostcode] = useVisitPostcode();
   // Signed in, the profile's postcode stands in until the visit has one of its own.
   const { currentUser } = useGetMyUser();
   const [postcodeError, setPostcodeError] = useState<string>();
-  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')), slot);
+  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')), when);
   useEffect(() => {
     // The slot filled up or went by since the list was read: back to choosing, told why.
     const code = error instanceof ApiRequestError ? error.body?.code : undefined;

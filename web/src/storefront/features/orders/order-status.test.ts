@@ -16,6 +16,13 @@ describe('customer order status', () => {
     expect(view('cancelled')).toEqual(['Cancelled', 0]);
   });
 
+  it('reads a collection order\'s last two steps as "Ready for collection" and "Collected", same progress', () => {
+    expect(customerStatus('outForDelivery', 'collection')).toEqual({ status: 'outForDelivery', label: 'Ready for collection', progress: 75 });
+    expect(customerStatus('delivered', 'collection')).toEqual({ status: 'delivered', label: 'Collected', progress: 100 });
+    expect(customerStatus('inProgress', 'collection').label).toBe('In Progress');
+    expect(customerStatus('outForDelivery', 'delivery').label).toBe('Out for Delivery');
+  });
+
   it('shows any other value as Delivered', () => {
     for (const odd of ['refunded', '', 'PAID', 'toString', '__proto__']) {
       expect(customerStatus(odd)).toEqual({ status: 'delivered', label: 'Delivered', progress: 100 });

@@ -1,3 +1,8 @@
+import type { Schemas } from '../../../api/client';
+import { collectionStatusLabel } from '../../../shared/orders/order-lifecycle';
+
+type Fulfilment = Schemas['Fulfilment'];
+
 /** docs/product/states.md 'Order status', the customer's side: label and progress per status. */
 export const CUSTOMER_STATUS = {
   placed: { label: 'Awaiting Payment', progress: 0 },
@@ -13,10 +18,14 @@ export type KnownStatus = keyof typeof CUSTOMER_STATUS;
 
 const isKnown = (status: string): status is KnownStatus => Object.hasOwn(CUSTOMER_STATUS, status);
 
-/** The customer's view of a status; any other value reads as delivered (docs/product/states.md "Order status" fallback). */
-export function customerStatus(status: string): { status: KnownStatus; label: string; progress: number } {
+/**
+ * The customer's view of a status; any other value reads as delivered (docs/product/states.md "Order status" fallback).
+ * A collection order's last two steps read "Ready for collection" and "Collected" (docs/product/decisions.md "Collection").
+ */
+export function customerStatus(status: string, fulfilment?: Fulfilment): { status: KnownStatus; label: string; progress: number } {
   const known = isKnown(status) ? status : 'delivered';
-  return { status: known, ...CUSTOMER_STATUS[known] };
+  const label = collectionStatusLabel(known, fulfilment) ?? CUSTOMER_STATUS[known].label;
+  return { status: known, progress: CUSTOMER_STATUS[known].progress, label };
 }
 
 /** Only a placed order still waits for its payment. */

@@ -11,7 +11,9 @@ interface OrderSummaryProps {
   cart: Cart;
   /** The server's figures for this basket (docs/product/decisions.md "One price"); undefined until the first answer. */
   quote: BasketQuote | undefined;
-  /** Where to deliver, and a way to change it, for a restaurant that delivers by area; absent otherwise. */
+  /** The Delivery / Collection choice, for a restaurant that offers both (docs/product/decisions.md "Collection"). */
+  choice?: ReactNode;
+  /** Where to deliver and a way to change it (a restaurant that delivers by area), or where to collect; absent otherwise. */
   postcode?: ReactNode;
   /** As soon as possible or a slot for later (docs/product/decisions.md "Orders for later"); absent when none is offered. */
   when?: ReactNode;
@@ -23,7 +25,7 @@ interface OrderSummaryProps {
  * docs/product/screens.md and constants.md: the lines, the delivery price and the total, each
  * as the server prices it (the quote call); what the basket needs for delivery is said under it.
  */
-export function OrderSummary({ cart, quote, postcode, when, checkout }: OrderSummaryProps) {
+export function OrderSummary({ cart, quote, choice, postcode, when, checkout }: OrderSummaryProps) {
   const priced = quote && quote.lines.length === cart.items.length ? quote : undefined;
   return (
     <section
@@ -35,13 +37,17 @@ export function OrderSummary({ cart, quote, postcode, when, checkout }: OrderSum
       <h2 id="order-summary-title" className="text-2xl font-bold tracking-tight">
         Your Order
       </h2>
+      {choice}
       {postcode}
       <CartLines items={cart.items} cart={cart} quote={priced} />
       <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-        <div className="flex justify-between">
-          <dt>Delivery</dt>
-          <dd className="tabular-nums">{cart.items.length === 0 ? '' : priced ? deliveryText(priced) : '…'}</dd>
-        </div>
+        {/* A collection has no delivery fee, so no line for one (docs/product/decisions.md "Collection"). */}
+        {priced?.fulfilment !== 'collection' && (
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd className="tabular-nums">{cart.items.length === 0 ? '' : priced ? deliveryText(priced) : '…'}</dd>
+          </div>
+        )}
         {/* Announced after each change, so screen reader users hear the new total. */}
         <div aria-live="polite" aria-atomic="true" className="flex justify-between text-lg font-bold">
           <dt>Total</dt>

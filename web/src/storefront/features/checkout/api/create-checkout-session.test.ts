@@ -23,6 +23,14 @@ describe('checkout request', () => {
     expect(toCheckoutRequest('r1', lines, details)).not.toHaveProperty('note');
   });
 
+  it('sends the fulfilment, and for a collection only the name, e-mail and phone', () => {
+    const lines = [{ _id: 'c1', name: 'Chips', quantity: 1 }];
+    expect(toCheckoutRequest('r1', lines, details)).toMatchObject({ fulfilment: 'delivery', deliveryDetails: details });
+    const collection = toCheckoutRequest('r1', lines, details, '', { fulfilment: 'collection' });
+    expect(collection.fulfilment).toBe('collection');
+    expect(collection.deliveryDetails).toEqual({ name: 'Ada', email: 'a@example.com', phone: '+447911123456' });
+  });
+
   it('turns line breaks and other control characters in the note into a space', () => {
     expect(fittedNote('No onions\r\nplease\tthanks')).toBe('No onions please thanks');
     expect(fittedNote('Ring twice – flat 2')).toBe('Ring twice – flat 2');

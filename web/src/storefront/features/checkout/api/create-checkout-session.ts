@@ -5,6 +5,7 @@ import { ApiRequestError, expectData } from '../../../../api/expect-data';
 import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
 import { toCartItems, type CheckoutLine } from '../../../../shared/orders/cart-items';
+import type { Fulfilment } from '../../../../shared/places/visit-fulfilment';
 
 export type { CheckoutLine };
 
@@ -20,17 +21,27 @@ export const NOTE_MAX_LENGTH = 300;
  * (docs/product/decisions.md "Menus"; sent only when it has some); the server prices every line itself. The note
  * for the restaurant goes trimmed, and only when there is one.
  */
-export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = '', slot?: string): CheckoutSessionRequest {
+/** How and when: delivery or collection, and a slot for an order for later (absent: as soon as possible). */
+export interface CheckoutWhen {
+  fulfilment?: Fulfilment;
+  slot?: string;
+}
+
+export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = '', { fulfilment = 'delivery', slot }: CheckoutWhen = {}): CheckoutSessionRequest {
   const trimmedNote = note.trim();
   return {
     restaurantId,
     cartItems: toCartItems(lines),
-    deliveryDetails,
+    fulfilment,
+    // A collection sends only what it asks (docs/product/decisions.md "Collection").
+    deliveryDetails: fulfilment === 'collection' ? collectionDetails(deliveryDetails) : deliveryDetails,
     ...(trimmedNote ? { note: trimmedNote } : {}),
     // docs/product/decisions.md "Orders for later": absent is as soon as possible.
     ...(slot ? { slot } : {}),
   };
 }
+
+const collectionDetails = ({ name, email, phone }: DeliveryDetails): DeliveryDetails => ({ name, email, ...(phone !== undefined ? { phone } : {}) });
 
 /** The note's length as the server counts it: characters (code points, as JSON Schema's maxLength), so an emoji is one, not two UTF-16 units. */
 export const noteLength = (note: string) => [...note].length;
@@ -78,8 +89,8 @@ export function useCreateCheckoutSession() {
   return { createCheckoutSession: start, isPending: mutation.isPending || isLeaving || isBlocked };
 }
 
-/** docs/product/decisions.md "Running a service" and "Delivery areas": what a 409 of checkout says. */
-const REFUSALS = ['RESTAURANT_CLOSED', 'ITEM_UNAVAILABLE', 'OUTSIDE_DELIVERY_AREA', 'BELOW_MINIMUM_ORDER'];
+/** docs/product/decisions.md "Running a service", "Delivery areas" and "Collection": what a 409 of checkout says. */
+const REFUSALS = ['RESTAURANT_CLOSED', 'ITEM_UNAVAILABLE', 'OUTSIDE_DELIVERY_AREA', 'BELOW_MINIMUM_ORDER', 'FULFILMENT_UNAVAILABLE'];
 
 /** The checkout was refused because the restaurant stopped taking orders or a dish sold out since the page loaded. */
 export function isUnavailable(error: unknown): error is ApiRequestError {

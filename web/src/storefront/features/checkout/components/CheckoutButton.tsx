@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog } from '../../../../shared/ui/Dialog';
+import { checkoutTitle } from '../checkout-title';
 
 interface CheckoutButtonProps {
   disabled: boolean;
@@ -10,6 +11,8 @@ interface CheckoutButtonProps {
   note?: string;
   /** The delivery details step shown in the dialog; gets a way to close it. */
   renderDialog: (close: () => void) => ReactNode;
+  /** The dialog's name (checkoutTitle): the delivery details, or a collection's. */
+  dialogLabel?: string;
 }
 
 const WIDE = 'h-11 w-full text-base';
@@ -18,16 +21,16 @@ const WIDE = 'h-11 w-full text-base';
  * docs/product/screens.md "Restaurant detail": logged out, 'Log in to check out' (coming back to this page after login);
  * logged in, 'Go to checkout' opening the delivery details dialog. Disabled on an empty cart.
  */
-export function CheckoutButton({ disabled, note, renderDialog }: CheckoutButtonProps) {
+export function CheckoutButton({ disabled, note, renderDialog, dialogLabel }: CheckoutButtonProps) {
   return (
     <>
-      <CheckoutAction disabled={disabled} renderDialog={renderDialog} />
+      <CheckoutAction disabled={disabled} renderDialog={renderDialog} dialogLabel={dialogLabel} />
       {note && <p className="text-sm font-bold text-slate-700">{note}</p>}
     </>
   );
 }
 
-function CheckoutAction({ disabled, renderDialog }: Omit<CheckoutButtonProps, 'note'>) {
+function CheckoutAction({ disabled, renderDialog, dialogLabel = checkoutTitle('delivery') }: Omit<CheckoutButtonProps, 'note'>) {
   const { isAuthenticated, isLoading, loginWithRedirect } = useAuth();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -47,7 +50,7 @@ function CheckoutAction({ disabled, renderDialog }: Omit<CheckoutButtonProps, 'n
         Go to checkout
       </Button>
       {open && (
-        <Dialog label="Confirm Deliery Details" onClose={close}>
+        <Dialog label={dialogLabel} onClose={close}>
           {renderDialog(close)}
         </Dialog>
       )}

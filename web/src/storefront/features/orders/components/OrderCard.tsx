@@ -35,14 +35,14 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
             <time dateTime={order.createdAt}>{formatOrderDate(new Date(order.createdAt))}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
       </header>
       {awaitsPayment(order.status) && !highlighted && <PaymentRequired orderId={order._id} describedBy={titleId} />}
       {/* Two columns from md: who and where beside how far and how much. */}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <OrderRestaurantCard restaurant={order.restaurant} />
-          <DeliveryDetailsCard details={order.deliveryDetails} note={order.note} />
+          <DeliveryDetailsCard details={order.deliveryDetails} note={order.note} collectFrom={order.fulfilment === 'collection' ? order.restaurant : undefined} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <OrderStatusPanel order={order} orderLabel={label} />

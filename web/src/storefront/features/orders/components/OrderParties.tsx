@@ -37,17 +37,27 @@ export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaur
   );
 }
 
-/** Where it goes: the delivery details given at checkout, and the customer's note for the restaurant. */
-export function DeliveryDetailsCard({ details, note }: { details: Order['deliveryDetails']; note: string | null }) {
+/**
+ * Where it goes: the delivery details given at checkout, and the customer's note for the restaurant.
+ * A collection has no address: it says who collects (docs/product/decisions.md "Collection").
+ */
+export function DeliveryDetailsCard({ details, note, collectFrom }: { details: Order['deliveryDetails']; note: string | null; collectFrom?: Order['restaurant'] }) {
+  const collection = collectFrom !== undefined;
   return (
-    <section aria-label="Delivery details" className={`${CARD} flex-col gap-1`}>
-      <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">Delivering to</h4>
+    <section aria-label={collection ? 'Collection details' : 'Delivery details'} className={`${CARD} flex-col gap-1`}>
+      <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{collection ? 'Collection' : 'Delivering to'}</h4>
       <p className="font-bold break-words">{details.name}</p>
-      <address className="text-sm text-slate-700 not-italic break-words">
-        {details.addressLine1}
-        <br />
-        {townAndPostcode(details)}
-      </address>
+      {collection ? (
+        <p className="text-sm text-slate-700">
+          Collect from {[collectFrom.restaurantName, collectFrom.addressLine1, collectFrom.postcode, collectFrom.city].filter(Boolean).join(', ')}
+        </p>
+      ) : (
+        <address className="text-sm text-slate-700 not-italic break-words">
+          {details.addressLine1}
+          <br />
+          {townAndPostcode(details)}
+        </address>
+      )}
       {note && (
         <p className="mt-2 border-t border-slate-200 pt-2 text-sm break-words text-slate-700">
           <span className="font-bold text-slate-900">Note for the restaurant:</span> {note}

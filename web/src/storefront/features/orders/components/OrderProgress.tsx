@@ -1,8 +1,9 @@
+import type { Schemas } from '../../../../api/client';
 import { customerStatus } from '../order-status';
 
 /** docs/product/states.md "Order status" progress (0/25/50/75/100) as a labelled progress bar. */
-export function OrderProgress({ status, label }: { status: string; label: string }) {
-  const view = customerStatus(status);
+export function OrderProgress({ status, fulfilment, label }: { status: string; fulfilment?: Schemas['Fulfilment']; label: string }) {
+  const view = customerStatus(status, fulfilment);
   return (
     <div
       role="progressbar"

@@ -50,11 +50,14 @@ export function OrderReceipt({ order }: { order: Order }) {
         </div>
       </dl>
       <section aria-label="Delivery details" className="flex flex-col gap-0.5">
-        <h2 className="font-bold">Delivering to</h2>
+        {/* A collection has no address (docs/product/decisions.md "Collection"). */}
+        <h2 className="font-bold">{order.fulfilment === 'collection' ? 'Collection' : 'Delivering to'}</h2>
         <p className="break-words">{name}</p>
-        <p className="break-words">
-          {addressLine1}, {townAndPostcode(order.deliveryDetails)}, {country}
-        </p>
+        {order.fulfilment !== 'collection' && (
+          <p className="break-words">
+            {addressLine1}, {townAndPostcode(order.deliveryDetails)}, {country}
+          </p>
+        )}
         <p className="break-words">{email}</p>
       </section>
       {order.note && (

@@ -1,4 +1,7 @@
+import type { Schemas } from '../../../../api/client';
 import { customerStatus, type KnownStatus } from '../order-status';
+
+type Fulfilment = Schemas['Fulfilment'];
 
 // Dark text on a pale tint of each hue: AA contrast, and never colour alone (the label says it).
 const TONES: Record<KnownStatus, string> = {
@@ -10,9 +13,9 @@ const TONES: Record<KnownStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-/** The customer's label of a status (docs/product/states.md "Order status"), as a coloured pill. */
-export function OrderStatusBadge({ status }: { status: string }) {
-  const view = customerStatus(status);
+/** The customer's label of a status (docs/product/states.md "Order status"; a collection's own: decisions.md "Collection"), as a coloured pill. */
+export function OrderStatusBadge({ status, fulfilment }: { status: string; fulfilment?: Fulfilment }) {
+  const view = customerStatus(status, fulfilment);
   return (
     <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-bold ring-1 ${TONES[view.status]}`}>
       {view.label}

@@ -20,7 +20,7 @@ export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLab
           <dt className="text-sm text-slate-600">Order Status</dt>
           {/* Polite: a change found by polling is read out once. */}
           <dd aria-live="polite" className="font-bold">
-            {customerStatus(order.status).label}
+            {customerStatus(order.status, order.fulfilment).label}
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
@@ -52,7 +52,7 @@ export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLab
           Scheduled for <time dateTime={order.scheduledFor}>{formatExpectedBy(orderedAt, new Date(order.scheduledFor))}</time>
         </p>
       )}
-      <OrderProgress status={order.status} label={`Progress of ${orderLabel}`} />
+      <OrderProgress status={order.status} fulfilment={order.fulfilment} label={`Progress of ${orderLabel}`} />
     </section>
   );
 }

@@ -22,7 +22,7 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
           {openStateText(restaurant.openState, restaurant.timeZone ?? 'Europe/London')}
         </p>
       )}
-      <DeliversTo restaurantId={restaurant._id} byArea={(restaurant.deliveryAreas ?? []).length > 0} />
+      <DeliversTo restaurantId={restaurant._id} byArea={(restaurant.deliveryAreas ?? []).length > 0} collection={restaurant.fulfilment?.collection} />
       <ul aria-label="Cuisines" className="flex flex-wrap gap-2">
         {restaurant.cuisines.map((cuisine) => (
           <li key={cuisine} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200">

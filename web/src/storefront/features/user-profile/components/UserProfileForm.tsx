@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { User } from '../../../../api/client';
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/TextField';
 import { serverFieldErrors } from './server-field-errors';
 import {
+  collectionDetailsSchema,
   deliveryDetailsSchema,
   toFormValues,
   userProfileSchema,
@@ -26,6 +27,8 @@ interface UserProfileFormProps {
   titleAs?: 'h1' | 'h2';
   /** The checkout's delivery details: the postcode and phone are required (docs/product/decisions.md "Addresses"). */
   forDelivery?: boolean;
+  /** A collection's details (docs/product/decisions.md "Collection"): name and phone only, no address. */
+  forCollection?: boolean;
   /** More fields above the button: checkout's note and 'Save these details to my profile'. */
   children?: ReactNode;
 }
@@ -40,11 +43,12 @@ export function UserProfileForm({
   buttonText = 'Submit',
   titleAs: Title = 'h2',
   forDelivery = false,
+  forCollection = false,
   children,
 }: UserProfileFormProps) {
   const headingId = useId();
   const form = useForm<UserProfileFormInput, unknown, UserProfileFormValues>({
-    resolver: zodResolver(forDelivery ? deliveryDetailsSchema : userProfileSchema),
+    resolver: zodResolver(forCollection ? collectionDetailsSchema : forDelivery ? deliveryDetailsSchema : userProfileSchema),
     defaultValues: toFormValues(currentUser),
   });
   const { register, reset, handleSubmit, setError, formState } = form;
@@ -81,6 +85,28 @@ export function UserProfileForm({
 
       <TextField label="Email" type="email" value={currentUser.email} disabled readOnly />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      {forCollection ? (
+        <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      ) : (
+        <AddressFields form={form} />
+      )}
+      {children}
+
+      <div>
+        <Button type="submit" isLoading={isLoading} className="w-full sm:w-auto">
+          {buttonText}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The delivery address and phone: what a delivery asks and a collection does not. */
+function AddressFields({ form }: { form: UseFormReturn<UserProfileFormInput, unknown, UserProfileFormValues> }) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
       <TextField
         label="Address Line 1"
         autoComplete="address-line1"
@@ -112,13 +138,6 @@ export function UserProfileForm({
           {...register('phone')}
         />
       </div>
-      {children}
-
-      <div>
-        <Button type="submit" isLoading={isLoading} className="w-full sm:w-auto">
-          {buttonText}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -23,6 +23,14 @@ export const deliveryDetailsSchema = userProfileSchema.extend({
   phone: required('Phone is required'),
 });
 
+/** A collection's details (docs/product/decisions.md "Collection"): no address, but a name and a number to call. */
+export const collectionDetailsSchema = userProfileSchema.extend({
+  addressLine1: z.string().trim(),
+  city: z.string().trim(),
+  country: z.string().trim(),
+  phone: required('Phone is required'),
+});
+
 export type UserProfileFormInput = z.input<typeof userProfileSchema>;
 export type UserProfileFormValues = z.output<typeof userProfileSchema>;
 
