@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds())('the checkout quote on %s', (kind) => {
     expect(response.status).toBe(200);
     const { data: restaurant } = await server.client().GET('/api/restaurant/{restaurantId}', { params: { path: { restaurantId: owner.restaurantId } } });
     expect(data).toEqual({
+      fulfilment: 'delivery',
       lines: [
         { menuItemId: menu[0]!._id, name: 'Korma', options: [], price: 1000, quantity: 2, amount: 2000 },
         { menuItemId: menu[1]!._id, name: 'Naan', options: [], price: 350, quantity: 3, amount: 1050 },

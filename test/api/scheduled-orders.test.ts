@@ -142,6 +142,31 @@ describe.each(testDatabaseKinds())('orders for later on %s', (kind) => {
     expect(delayed.data!.expectedBy).toBe(new Date(new Date(slot).getTime() + 10 * MINUTE).toISOString());
   });
 
+  it('counts each fulfilment against its own capacity, and starts a collection its collection minutes before the slot', async () => {
+    expect((await owner.api.PUT('/api/my/restaurant/fulfilment', { body: { delivery: true, collection: true, collectionMinutes: 20 } })).response.status).toBe(200);
+    await settings({ daysAhead: 2, slotCapacity: { delivery: 1, collection: 1 } });
+    const slot = await laterSlot();
+    const menu = await menuOf(server, owner.restaurantId);
+    const [a, b, c] = customers as [Customer, Customer, Customer];
+    const collect = (customer: Customer) =>
+      customer.api.POST('/api/order/checkout/create-checkout-session', {
+        body: { restaurantId: owner.restaurantId, fulfilment: 'collection', cartItems: [{ menuItemId: menu[0]!._id, quantity: '2' }], deliveryDetails: { name: 'Ada', email: customer.email, phone: customer.delivery.phone }, slot },
+      });
+    expect((await checkout(a, slot)).response.status).toBe(200);
+    // The delivery slot is full; the same slot for collection has its own place.
+    expect((await checkout(b, slot)).error).toMatchObject({ code: 'SLOT_FULL' });
+    expect((await collect(b)).response.status).toBe(200);
+    expect((await collect(c)).error).toMatchObject({ code: 'SLOT_FULL' });
+    const collection = await latestOrder(b);
+    expect(collection).toMatchObject({ fulfilment: 'collection', scheduledFor: slot, dueAt: new Date(new Date(slot).getTime() - 20 * MINUTE).toISOString() });
+    const collectionSlots = await server.client().GET('/api/restaurant/{restaurantId}/slots', { params: { path: { restaurantId: owner.restaurantId }, query: { fulfilment: 'collection' } } });
+    expect(collectionSlots.data!.slots.map((s) => s.startsAt)).not.toContain(slot);
+    // A restaurant without collection offers no collection slots.
+    expect((await owner.api.PUT('/api/my/restaurant/fulfilment', { body: { delivery: true, collection: false, collectionMinutes: 20 } })).response.status).toBe(200);
+    const none = await server.client().GET('/api/restaurant/{restaurantId}/slots', { params: { path: { restaurantId: owner.restaurantId }, query: { fulfilment: 'collection' } } });
+    expect(none.data!.slots).toEqual([]);
+  });
+
   it.runIf(kind === 'postgres')('lets exactly capacity checkouts of 50 racing for one slot through, the others SLOT_FULL', async () => {
     await settings({ daysAhead: 2, slotCapacity: { delivery: 5, collection: 10 } });
     const slot = await laterSlot(5);

@@ -29,7 +29,10 @@ describeWithChromium('an order for later on a phone', () => {
     await logIn(page, CUSTOMER, true);
     await page.goto(`/detail/${bella._id}`);
     await page.getByRole('button', { name: /^Add / }).first().click();
-    await page.getByLabel('Schedule for later').check();
+    // The label is what a finger taps (the radio itself is drawn by it).
+    const when = page.getByRole('group', { name: 'When to get your order' });
+    await when.getByText('Schedule for later', { exact: true }).click();
+    expect(await when.getByRole('radio', { name: 'Schedule for later' }).isChecked()).toBe(true);
     const time = page.getByLabel('Time');
     await time.selectOption({ index: 3 });
     const slot = await time.inputValue();

@@ -145,7 +145,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
                 postcode
               )
             }
-            when={<SlotChoice slots={slots} closedNow={closed} slot={slot} onChange={setSlot} />}
+            when={<SlotChoice slots={slots} closedNow={closed} slot={slot} onChange={setSlot} fulfilment={fulfilment} />}
             checkout={
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}

@@ -1,3 +1,5 @@
+import type { Fulfilment } from '../../../../shared/places/visit-fulfilment';
+import { SegmentedChoice } from '../../../../shared/ui/SegmentedChoice';
 import { slotDay, slotTime, type OpenSlots } from '../api/get-slots';
 
 interface SlotChoiceProps {
@@ -6,7 +8,14 @@ interface SlotChoiceProps {
   closedNow: boolean;
   slot: string | undefined;
   onChange: (slot: string | undefined) => void;
+  /** What the chosen slot is for: delivered then, or ready for collection then. */
+  fulfilment: Fulfilment;
 }
+
+const WHEN = [
+  { value: 'now', label: 'As soon as possible' },
+  { value: 'later', label: 'Schedule for later' },
+] as const;
 
 const SELECT = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-base';
 
@@ -14,7 +23,7 @@ const SELECT = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-base'
  * docs/product/decisions.md "Orders for later": "As soon as possible" or a 15-minute slot, by day
  * then time, in the restaurant's zone; a restaurant closed now offers only later.
  */
-export function SlotChoice({ slots, closedNow, slot, onChange }: SlotChoiceProps) {
+export function SlotChoice({ slots, closedNow, slot, onChange, fulfilment }: SlotChoiceProps) {
   const open = slots?.slots ?? [];
   if (open.length === 0) return null;
   const timeZone = slots!.timeZone;
@@ -26,16 +35,7 @@ export function SlotChoice({ slots, closedNow, slot, onChange }: SlotChoiceProps
     <fieldset className="flex flex-col gap-2" aria-describedby="slot-note">
       <legend className="mb-1 font-bold">{closedNow ? 'Order for later' : 'When'}</legend>
       {!closedNow && (
-        <div className="flex flex-wrap gap-4">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="when" checked={!later} onChange={() => onChange(undefined)} />
-            As soon as possible
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="when" checked={later} onChange={() => onChange(open[0]!.startsAt)} />
-            Schedule for later
-          </label>
-        </div>
+        <SegmentedChoice legend="When to get your order" choices={WHEN} value={later ? 'later' : 'now'} onChange={(when) => onChange(when === 'later' ? open[0]!.startsAt : undefined)} />
       )}
       {later && (
         <div className="grid grid-cols-2 gap-2">
@@ -61,7 +61,7 @@ export function SlotChoice({ slots, closedNow, slot, onChange }: SlotChoiceProps
         </div>
       )}
       <p id="slot-note" className="text-sm text-slate-600">
-        {later && slot ? `Delivered ${slotDay(slot, timeZone)}, ${slotTime(slot, timeZone)}` : closedNow ? 'Closed now: choose a time within the opening hours.' : 'Or pick a 15-minute slot up to a few days ahead.'}
+        {later && slot ? `${fulfilment === 'collection' ? 'Ready for collection' : 'Delivered'} ${slotDay(slot, timeZone)}, ${slotTime(slot, timeZone)}` : closedNow ? 'Closed now: choose a time within the opening hours.' : 'Or pick a 15-minute slot up to a few days ahead.'}
       </p>
     </fieldset>
   );
