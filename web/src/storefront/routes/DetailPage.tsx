@@ -140,7 +140,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
             choice={offersBoth ? <FulfilmentChoice value={fulfilment} onChange={chooseFulfilment} /> : undefined}
             postcode={
               fulfilment === 'collection' ? (
-                <CollectionPoint restaurantName={restaurant.restaurantName} address={restaurant} collectionMinutes={restaurant.fulfilment?.collectionMinutes ?? 15} />
+                <CollectionPoint restaurantName={restaurant.restaurantName} address={restaurant} collectionMinutes={restaurant.fulfilment?.collectionMinutes ?? 15} scheduled={slot !== undefined} />
               ) : (
                 postcode
               )

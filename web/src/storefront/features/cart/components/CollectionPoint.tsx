@@ -5,13 +5,15 @@ interface CollectionPointProps {
   address: { addressLine1: string; postcode: string; city: string };
   /** The restaurant's collection time (docs/product/decisions.md "Collection"). */
   collectionMinutes: number;
+  /** A slot is chosen: the slot choice says when (docs/product/decisions.md "Orders for later"). */
+  scheduled?: boolean;
 }
 
 /**
  * docs/product/decisions.md "Collection": where to collect and when it will be ready, in the
- * basket in place of the postcode ask. The time is ASAP's; a chosen slot would be said here.
+ * basket in place of the postcode ask. The time is as soon as possible's; a chosen slot's is said by the slot choice.
  */
-export function CollectionPoint({ restaurantName, address, collectionMinutes }: CollectionPointProps) {
+export function CollectionPoint({ restaurantName, address, collectionMinutes, scheduled = false }: CollectionPointProps) {
   const place = [address.addressLine1, address.postcode, address.city].filter(Boolean).join(', ');
   return (
     <div data-testid="collection-point" className="flex items-start gap-2 text-sm">
@@ -19,8 +21,12 @@ export function CollectionPoint({ restaurantName, address, collectionMinutes }: 
       <p>
         Collect from <strong>{restaurantName}</strong>
         {place && <>, {place}</>}
-        <br />
-        <span className="font-bold">Ready in about {collectionMinutes} min</span>
+        {!scheduled && (
+          <>
+            <br />
+            <span className="font-bold">Ready in about {collectionMinutes} min</span>
+          </>
+        )}
       </p>
     </div>
   );
