@@ -323,7 +323,8 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     await page.locator('#root:not([data-hydrated])').getByText(/Restaurants? found in London/).waitFor(); // painted from the HTML alone
     await expect.poll(() => requested.filter((p) => /^\/images\/.+-card\.webp$/.test(p)).length).toBeGreaterThanOrEqual(1);
     releaseBoot();
-    await expect.poll(() => page.locator('#root[data-hydrated]').count()).toBe(1); // the app has hydrated it
+    // A busy two-core machine can take a few seconds to run the app's code once it may.
+    await expect.poll(() => page.locator('#root[data-hydrated]').count(), { timeout: 10_000 }).toBe(1); // the app has hydrated it
     await page.getByText(/Restaurants? found in London/).waitFor();
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => p.startsWith('/api/restaurant/search/'))).toEqual([]);

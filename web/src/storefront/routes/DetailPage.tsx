@@ -84,7 +84,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const [slotChoice, setSlotChoice] = useState<{ fulfilment: Fulfilment; slot?: string }>({ fulfilment });
   const slot = slotChoice.fulfilment === fulfilment ? slotChoice.slot : undefined;
   const setSlot = useCallback((next: string | undefined) => setSlotChoice({ fulfilment, slot: next }), [fulfilment]);
-  const { data: slots } = useSlots(restaurant._id, fulfilment);
+  const { data: slots } = useSlots(restaurant._id, fulfilment, cart.items.length > 0);
   const { quote, postcode } = useQuotedBasket(restaurant._id, cart, { fulfilment, slot }, setSlot);
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed && !slot
