@@ -3,9 +3,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import type { KnexServiceStates } from './adapters/knex-service-states.js';
 import { validateAvailability } from './domain/availability-input.js';
 import { nextOpeningAfterCurrent, openStateAt, pauseInEffect, type Availability, type OpenState, type ServiceState } from './domain/opening-hours.js';
-
-/** The caller's restaurant id, if they have one (MyRestaurantService). */
-type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
+import type { OwnRestaurantId } from './my-restaurant-service.js';
 
 /** The owner's view: hours, the pause under way and what customers see now. */
 export interface ServiceStatus extends ServiceState {
@@ -20,7 +18,7 @@ export type PauseRequest = { minutes: 15 | 30 | 60 } | { untilNextOpening: true 
  */
 export class AvailabilityService {
   constructor(
-    private readonly ownedRestaurantId: OwnedRestaurantId,
+    private readonly restaurantOf: OwnRestaurantId,
     private readonly states: KnexServiceStates,
     private readonly clock: Clock,
   ) {}
@@ -79,11 +77,5 @@ export class AvailabilityService {
   /** "Until the next opening" for a pause or a sold-out dish (opening-hours.ts). */
   private async nextOpening(restaurantId: string, now: Date): Promise<Date | null> {
     return nextOpeningAfterCurrent((await this.states.of(restaurantId)).availability, now);
-  }
-
-  private async restaurantOf(caller: string): Promise<string> {
-    const id = await this.ownedRestaurantId(caller);
-    if (!id) throw new NotFoundError('Restaurant not found');
-    return id;
   }
 }

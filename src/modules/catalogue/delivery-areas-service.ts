@@ -1,11 +1,8 @@
-import { NotFoundError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { KnexDeliveryAreas } from './adapters/knex-delivery-areas.js';
 import { validateDeliveryAreas, type DeliveryAreaInput } from './domain/delivery-areas-input.js';
 import type { DeliveryArea } from './domain/delivery-areas.js';
-
-/** The caller's restaurant id, if they have one (MyRestaurantService). */
-type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
+import type { OwnRestaurantId } from './my-restaurant-service.js';
 
 /**
  * Where the owner's restaurant delivers and for how much (docs/product/decisions.md "Delivery
@@ -14,7 +11,7 @@ type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
  */
 export class DeliveryAreasService {
   constructor(
-    private readonly ownedRestaurantId: OwnedRestaurantId,
+    private readonly restaurantOf: OwnRestaurantId,
     private readonly areas: KnexDeliveryAreas,
   ) {}
 
@@ -26,11 +23,5 @@ export class DeliveryAreasService {
   async replace(caller: string, input: readonly DeliveryAreaInput[]): Promise<DeliveryArea[]> {
     const restaurantId = await this.restaurantOf(caller);
     return this.areas.replace(restaurantId, (knownIds) => validateDeliveryAreas(input, knownIds).map((area) => ({ ...area, id: area.id ?? newId() })));
-  }
-
-  private async restaurantOf(caller: string): Promise<string> {
-    const id = await this.ownedRestaurantId(caller);
-    if (!id) throw new NotFoundError('Restaurant not found');
-    return id;
   }
 }

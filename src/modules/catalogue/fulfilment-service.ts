@@ -1,9 +1,6 @@
-import { NotFoundError } from '../../shared/errors.js';
 import type { KnexFulfilmentSettings } from './adapters/knex-fulfilment-settings.js';
 import { validateFulfilmentSettings, type FulfilmentSettings } from './domain/fulfilment-settings.js';
-
-/** The caller's restaurant id, if they have one (MyRestaurantService). */
-type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
+import type { OwnRestaurantId } from './my-restaurant-service.js';
 
 /**
  * Whether the owner's restaurant delivers, offers collection, and in how many minutes
@@ -12,7 +9,7 @@ type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
  */
 export class FulfilmentService {
   constructor(
-    private readonly ownedRestaurantId: OwnedRestaurantId,
+    private readonly restaurantOf: OwnRestaurantId,
     private readonly settings: KnexFulfilmentSettings,
   ) {}
 
@@ -24,11 +21,5 @@ export class FulfilmentService {
   async save(caller: string, input: FulfilmentSettings): Promise<FulfilmentSettings> {
     const restaurantId = await this.restaurantOf(caller);
     return this.settings.save(restaurantId, validateFulfilmentSettings(input));
-  }
-
-  private async restaurantOf(caller: string): Promise<string> {
-    const id = await this.ownedRestaurantId(caller);
-    if (!id) throw new NotFoundError('Restaurant not found');
-    return id;
   }
 }

@@ -86,28 +86,28 @@ function bindMyRestaurant(bind: Bind): void {
     bind,
     AVAILABILITY_SERVICE,
     [MY_RESTAURANT_SERVICE, TOKENS.database, TOKENS.clock],
-    (restaurants, db, clock) => new AvailabilityService((caller) => restaurants.ownedRestaurantId(caller), new KnexServiceStates(db), clock),
+    (restaurants, db, clock) => new AvailabilityService((caller) => restaurants.ownRestaurantId(caller), new KnexServiceStates(db), clock),
   );
   provide(bind, HTTP_ROUTERS, [AVAILABILITY_SERVICE], (service) => availabilityRoutes(service));
   provide(
     bind,
     SCHEDULING_SERVICE,
     [MY_RESTAURANT_SERVICE, TOKENS.database, TOKENS.clock],
-    (restaurants, db, clock) => new SchedulingService((caller) => restaurants.ownedRestaurantId(caller), new KnexScheduling(db), new KnexServiceStates(db), clock),
+    (restaurants, db, clock) => new SchedulingService((caller) => restaurants.ownRestaurantId(caller), new KnexScheduling(db), new KnexServiceStates(db), clock),
   );
   provide(bind, HTTP_ROUTERS, [SCHEDULING_SERVICE], (service) => schedulingRoutes(service));
   provide(
     bind,
     DELIVERY_AREAS_SERVICE,
     [MY_RESTAURANT_SERVICE, TOKENS.database],
-    (restaurants, db) => new DeliveryAreasService((caller) => restaurants.ownedRestaurantId(caller), new KnexDeliveryAreas(db)),
+    (restaurants, db) => new DeliveryAreasService((caller) => restaurants.ownRestaurantId(caller), new KnexDeliveryAreas(db)),
   );
   provide(bind, HTTP_ROUTERS, [DELIVERY_AREAS_SERVICE], (service) => deliveryAreasRoutes(service));
   provide(
     bind,
     FULFILMENT_SERVICE,
     [MY_RESTAURANT_SERVICE, TOKENS.database],
-    (restaurants, db) => new FulfilmentService((caller) => restaurants.ownedRestaurantId(caller), new KnexFulfilmentSettings(db)),
+    (restaurants, db) => new FulfilmentService((caller) => restaurants.ownRestaurantId(caller), new KnexFulfilmentSettings(db)),
   );
   provide(bind, HTTP_ROUTERS, [FULFILMENT_SERVICE], (service) => fulfilmentRoutes(service));
   provide(

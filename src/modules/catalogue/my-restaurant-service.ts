@@ -24,6 +24,9 @@ export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;
  * removed; a failed write removes the new files instead, so a refused update changes
  * nothing. Concurrent updates each remove their own predecessor, so one image remains.
  */
+/** The caller's restaurant id, or a 404 (MyRestaurantService.ownRestaurantId). */
+export type OwnRestaurantId = (caller: string) => Promise<string>;
+
 export class MyRestaurantService {
   constructor(
     private readonly userIdOf: UserIdLookup,
@@ -37,6 +40,13 @@ export class MyRestaurantService {
   async ownedRestaurantId(caller: string): Promise<string | undefined> {
     const ownerUserId = await this.userIdOf(caller);
     return ownerUserId ? this.restaurants.findIdByOwner(ownerUserId) : undefined;
+  }
+
+  /** The id of the caller's restaurant, for the owner's settings calls: 404 for anyone without one. */
+  async ownRestaurantId(caller: string): Promise<string> {
+    const id = await this.ownedRestaurantId(caller);
+    if (!id) throw new NotFoundError('Restaurant not found');
+    return id;
   }
 
   /** Of these restaurants, those whose owner opted in to an e-mail per new paid order, with the owner's user id. */

@@ -1,13 +1,10 @@
 import type { Clock } from '../../shared/clock.js';
-import { NotFoundError } from '../../shared/errors.js';
 import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import type { KnexScheduling } from './adapters/knex-scheduling.js';
 import type { KnexServiceStates } from './adapters/knex-service-states.js';
 import type { Scheduling } from './domain/scheduling.js';
 import { slotStarts } from './domain/slot-times.js';
-
-/** The caller's restaurant id, if they have one (MyRestaurantService). */
-type OwnedRestaurantId = (caller: string) => Promise<string | undefined>;
+import type { OwnRestaurantId } from './my-restaurant-service.js';
 
 /** The slots a restaurant offers at an instant, with what each takes; what is taken is ordering's. */
 export interface SlotTimes {
@@ -22,7 +19,7 @@ export interface SlotTimes {
  */
 export class SchedulingService {
   constructor(
-    private readonly ownedRestaurantId: OwnedRestaurantId,
+    private readonly restaurantOf: OwnRestaurantId,
     private readonly scheduling: KnexScheduling,
     private readonly states: KnexServiceStates,
     private readonly clock: Clock,
@@ -50,11 +47,5 @@ export class SchedulingService {
       starts: slotStarts(state.availability, at, preparationMinutes, scheduling.daysAhead),
       capacity: scheduling.slotCapacity[fulfilment],
     };
-  }
-
-  private async restaurantOf(caller: string): Promise<string> {
-    const id = await this.ownedRestaurantId(caller);
-    if (!id) throw new NotFoundError('Restaurant not found');
-    return id;
   }
 }
