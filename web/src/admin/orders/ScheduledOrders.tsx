@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { CalendarClock } from 'lucide-react';
 import { useGetList } from 'react-admin';
+import { slotDay, slotTime } from '../../shared/orders/slot-text';
 import { scheduledOrders, WAITING_ORDERS_PARAMS } from '../kitchen/waiting-orders';
 import { ORDER, type OrderRecord } from './order-data-provider';
 import { orderNumber } from './order-format';
@@ -8,8 +9,7 @@ import { POLLING } from './order-queries';
 import { OrderDesk } from './OrderDesk';
 import { useNow } from './use-now';
 
-const slotText = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const slotText = (iso: string) => `${slotDay(iso)}, ${slotTime(iso)}`;
 
 /**
  * docs/product/decisions.md "Orders for later": paid orders for a later slot that are not due
@@ -34,7 +34,7 @@ export function ScheduledOrders() {
                   For <time dateTime={order.scheduledFor}>{slotText(order.scheduledFor!)}</time>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Order #{orderNumber(order.id)} · {order.deliveryDetails.name} · kitchen starts <time dateTime={order.dueAt}>{slotText(order.dueAt!).split(', ')[1]}</time>
+                  Order #{orderNumber(order.id)} · {order.deliveryDetails.name} · kitchen starts <time dateTime={order.dueAt}>{slotTime(order.dueAt!)}</time>
                 </Typography>
               </Box>
               <OrderDesk order={order} waitingOnly />

@@ -20,11 +20,3 @@ export function useSlots(restaurantId: string, fulfilment: Fulfilment, enabled: 
     staleTime: 30_000,
   });
 }
-
-/** "Fri 4 Dec" and "19:30" in the restaurant's zone: the day and time selects' labels. */
-export function slotDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
-}
-export function slotTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-}

@@ -1,6 +1,7 @@
 import type { Fulfilment } from '../../../../shared/places/visit-fulfilment';
 import { SegmentedChoice } from '../../../../shared/ui/SegmentedChoice';
-import { slotDay, slotTime, type OpenSlots } from '../api/get-slots';
+import { slotDay, slotTime } from '../../../../shared/orders/slot-text';
+import type { OpenSlots } from '../api/get-slots';
 
 interface SlotChoiceProps {
   slots: OpenSlots | undefined;
