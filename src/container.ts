@@ -24,7 +24,7 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { reviewsModule } from './modules/reviews/index.js';
 import { paymentsModule } from './modules/payments/index.js';
-import { processModule, type ProcessOptions } from './process-hooks.js';
+import { processModules, type ProcessOptions } from './process-hooks.js';
 
 /**
  * THE composition root: picks the adapters the configuration asks for. With `process`, also
@@ -35,8 +35,10 @@ import { processModule, type ProcessOptions } from './process-hooks.js';
 export function buildContainer(config: Config, logger: Logger, process?: ProcessOptions, clock: Clock = systemClock): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   bindJobs(container, config, logger);
+  const hooks = process ? processModules(config, process) : undefined;
   container.load(
     infrastructureModule(config, logger, clock),
+    ...(hooks ? [hooks.foundations] : []),
     accountsModule,
     catalogueModule(config),
     orderingModule(config),
@@ -45,7 +47,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     insightsModule(config),
     integrationsModule(config),
     notificationsModule(config),
-    ...(process ? [processModule(config, process)] : []),
+    ...(hooks ? [hooks.serving] : []),
   );
   return container;
 }

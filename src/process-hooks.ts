@@ -37,13 +37,18 @@ interface DemoDataHook extends LifecycleHook {
 }
 
 /**
- * The hooks of one process, in start order (stopped in reverse). Jobs run in the worker with
+ * The hooks of one process, in start order (stopped in reverse), as two modules the composition
+ * root loads around the domain modules: `foundations` before them (the database, the queue, the
+ * sign-in provider and the mail catcher, stopped last) and `serving` after them (the job runner,
+ * the demo data, the pages, stopped first). So a module's own hooks (the pooled mail sender, the
+ * live hub) stop after the work that uses them and before what they talk to: an SMTP connection
+ * still open when the catcher stops holds its close for seconds. Jobs run in the worker with
  * Redis, in the API without it.
  */
-export function processModule(config: Config, options: ProcessOptions): ContainerModule {
+export function processModules(config: Config, options: ProcessOptions): { foundations: ContainerModule; serving: ContainerModule } {
   const { role } = options;
   const runsJobs = role === (config.redisUrl ? 'worker' : 'api');
-  return new ContainerModule(({ bind }) => {
+  const foundations = new ContainerModule(({ bind }) => {
     provide(bind, LIFECYCLE_HOOKS, [TOKENS.database], (db) => ({ name: 'database', start: () => migrateToLatest(db), stop: () => db.destroy() }));
     if (role === 'api') {
       // One store for every limit of this process: Redis when configured, so all instances agree.
@@ -52,6 +57,9 @@ export function processModule(config: Config, options: ProcessOptions): Containe
     }
     // The producer is closed after the runner (stops run in reverse); in-process they are one.
     if (config.redisUrl) provide(bind, LIFECYCLE_HOOKS, [JOB_QUEUE], (queue) => ({ name: 'job queue', stop: () => queue.close() }));
+    if (options.role === 'api') bindApiServices(bind, config);
+  });
+  const serving = new ContainerModule(({ bind }) => {
     if (runsJobs) {
       provide(bind, LIFECYCLE_HOOKS, [JOB_RUNNER, RUNNABLE_JOBS], (runner, jobs) => ({
         name: 'job runner',
@@ -66,13 +74,13 @@ export function processModule(config: Config, options: ProcessOptions): Containe
         start: async () => logger.warn('SMTP_URL is not set: order e-mails are not sent (NODE_ENV=production runs no mail catcher)'),
       }));
     }
-    if (options.role === 'api') bindApiHooks(bind, config, options.webDir);
+    if (options.role === 'api') bindApiPages(bind, config, options.webDir);
   });
+  return { foundations, serving };
 }
 
-function bindApiHooks(bind: Bind, config: Config, webDir: string): void {
-  // Built with the hooks, so it loads while the database is migrated and seeded.
-  provide(bind, PAGE_RENDERER, [], () => serverRenderedPages(webDir));
+/** The sign-in provider and the mail catcher: up before any job may send, down after the last. */
+function bindApiServices(bind: Bind, config: Config): void {
   if (config.auth.kind === 'embedded') {
     provide(bind, IDENTITY_PROVIDER, [TOKENS.database, TOKENS.logger, RATE_LIMITER_STORE], (db, logger, rateLimitStore) => {
       let running: RunningIdentityProvider | undefined;
@@ -106,6 +114,11 @@ function bindApiHooks(bind: Bind, config: Config, webDir: string): void {
     });
     provide(bind, LIFECYCLE_HOOKS, [MAIL_CATCHER], (catcher) => catcher);
   }
+}
+
+function bindApiPages(bind: Bind, config: Config, webDir: string): void {
+  // Built with the hooks, so it loads while the database is migrated and seeded.
+  provide(bind, PAGE_RENDERER, [], () => serverRenderedPages(webDir));
   provide(bind, DEMO_DATA, [TOKENS.database, FILE_STORAGE, TOKENS.logger], (db, storage, logger) => {
     const hook: DemoDataHook = {
       name: 'demo data',
