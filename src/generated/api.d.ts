@@ -1359,6 +1359,11 @@ export interface components {
             openState?: components["schemas"]["OpenState"];
             /** @description The IANA time zone its hours are kept in, for showing opensAt and resumesAt; with openState. */
             timeZone?: string;
+            /** @description The week's opening hours and the closures not yet over (soonest first, at most 5), in `timeZone`, for customers to read (docs/product/decisions.md "Running a service"). In the public detail (/api/restaurant/{restaurantId}) only. */
+            hours?: {
+                weeklyHours: components["schemas"]["WeeklyHours"];
+                closures: components["schemas"]["Closures"];
+            };
             rating?: components["schemas"]["RestaurantRating"];
             /** @description Whether the owner gets an e-mail for each new paid order (docs/architecture/mail.md); in the owner's own answers (/api/my/restaurant) only. */
             emailNewOrders?: boolean;

@@ -45,7 +45,19 @@ describe.each(testDatabaseKinds())('restaurant availability on %s', (kind) => {
     const { data } = await otherOwner.api.GET('/api/my/restaurant/availability');
     expect(data).toEqual({ timeZone: 'Europe/London', weeklyHours: null, closures: [], openState: { state: 'open' } });
     expect((await detail()).openState).toEqual({ state: 'open' });
+    expect((await detail()).hours).toEqual({ weeklyHours: null, closures: [] });
     expect((await detail()).menuItems.map((item) => item.soldOut)).toEqual([false, false]);
+  });
+
+  it("shows customers the week's hours and only the closures not yet over, soonest first", async () => {
+    const week = { mon: [{ opens: '11:30', closes: '14:30' }, { opens: '17:00', closes: '22:00' }], fri: [{ opens: '17:00', closes: '01:00' }] };
+    const closures = [
+      { from: '2031-12-25', to: '2031-12-26', reason: 'Christmas' },
+      { from: '2020-01-01', to: '2020-01-02', reason: 'Long over' },
+      { from: '2031-08-01', to: '2031-08-14' },
+    ];
+    expect((await owner.api.PUT('/api/my/restaurant/availability', { body: { timeZone: 'Europe/London', weeklyHours: week, closures } })).response.status).toBe(200);
+    expect((await detail()).hours).toEqual({ weeklyHours: week, closures: [closures[2], closures[0]] });
   });
 
   it('saves hours and closures, shows the restaurant closed with its next opening, and refuses checkout', async () => {

@@ -143,6 +143,13 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
     const { page: customerPage } = await product.newPage(MOBILE);
     await customerPage.goto(`/detail/${bella._id}`);
     await customerPage.getByTestId('open-state').getByText(shown).waitFor();
+    // The week and the closure to come, under the open state.
+    await customerPage.getByText('Opening hours').click();
+    const week = customerPage.getByRole('group').filter({ hasText: 'Opening hours' }).getByRole('definition');
+    expect(await week.allTextContents()).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => (d === day ? `${opens}–${closes}` : 'Closed')));
+    await customerPage.getByText('Thu 25 Dec – Fri 26 Dec').waitFor();
+    await expectNoSeriousA11yViolations(customerPage, 'detail opening hours');
+    await screenshot(customerPage, 'detail-opening-hours-390');
 
     // Back to around the clock, as the other cases expect.
     await hours.getByLabel('Open around the clock').check();

@@ -2,13 +2,16 @@ import type { Clock } from '../../shared/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { KnexServiceStates } from './adapters/knex-service-states.js';
 import { validateAvailability } from './domain/availability-input.js';
-import { nextOpeningAfterCurrent, openStateAt, pauseInEffect, type Availability, type OpenState, type ServiceState } from './domain/opening-hours.js';
+import { nextOpeningAfterCurrent, openStateAt, pauseInEffect, upcomingClosures, type Availability, type OpenState, type ServiceState } from './domain/opening-hours.js';
 import type { OwnRestaurantId } from './my-restaurant-service.js';
 
 /** The owner's view: hours, the pause under way and what customers see now. */
 export interface ServiceStatus extends ServiceState {
   openState: OpenState;
 }
+
+/** What the detail page shows of the hours: the week, and the closures not yet over. */
+export type ShownHours = Pick<Availability, 'weeklyHours' | 'closures'>;
 
 export type PauseRequest = { minutes: 15 | 30 | 60 } | { untilNextOpening: true };
 
@@ -62,7 +65,18 @@ export class AvailabilityService {
 
   /** What a customer can do at this restaurant now, the instant `now` was, and the zone its hours are in. */
   async openState(restaurantId: string): Promise<{ openState: OpenState; at: Date; timeZone: string }> {
+    return this.shownAt(await this.states.of(restaurantId));
+  }
+
+  /** The open state and, for the detail page, the week's hours and the closures to come (docs/product/decisions.md "Running a service"). */
+  async shownService(restaurantId: string): Promise<{ openState: OpenState; at: Date; timeZone: string; hours: ShownHours }> {
     const state = await this.states.of(restaurantId);
+    const shown = this.shownAt(state);
+    const { weeklyHours } = state.availability;
+    return { ...shown, hours: { weeklyHours, closures: upcomingClosures(state.availability, shown.at) } };
+  }
+
+  private shownAt(state: ServiceState): { openState: OpenState; at: Date; timeZone: string } {
     const at = this.clock.now();
     return { openState: openStateAt(state.availability, at, state.pausedUntil), at, timeZone: state.availability.timeZone };
   }

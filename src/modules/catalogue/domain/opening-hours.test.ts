@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AROUND_THE_CLOCK, isTimeZone, nextOpenAt, nextOpeningAfterCurrent, openStateAt, openStateUntil, type Availability } from './opening-hours.js';
+import { AROUND_THE_CLOCK, isTimeZone, nextOpenAt, nextOpeningAfterCurrent, openStateAt, openStateUntil, upcomingClosures, type Availability } from './opening-hours.js';
 
 const at = (iso: string) => new Date(iso);
 const london = (weeklyHours: Availability['weeklyHours'], closures: Availability['closures'] = []): Availability => ({
@@ -135,5 +135,29 @@ describe('openStateUntil', () => {
     expect(openStateUntil(lunchAndDinner, at('2026-11-27T12:00:00Z'), null).until).toBeNull();
     expect(openStateUntil(AROUND_THE_CLOCK, at('2026-11-27T12:00:00Z'))).toEqual({ openState: { state: 'open' }, until: null });
     expect(openStateUntil(london({}), at('2026-11-27T12:00:00Z'))).toEqual({ openState: { state: 'closed', opensAt: null }, until: null });
+  });
+});
+
+describe('upcomingClosures', () => {
+  const closures = [
+    { from: '2026-12-25', to: '2026-12-26', reason: 'Christmas' },
+    { from: '2026-11-20', to: '2026-11-27' },
+    { from: '2026-11-01', to: '2026-11-02', reason: 'Refit' },
+    { from: '2026-12-31', to: '2026-12-31' },
+  ];
+
+  it('keeps the closures not over by the local date, soonest first', () => {
+    expect(upcomingClosures(london(null, closures), at('2026-11-27T12:00:00Z'))).toEqual([closures[1], closures[0], closures[3]]);
+  });
+
+  it('judges the day in the restaurant\'s zone, not UTC', () => {
+    // 23:30 UTC on the 27th is already the 28th in Tokyo: the closure ending on the 27th is over there.
+    const tokyo = { ...london(null, closures), timeZone: 'Asia/Tokyo' };
+    expect(upcomingClosures(tokyo, at('2026-11-27T23:30:00Z'))).toEqual([closures[0], closures[3]]);
+  });
+
+  it('shows at most five', () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ from: `2027-01-0${i + 1}`, to: `2027-01-0${i + 1}` }));
+    expect(upcomingClosures(london(null, many), at('2026-11-27T12:00:00Z'))).toHaveLength(5);
   });
 });

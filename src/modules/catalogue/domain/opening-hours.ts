@@ -45,6 +45,18 @@ export type OpenState =
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 export const AROUND_THE_CLOCK: Availability = { timeZone: DEFAULT_TIME_ZONE, weeklyHours: null, closures: [] };
 
+/** The closures customers are shown: those not over by today (local), soonest first, at most this many. */
+const SHOWN_CLOSURES = 5;
+
+/** The closures not yet over at `now` in the restaurant's zone, soonest first (the detail page's "Opening hours"). */
+export function upcomingClosures(availability: Availability, now: Date): Closure[] {
+  const today = DateTime.fromJSDate(now, { zone: availability.timeZone }).toISODate()!;
+  return availability.closures
+    .filter((closure) => closure.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .slice(0, SHOWN_CLOSURES);
+}
+
 export function isTimeZone(name: string): boolean {
   return IANAZone.isValidZone(name);
 }

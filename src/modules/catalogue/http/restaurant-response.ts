@@ -1,5 +1,6 @@
 import type { FulfilmentSettings } from '../domain/fulfilment-settings.js';
 import type { components } from '../../../generated/api.js';
+import type { ShownHours } from '../availability-service.js';
 import type { OpenState } from '../domain/opening-hours.js';
 import { isSoldOut, type MenuItem, type Restaurant, type ShownRating } from '../domain/restaurant.js';
 import type { DeliveryArea } from '../domain/delivery-areas.js';
@@ -79,7 +80,7 @@ export function toRestaurantResponse(
   restaurant: Restaurant & { deliveryAreas?: readonly DeliveryArea[]; fulfilment?: FulfilmentSettings },
   storage: FileStorage,
   at: Date,
-  service?: { openState: OpenState; timeZone: string },
+  service?: { openState: OpenState; timeZone: string; hours?: ShownHours },
 ): RestaurantResponse {
   const images = imagesOf(restaurant, storage);
   return {
@@ -92,6 +93,7 @@ export function toRestaurantResponse(
     ...(images?.imageSrcset ? { imageSrcset: images.imageSrcset } : {}),
     lastUpdated: restaurant.lastUpdated.toISOString(),
     ...(service ? { openState: toOpenStateResponse(service.openState), timeZone: service.timeZone } : {}),
+    ...(service?.hours ? { hours: { weeklyHours: service.hours.weeklyHours, closures: service.hours.closures.map((closure) => ({ ...closure })) } } : {}),
     ...(restaurant.deliveryAreas ? { deliveryAreas: restaurant.deliveryAreas.map(toDeliveryAreaTerms) } : {}),
     ...(restaurant.fulfilment ? { fulfilment: { ...restaurant.fulfilment } } : {}),
   };

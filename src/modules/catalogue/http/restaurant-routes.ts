@@ -25,7 +25,7 @@ export function restaurantRoutes(catalogue: CatalogueService, availability: Avai
 
   typedRoute(router, 'get', '/api/restaurant/{restaurantId}', async (req) => {
     const restaurant = await catalogue.restaurant(req.params.restaurantId);
-    const { at, ...service } = await availability.openState(restaurant.id);
+    const { at, ...service } = await availability.shownService(restaurant.id);
     return { status: 200, body: toRestaurantResponse(restaurant, storage, at, service) };
   });
 

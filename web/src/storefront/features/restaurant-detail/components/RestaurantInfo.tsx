@@ -3,8 +3,9 @@ import type { Restaurant } from '../api/get-restaurant';
 import { OPEN_STATE_TONE, openStateText } from '../../../../shared/catalogue/open-state';
 import { RatingSummary } from '../../../../shared/reviews/RatingSummary';
 import { DeliversTo } from './DeliversTo';
+import { OpeningHours } from './OpeningHours';
 
-/** Name, place, open state, whether it delivers to the visit's postcode, and cuisines under the banner. */
+/** Name, place, open state and hours, whether it delivers to the visit's postcode, and cuisines under the banner. */
 export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
   return (
     <section aria-labelledby="restaurant-name" className="flex flex-col gap-3 rounded-lg p-5 ring-1 ring-slate-200">
@@ -22,6 +23,7 @@ export function RestaurantInfo({ restaurant }: { restaurant: Restaurant }) {
           {openStateText(restaurant.openState, restaurant.timeZone ?? 'Europe/London')}
         </p>
       )}
+      {restaurant.hours && <OpeningHours hours={restaurant.hours} timeZone={restaurant.timeZone ?? 'Europe/London'} />}
       <DeliversTo restaurantId={restaurant._id} byArea={(restaurant.deliveryAreas ?? []).length > 0} collection={restaurant.fulfilment?.collection} />
       <ul aria-label="Cuisines" className="flex flex-wrap gap-2">
         {restaurant.cuisines.map((cuisine) => (
