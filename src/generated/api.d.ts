@@ -1505,6 +1505,34 @@ export interface components {
         /** @enum {string} */
         OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered" | "cancelled";
         /**
+         * @description What one order event changed, as it was at that moment (docs/architecture/order-events.md).
+         *     `by`: who made it (the customer, the restaurant's team, the payment provider's signed
+         *     event, or the platform itself: a missed or unpaid order).
+         */
+        OrderChange: {
+            /**
+             * @description The status before (an OrderStatus); null for the order's first event.
+             * @enum {string|null}
+             */
+            from: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered" | "cancelled" | null;
+            status: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            by: "customer" | "restaurant" | "payment" | "system";
+            /**
+             * Format: date-time
+             * @description accepted, delayed: the new Expected By.
+             */
+            expectedBy?: string;
+            /**
+             * Format: date-time
+             * @description paid: when the order is missed unless accepted.
+             */
+            acceptBy?: string;
+            cancellation?: components["schemas"]["Cancellation"];
+            /** @description refundRequested, refunded, refundFailed: the refund as it was after the change. */
+            refund?: components["schemas"]["Refund"];
+        };
+        /**
          * @description The owner order list's `sort` parameter: a field and a direction.
          * @enum {array}
          */
@@ -1640,11 +1668,20 @@ export interface components {
         /**
          * @description One order change: the data of a live stream's event (docs/architecture/live.md) and the
          *     body POSTed to an integrator's webhook (docs/architecture/webhooks.md; `id` is also the
-         *     `webhook-id` header, and the order is as the owner's order list shows it).
+         *     `webhook-id` header). `id`, `type`, `createdAt` and `change` are the event's own facts,
+         *     fixed when the change was made; `order` is the order as the owner's order list shows it
+         *     when the event was sent (a webhook: when its delivery was recorded), so under load a
+         *     `paid` event's order may already be `delivered`.
          * @example {
          *       "id": 4712,
          *       "type": "accepted",
          *       "createdAt": "2025-01-06T12:12:00.000Z",
+         *       "change": {
+         *         "from": "paid",
+         *         "status": "inProgress",
+         *         "by": "restaurant",
+         *         "expectedBy": "2025-01-06T12:42:00.000Z"
+         *       },
          *       "order": {
          *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
          *         "status": "inProgress",
@@ -1697,6 +1734,7 @@ export interface components {
              * @description When the change was made.
              */
             createdAt: string;
+            change: components["schemas"]["OrderChange"];
             order: components["schemas"]["Order"];
         };
         Order: {

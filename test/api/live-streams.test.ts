@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('live streams on %s', (kind) => {
     for (const s of [...ofAlice, ...ofA]) {
       const message = await s.nth(1);
       expect([message.id, message.event]).toEqual([String(placedId), 'message']);
-      expect(changeOf(message)).toEqual({ id: placedId, type: 'placed', createdAt: expect.any(String), order: asCustomerLists });
+      expect(changeOf(message)).toEqual({ id: placedId, type: 'placed', createdAt: expect.any(String), change: { from: null, status: 'placed', by: 'customer' }, order: asCustomerLists });
     }
 
     // Bob's streams see Bob's order first: Alice's change never reached them.
@@ -103,7 +103,14 @@ describe.each(testDatabaseKinds())('live streams on %s', (kind) => {
     for (const s of [ofBob, ofB]) expect(changeOf(await s.nth(1)).order._id).toBe(bobs.orderId);
     // Alice's see her cancel next: Bob's change never reached them.
     expect((await cancel(alice, orderId)).response.status).toBe(200);
-    for (const s of [...ofAlice, ...ofA]) expect(changeOf(await s.nth(2))).toMatchObject({ id: await eventIdOf(orderId, 'cancelled'), type: 'cancelled', order: { _id: orderId, status: 'cancelled' } });
+    for (const s of [...ofAlice, ...ofA]) {
+      expect(changeOf(await s.nth(2))).toMatchObject({
+        id: await eventIdOf(orderId, 'cancelled'),
+        type: 'cancelled',
+        change: { from: 'placed', status: 'cancelled', by: 'customer', cancellation: { by: 'customer', reason: 'customerRequest', at: expect.any(String) } },
+        order: { _id: orderId, status: 'cancelled' },
+      });
+    }
     expect((await cancel(bob, bobs.orderId)).response.status).toBe(200);
     for (const s of [ofBob, ofB]) expect(changeOf(await s.nth(2))).toMatchObject({ type: 'cancelled', order: { _id: bobs.orderId } });
     for (const s of [...ofAlice, ...ofA, ofBob, ofB]) expect(s.events).toHaveLength(2);

@@ -146,6 +146,12 @@ describe.each(testDatabaseKinds())('integrator webhooks on %s', (kind) => {
     ]);
     const [accepted] = (await owner.api.GET('/api/my/restaurant/order')).data!.filter((o) => o._id === orderId);
     expect(hooks.delivered()[2]!.order).toEqual(accepted);
+    // Each event carries what it changed, whatever the order had become by the time it was sent.
+    expect(hooks.delivered().map((e) => e.change)).toEqual([
+      { from: null, status: 'placed', by: 'customer' },
+      { from: 'placed', status: 'paid', by: 'payment', acceptBy: expect.any(String) },
+      { from: 'paid', status: 'inProgress', by: 'restaurant', expectedBy: accepted!.expectedBy },
+    ]);
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(hooks.received[0]!.body, hooks.received[0]!.headers)).toThrow();
   });
 

@@ -12,7 +12,7 @@ export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
   /** The bodies answered 2xx, parsed, in arrival order. */
-  delivered(): Array<{ id: number; type: string; createdAt: string; order: { _id: string; status: string } }>;
+  delivered(): Array<{ id: number; type: string; createdAt: string; change: { from: string | null; status: string; by: string; expectedBy?: string; acceptBy?: string }; order: { _id: string; status: string } }>;
   /** Answers these statuses to the next requests, in turn; 200 after them. */
   answerNext(...statuses: number[]): void;
   /** Requests received whose answer is still to be written (within `delayMs`). */

@@ -70,6 +70,7 @@ export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
 // Integrators' webhooks and e-mails send each order as the owner's list shows it (docs/architecture/webhooks.md).
 export { LISTED_ORDERS, type ListedOrder } from './ports.js';
+export { orderChangeEvent } from './order-change-event.js';
 export { ORDER_EVENT_LOG, type OrderEventLog } from './ports.js';
 // Payments, notifications and integrations tell retention what they have yet to read (docs/architecture/order-events.md "Retention").
 export { ORDER_EVENT_CONSUMERS } from './ports.js';

@@ -5,7 +5,7 @@ import type { Logger } from '../../../shared/logger.js';
 import type { AttemptOutcome, NewWork, PartitionedHandler } from '../../../shared/order-log/event-consumer.js';
 import type { KnexWorkItems } from '../../../shared/order-log/knex-work-items.js';
 import { PartitionedConsumer, queuePartitionRun } from '../../../shared/order-log/partitioned-consumer.js';
-import type { OrderChangeListener, OrderEvent } from '../../ordering/index.js';
+import { orderChangeEvent, type ListedOrder, type OrderChangeListener, type OrderEvent } from '../../ordering/index.js';
 import type { DeliveryPayload } from '../adapters/knex-webhook-deliveries.js';
 import { WEBHOOKS_CONSUMER, type KnexWebhookEndpoints, type WebhookEndpoint } from '../adapters/knex-webhook-endpoints.js';
 import { recordAttempt } from '../adapters/knex-webhook-log.js';
@@ -32,9 +32,9 @@ export function webhookListener(endpoints: KnexWebhookEndpoints, queue: JobQueue
   };
 }
 
-/** The JSON an endpoint receives for one order event (docs/architecture/webhooks.md "Payload"); `order` as the owner's list shows it. */
-function webhookBody(event: OrderEvent, order: unknown): string {
-  return JSON.stringify({ id: event.id, type: event.type, createdAt: event.occurredAt.toISOString(), order });
+/** The JSON an endpoint receives for one order event (docs/architecture/webhooks.md "Payload"): the event's own facts, `order` as the owner's list shows it. */
+function webhookBody(event: OrderEvent, order: ListedOrder): string {
+  return JSON.stringify(orderChangeEvent(event, order));
 }
 
 export interface WebhookDeliveryDeps {

@@ -1,9 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { components } from '../../../generated/api.js';
+import { orderChangeEvent } from '../order-change-event.js';
 import type { LiveChange, LiveSubscriber } from './live-hub.js';
 import { SSE_HEARTBEAT, sseEvent, sseRetry } from './sse.js';
-
-type OrderChangeEvent = components['schemas']['OrderChangeEvent'];
 
 /**
  * A client that reads slower than changes come is let go rather than buffered without end: it
@@ -40,8 +38,7 @@ export class LiveStream implements LiveSubscriber {
   send({ event, order }: LiveChange): void {
     if (event.id <= this.lastSent) return;
     this.lastSent = event.id;
-    const data: OrderChangeEvent = { id: event.id, type: event.type, createdAt: event.occurredAt.toISOString(), order };
-    this.write(sseEvent({ id: event.id, data }));
+    this.write(sseEvent({ id: event.id, data: orderChangeEvent(event, order) }));
   }
 
   /** Everything up to `id` has been sent (or is not wanted): what waited goes out now, and the rest as it comes. */
