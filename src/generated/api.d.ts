@@ -2993,7 +2993,8 @@ export interface operations {
                 range?: string;
                 /**
                  * @description An object as JSON with any of `status` (one status or a non-empty list), `q` (at most
-                 *     200 characters), `createdFrom` and `createdTo` (an ISO date, or a date-time with its
+                 *     200 characters: text in the customer's name, address or city, or an order number as
+                 *     the desk shows it, `CB20E9` or `#CB20E9`, or a whole order id), `createdFrom` and `createdTo` (an ISO date, or a date-time with its
                  *     offset; a date alone covers its whole UTC day).
                  */
                 filter?: string;

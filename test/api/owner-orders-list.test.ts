@@ -94,6 +94,18 @@ describe.each(testDatabaseKinds())('owner order list (simple REST) over 1,000 or
     expect(days.range).toBe('order 0-47/48');
   });
 
+  it('finds an order by the number the desk and the receipt show (its id\'s last six characters), with or without #, and by its whole id', async () => {
+    const target = orders[123]!.id;
+    const number = target.slice(-6).toUpperCase();
+    for (const q of [number, `#${number}`, target]) {
+      const found = await list({ filter: { q } });
+      expect(found.ids).toContain(target);
+      expect(found.ids.every((id) => id.endsWith(target.slice(-6)))).toBe(true);
+    }
+    // Text that is no number still searches the name and address only.
+    expect((await list({ filter: { q: 'deansgate' } })).range).toBe('order 0-499/1000');
+  });
+
   // docs/product/decisions.md "Running a service" (Figures): paid-or-later orders count; cancelled and unpaid apart.
   it('counts the summary over every order, not a page', async () => {
     const { data } = await owner.api.GET('/api/my/restaurant/order-summary');

@@ -214,6 +214,12 @@ describeWithChromium('owner orders: the owner follows a paid order to its door, 
     await page.getByRole('searchbox', { name: 'Search by customer name or address' }).fill('Priya');
     await request;
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    // The order number the card's actions are named by finds the order too.
+    const number = ((await card(page, 'Priya').getByRole('group').first().getAttribute('aria-label')) ?? '').match(/#([0-9A-F]{6})$/)?.[1];
+    expect(number).toMatch(/^[0-9A-F]{6}$/);
+    await page.getByRole('searchbox', { name: 'Search by customer name or address' }).fill(`#${number}`);
+    await card(page, 'Priya').waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.getByRole('searchbox', { name: 'Search by customer name or address' }).fill('Nobody Atall');
     await page.getByText('No matching orders').waitFor();
     await page.getByRole('searchbox', { name: 'Search by customer name or address' }).fill('');

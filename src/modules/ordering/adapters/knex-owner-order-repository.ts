@@ -14,6 +14,12 @@ const TEXT_COLUMNS = ['delivery_name', 'delivery_address_line1', 'delivery_city'
 // The lifecycle's order, so sorting by status reads placed -> delivered.
 const STATUS_RANK = `case status ${ORDER_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} end`;
 
+/** An order number ("CB20E9", "#cb20e9") or a whole order id in the search text: hex only, so safe inside LIKE. */
+function orderNumberIn(text: string): string | undefined {
+  const candidate = text.replace(/^#/, '');
+  return /^[0-9a-f]{6,24}$/.test(candidate) ? candidate : undefined;
+}
+
 export class KnexOwnerOrderRepository implements OwnerOrderRepository {
   constructor(
     private readonly db: Database,
@@ -79,7 +85,14 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
     if (query.createdFrom) rows.where('created_at', '>=', toDb(query.createdFrom));
     if (query.createdBefore) rows.where('created_at', '<', toDb(query.createdBefore));
     const text = query.text;
-    if (text) rows.where((either) => TEXT_COLUMNS.forEach((column) => orWhereContains(either, clientOf(this.db), column, text)));
+    if (text) {
+      const number = orderNumberIn(text);
+      rows.where((either) => {
+        TEXT_COLUMNS.forEach((column) => orWhereContains(either, clientOf(this.db), column, text));
+        // The order number the desk, receipt and e-mails show is the id's last six characters.
+        if (number) either.orWhere('id', 'like', `%${number}`);
+      });
+    }
     return rows;
   }
 
