@@ -100,8 +100,33 @@ describeWithChromium('manage restaurant: an owner creates and edits their restau
     await newOrderMail.check();
     await section(page, 'Order e-mails').scrollIntoViewIfNeeded();
     await screenshot(page, 'manage-restaurant-order-emails-desktop');
+    // Leaving for another tab with changes not saved asks first; staying keeps them.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/changes/i);
+    expect(new URL(page.url()).pathname).toBe('/manage-restaurant/restaurant/mine');
+    expect(await menuRow(page, 1).getByLabel('Price (£)').inputValue()).toBe('7.25');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toastShown(page, 'Restaurant updated successfully!');
+    // Saved: nothing to ask about.
+    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/manage-restaurant/restaurant/mine');
+    await openManageTab(page);
+    // A form outside react-admin's (the opening hours) asks the same way.
+    await page.getByRole('region', { name: 'Opening hours' }).getByLabel('Time zone').fill('Europe/Paris');
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/manage-restaurant/restaurant/mine');
+    page.removeAllListeners('dialog');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/reviews'));
+    await page.goto('/manage-restaurant/restaurant/mine');
 
     await page.reload();
     await expect.poll(() => menuRow(page, 1).getByLabel('Price (£)').inputValue()).toBe('7.25');

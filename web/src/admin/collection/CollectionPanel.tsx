@@ -2,6 +2,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack
 import { useEffect, useState } from 'react';
 import { api, type ApiError, type Schemas } from '../../api/client';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { useUnsavedChanges } from '../unsaved-changes';
 
 type Settings = Schemas['FulfilmentSettings'];
 
@@ -16,6 +17,7 @@ export function CollectionPanel() {
   const [failed, setFailed] = useState(false);
   const [problem, setProblem] = useState<{ path: string; message: string }>();
   const [saving, setSaving] = useState(false);
+  useUnsavedChanges('collection', !!form && !!saved && (form.delivery !== saved.delivery || form.collection !== saved.collection || form.minutes !== String(saved.collectionMinutes)));
 
   const load = async () => {
     setFailed(false);

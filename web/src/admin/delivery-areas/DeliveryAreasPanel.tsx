@@ -11,6 +11,7 @@ import { AddAreaButton, RemoveAreaButton } from './AreaButtons';
 import { AreaFields } from './AreaFields';
 import { DELIVERY_AREAS, type DeliveryAreasRecord } from './delivery-area-data-provider';
 import { AREA_LIMITS, deliveryAreasSchema, serverFieldErrors, toFormValues, type DeliveryAreasPayload } from './delivery-areas-schema';
+import { UnsavedFormChanges } from '../unsaved-changes';
 
 // react-admin's Form is typed for any values; the schema turns them into the payload.
 const resolver = zodResolver(deliveryAreasSchema) as unknown as Resolver<FieldValues>;
@@ -66,6 +67,7 @@ export function DeliveryAreasPanel({ restaurant }: { restaurant: RestaurantRecor
               </Typography>
             </Box>
             <Form record={{ id: MINE, ...toFormValues(data.areas) }} resolver={resolver} onSubmit={save} disableInvalidFormNotification noValidate aria-label="Delivery areas form">
+              <UnsavedFormChanges form="delivery-areas" />
               <Stack spacing={2}>
                 <ArrayInput source="areas" label={false} helperText={false}>
                   <SimpleFormIterator

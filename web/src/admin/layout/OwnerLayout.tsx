@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { KitchenAlert } from '../kitchen/KitchenAlert';
 import { useDeskLiveUpdates } from '../orders';
+import { UnsavedChangesGuard } from '../unsaved-changes';
 import { OwnerTabs } from './OwnerTabs';
 import { RefreshOrdersButton } from './RefreshOrdersButton';
 
@@ -18,7 +19,9 @@ export function OwnerLayout({ children }: { children?: ReactNode }) {
         <RefreshOrdersButton />
       </Box>
       <KitchenAlert />
-      <OwnerTabs>{children}</OwnerTabs>
+      <UnsavedChangesGuard>
+        <OwnerTabs>{children}</OwnerTabs>
+      </UnsavedChangesGuard>
     </>
   );
 }

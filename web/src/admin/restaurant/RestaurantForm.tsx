@@ -7,6 +7,7 @@ import { CuisinesSection } from './CuisinesSection';
 import { DetailsSection } from './DetailsSection';
 import { ImageSection } from './ImageSection';
 import { MenuSection } from './MenuSection';
+import { UnsavedFormChanges } from '../unsaved-changes';
 import { NewOrderMailSection } from './NewOrderMailSection';
 import { restaurantSchema, toFormValues, type RestaurantPayload } from './restaurant-schema';
 
@@ -37,6 +38,7 @@ export function RestaurantForm({ restaurant, onSave, isSaving }: RestaurantFormP
       noValidate
       aria-label="Restaurant form"
     >
+      <UnsavedFormChanges form="restaurant" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 5 }, bgcolor: '#f8fafc' }}>
         <Stack spacing={4} divider={<Divider flexItem />}>
           <DetailsSection />

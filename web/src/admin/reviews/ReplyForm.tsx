@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../unsaved-changes';
 import type { Review } from './review-data-provider';
 import { useReplyToReview } from './review-queries';
 
@@ -11,6 +12,7 @@ export function ReplyForm({ review, restaurantId }: { review: Review; restaurant
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   const reply = useReplyToReview(restaurantId);
+  useUnsavedChanges(`reply-${review._id}`, text.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return setEmpty(true);

@@ -1,6 +1,7 @@
 import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { notifySuccess } from '../../shared/ui/notify';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { ClosuresEditor } from './ClosuresEditor';
 import { fromDraft, NEW_RANGE, toDraft, WEEKDAY_LABELS, WEEKDAYS, type HoursDraft, type Weekday } from './hours-draft';
 import type { Availability } from './service-data-provider';
@@ -15,6 +16,7 @@ const RANGE_ROW = { display: 'grid', gap: 1, alignItems: 'center', gridTemplateC
 export function HoursEditor({ saved }: { saved: Availability }) {
   const [draft, setDraft] = useState<HoursDraft>(() => toDraft(saved));
   const save = useServiceChange((provider, body: Availability) => provider.saveAvailability(body), 'Unable to save opening hours');
+  useUnsavedChanges('opening-hours', JSON.stringify(draft) !== JSON.stringify(toDraft(saved)));
   const setDay = (day: Weekday, ranges: HoursDraft['days'][Weekday]) => setDraft({ ...draft, days: { ...draft.days, [day]: ranges } });
 
   return (

@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { notifySuccess } from '../../shared/ui/notify';
+import { useUnsavedChanges } from '../unsaved-changes';
 import type { Scheduling } from './service-data-provider';
 import { useScheduling, useSchedulingSave } from './service-queries';
 
@@ -13,8 +14,11 @@ export function SchedulingEditor() {
   return data ? <SchedulingForm saved={data} /> : null;
 }
 
+const draftOf = (saved: Scheduling) => ({ daysAhead: saved.daysAhead, delivery: String(saved.slotCapacity.delivery), collection: String(saved.slotCapacity.collection) });
+
 function SchedulingForm({ saved }: { saved: Scheduling }) {
-  const [draft, setDraft] = useState(() => ({ daysAhead: saved.daysAhead, delivery: String(saved.slotCapacity.delivery), collection: String(saved.slotCapacity.collection) }));
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  useUnsavedChanges('orders-for-later', JSON.stringify(draft) !== JSON.stringify(draftOf(saved)));
   const save = useSchedulingSave();
   const capacityError = (value: string) => (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100 ? undefined : 'A whole number from 1 to 100');
   const problems = [capacityError(draft.delivery), capacityError(draft.collection)];

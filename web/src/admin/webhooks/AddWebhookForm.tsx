@@ -1,6 +1,7 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { serverMessageOf } from '../restaurant/server-errors';
+import { useUnsavedChanges } from '../unsaved-changes';
 import type { NewWebhook } from './webhook-data-provider';
 import { urlHint } from './webhook-format';
 import { useAddWebhook } from './webhook-queries';
@@ -23,6 +24,7 @@ export function AddWebhookForm({ onAdded, buttonRef }: AddWebhookFormProps) {
   const [empty, setEmpty] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const add = useAddWebhook();
+  useUnsavedChanges('webhook', url.trim() !== '');
   const refusal = add.error ? (serverMessageOf(add.error) ?? add.error.message) : undefined;
   const problem = empty ? EMPTY : refusal;
 
