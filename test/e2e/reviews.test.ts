@@ -146,6 +146,12 @@ describeWithChromium('reviews: a customer rates, the average shows from 3 rating
     expect(await adas.getByRole('textbox').count()).toBe(0);
     await capture(ownerPage, 'owner-replied');
 
+    // A review written while the tab is open arrives on the desk's stream: no reload.
+    const lateOrder = await deliveredOrder('owner4@tuckin.demo');
+    const late = await (await apiOf('owner4@tuckin.demo')).POST('/api/order/{orderId}/review', { params: { path: { orderId: lateOrder } }, body: { rating: 5, comment: 'Came back for the arancini.' } });
+    expect(late.response.status).toBe(201);
+    await list.getByRole('listitem').filter({ hasText: 'Came back for the arancini.' }).waitFor({ timeout: 10_000 });
+
     await openDetail(customerPage);
     const reviews = customerPage.getByRole('region', { name: 'Reviews' });
     await expect.poll(() => reviews.textContent()).toContain('Thank you, Ada! Glad you liked it.');

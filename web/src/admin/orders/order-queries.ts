@@ -7,6 +7,7 @@ import { ORDER, toOrderRecord, type OrderRecord } from './order-data-provider';
 import { firstPageQuery } from './order-lists';
 import type { OrdersTab, OrderStatus } from './order-status';
 import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
+import { rereadReviews } from '../reviews/review-queries';
 
 /** The summary's own query, beside react-admin's queries of the order resource ([ORDER, ...]). */
 const SUMMARY_QUERY_KEY = ['my-restaurant-orders', 'summary'] as const;
@@ -121,7 +122,10 @@ export function useOrderChange<T>(change: (dataProvider: OwnerDataProvider, orde
 export function useDeskLiveUpdates() {
   const queryClient = useQueryClient();
   useOrderStream(DESK_STREAM, true, {
-    onChange: (change) => replaceCachedOrder(queryClient, toOrderRecord(change.order)),
+    onChange: (change) => {
+      replaceCachedOrder(queryClient, toOrderRecord(change.order));
+      if (change.type === 'reviewed' || change.type === 'reviewReplied') void rereadReviews(queryClient);
+    },
     reread: () => void refreshOwnerOrders(queryClient),
   });
 }

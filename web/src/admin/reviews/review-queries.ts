@@ -1,9 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'react-admin';
 import type { OwnerDataProvider } from '../data-provider';
 import { MINE, RESTAURANT, type RestaurantRecord } from '../restaurant/restaurant-record';
 
 const reviewsKey = (restaurantId: string | undefined) => ['owner', 'reviews', restaurantId] as const;
+
+/** A review or a reply came in on the desk's stream (docs/architecture/live.md): the Reviews tab reads its list again. */
+export function rereadReviews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['owner', 'reviews'] });
+}
 
 /** The owner's restaurant's reviews, newest first: the public list, read with the restaurant's id. */
 export function useMyReviews() {
