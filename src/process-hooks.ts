@@ -4,7 +4,7 @@ import { createRateLimiterStore, RATE_LIMITER_STORE } from './http/rate-limiter-
 import { serverRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
 import { startIdentityProvider, type RunningIdentityProvider } from './identity-dev/index.js';
 import { FILE_STORAGE } from './modules/catalogue/index.js';
-import { startMailCatcher, type RunningMailCatcher } from './modules/notifications/index.js';
+import { MAIL_SEND, startMailCatcher, type RunningMailCatcher } from './modules/notifications/index.js';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data.js';
 import { migrateToLatest } from './shared/db/database.js';
 import { provide, token } from './shared/di.js';
@@ -82,12 +82,12 @@ export function processModules(config: Config, options: ProcessOptions): { found
 /** The sign-in provider and the mail catcher: up before any job may send, down after the last. */
 function bindApiServices(bind: Bind, config: Config): void {
   if (config.auth.kind === 'embedded') {
-    provide(bind, IDENTITY_PROVIDER, [TOKENS.database, TOKENS.logger, RATE_LIMITER_STORE], (db, logger, rateLimitStore) => {
+    provide(bind, IDENTITY_PROVIDER, [TOKENS.database, TOKENS.logger, RATE_LIMITER_STORE, MAIL_SEND], (db, logger, rateLimitStore, sendMail) => {
       let running: RunningIdentityProvider | undefined;
       const hook: IdentityProviderHook = {
         name: 'identity provider',
         start: async () => {
-          running = await startIdentityProvider({ config, db, logger, rateLimitStore });
+          running = await startIdentityProvider({ config, db, logger, rateLimitStore, sendMail });
           // Its own port: IDP_URL may name another process's provider, shared by all.
           hook.url = config.idpPort ? `http://localhost:${config.idpPort}` : running.url;
         },

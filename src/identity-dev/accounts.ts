@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { Database } from '../shared/db/database.js';
 import { toDb } from '../shared/db/timestamps.js';
 import { newId } from '../shared/ids.js';
@@ -90,6 +91,11 @@ export async function createAccount(db: Database, email: string, password: strin
     .ignore();
   const account = await findAccountByEmail(db, normalized);
   return account?.id === id ? account : undefined;
+}
+
+/** A new password for the account (a reset link's, password-resets.ts). */
+export async function setPassword(db: Database | Knex.Transaction, accountId: string, password: string): Promise<void> {
+  await db(TABLE).where({ id: accountId }).update({ password_hash: await hashPassword(password) });
 }
 
 /** The account when the password matches; unknown e-mails cost the same time as wrong passwords. */

@@ -5,7 +5,8 @@ import type { Logger } from '../shared/logger.js';
 import { FormBodyError } from './form-body.js';
 import { admitPost, finishConsent, submitLogin, submitSignup, type FormContext } from './interaction-forms.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { loginPage, messagePage, signupPage } from './pages.js';
+import { forgotPage, loginPage, messagePage, signupPage } from './pages.js';
+import { submitForgot, type ResetMail } from './password-reset-pages.js';
 import { sendHtml } from './page-assets.js';
 
 export interface InteractionDeps {
@@ -17,11 +18,13 @@ export interface InteractionDeps {
   headers: Record<string, string>;
   /** Where "back to the app" links point. */
   appUrl: string;
+  /** How "Forgot password?" links are e-mailed. */
+  resetMail: ResetMail;
 }
 
-const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?$/;
+const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup|forgot))?$/;
 
-/** The first-party login UI: /interaction/:uid (log in), /interaction/:uid/signup, and their POSTs. */
+/** The first-party login UI: /interaction/:uid (log in), /interaction/:uid/signup, /interaction/:uid/forgot, and their POSTs. */
 export function createInteractionRoutes(deps: InteractionDeps) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const match = ROUTE.exec(pathname);
@@ -37,9 +40,10 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   };
 }
 
-async function dispatch(ctx: FormContext, method: string, action: string | undefined): Promise<void> {
+async function dispatch(ctx: FormContext & Pick<InteractionDeps, 'resetMail' | 'logger' | 'appUrl'>, method: string, action: string | undefined): Promise<void> {
   if (method === 'GET' || method === 'HEAD') return showForm(ctx, action);
   if (method === 'POST' && (action === 'login' || action === 'signup')) return submit(ctx, action);
+  if (method === 'POST' && action === 'forgot') return submitForgot(ctx);
   ctx.res.writeHead(405, { Allow: 'GET, POST' }).end();
 }
 
@@ -52,6 +56,7 @@ async function submit(ctx: FormContext, action: 'login' | 'signup'): Promise<voi
 async function showForm(ctx: FormContext, action: string | undefined): Promise<void> {
   if (ctx.details.prompt.name === 'consent') return finishConsent(ctx);
   const uid = ctx.details.uid;
+  if (action === 'forgot') return sendHtml(ctx.res, 200, forgotPage({ uid }), ctx.headers);
   const wantsSignup = action === 'signup' || (action === undefined && screenHint(ctx.details) === 'signup');
   sendHtml(ctx.res, 200, wantsSignup ? signupPage({ uid }) : loginPage({ uid }), ctx.headers);
 }

@@ -44,6 +44,7 @@ a:hover{color:var(--brand-800)}
 .error{padding:1rem;border-radius:.375rem;background:var(--red-50);color:var(--red-700);font-weight:500}
 .card>:last-child{margin-bottom:0}
 .switch{margin:1.5rem 0 0;text-align:center;font-size:.875rem;line-height:1.25rem}
+.switch a{display:inline-block;padding:.125rem 0}
 .details{padding:1rem;border:1px solid var(--red-200);border-radius:.375rem;background:var(--red-50);color:var(--red-800);font-family:var(--font-mono);font-size:.875rem;overflow-wrap:anywhere}
 @media (min-width:40rem){.card{margin-top:3rem;padding:2rem}}
 @media (min-width:48rem){.brand-bar{padding:1.5rem 0}}

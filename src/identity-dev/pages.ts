@@ -69,7 +69,36 @@ ${emailField(form)}
 </div>
 <button type="submit">Continue</button>
 </form>
+<p class="switch"><a href="/interaction/${escapeHtml(form.uid)}/forgot">Forgot password?</a></p>
 <p class="switch">Don't have an account? <a href="/interaction/${escapeHtml(form.uid)}/signup">Sign up</a></p>`);
+}
+
+/** Asks for the account's e-mail; the answer never says whether there is such an account. */
+export function forgotPage(form: CredentialsForm): string {
+  return layout('Reset your password', `<h1>Reset your password</h1>
+<p class="lead">Enter your email address and we will send you a link to reset your password.</p>
+${errorAlert(form.error)}
+<form method="post" action="/interaction/${escapeHtml(form.uid)}/forgot" novalidate>
+${emailField(form)}
+<button type="submit">Send link</button>
+</form>
+<p class="switch"><a href="/interaction/${escapeHtml(form.uid)}">Back to log in</a></p>`);
+}
+
+/** A new password for the account of an e-mailed link. */
+export function resetPage(form: { token: string; error?: string }): string {
+  const inError = Boolean(form.error);
+  return layout('Choose a new password', `<h1>Choose a new password</h1>
+${errorAlert(form.error)}
+<form method="post" action="/reset-password" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(form.token)}">
+<div class="field">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required autofocus${inError ? ' aria-invalid="true"' : ''} aria-describedby="password-hint${inError ? ' form-error' : ''}">
+<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters.</p>
+</div>
+<button type="submit">Set password</button>
+</form>`);
 }
 
 export function signupPage(form: CredentialsForm): string {

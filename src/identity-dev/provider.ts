@@ -11,6 +11,7 @@ import { createInteractionRoutes } from './interactions.js';
 import { deleteExpiredPayloads } from './knex-adapter.js';
 import { pageSecurityHeaders, serveAsset } from './page-assets.js';
 import { LoginThrottle } from './login-throttle.js';
+import { createPasswordResetRoute, type ResetMailSend } from './password-reset-pages.js';
 import { loadCookieKeys, loadSigningKey } from './signing-keys.js';
 import { webOrigins } from './web-client.js';
 
@@ -20,6 +21,8 @@ export interface IdentityProviderOptions {
   logger: Logger;
   /** Where its login throttling counts; the server shares its own (Redis when configured). */
   rateLimitStore?: RateLimiterStore;
+  /** Sends the "Forgot password?" links (the notifications module's SMTP sender); without it none is sent. */
+  sendMail?: ResetMailSend;
 }
 
 export interface RunningIdentityProvider {
@@ -31,26 +34,24 @@ export interface RunningIdentityProvider {
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** oidc-provider on its own port, speaking Auth0's paths, with our login pages in front. */
-export async function startProvider({ config, db, logger, rateLimitStore }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+export async function startProvider({ config, db, logger, rateLimitStore, sendMail }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
   const [signingKey, cookieKeys] = await Promise.all([loadSigningKey(config.dataDir), loadCookieKeys(config.dataDir)]);
   const server = http.createServer();
   await listen(server, config.idpPort);
   const url = baseUrl(config, server);
   const provider = new Provider(`${url}/`, providerConfiguration({ config, db, signingKey, cookieKeys }));
   provider.on('server_error', (_ctx: unknown, error: Error) => logger.error({ err: error }, 'identity provider error'));
-  const interactions = createInteractionRoutes({
-    provider,
-    db,
-    logger,
-    throttle: new LoginThrottle(rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger }), config.rateLimits),
-    headers: pageSecurityHeaders(webOrigins(config)),
-    appUrl: config.publicUrl,
-  });
+  const throttle = new LoginThrottle(rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger }), config.rateLimits);
+  const headers = pageSecurityHeaders(webOrigins(config));
+  const resetMail = { send: sendMail, from: config.mail.from, resetUrl: `${url}/reset-password` };
+  const interactions = createInteractionRoutes({ provider, db, logger, throttle, headers, appUrl: config.publicUrl, resetMail });
+  const resetPassword = createPasswordResetRoute({ db, logger, throttle, headers, appUrl: config.publicUrl });
   const handleOidc = provider.callback();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const pathname = pathOf(req);
     if (pathname === undefined) return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     if (pathname.startsWith('/interaction/')) return void interactions(req, res, pathname);
+    if (pathname === '/reset-password') return void resetPassword(req, res);
     if (pathname.startsWith('/assets/')) return serveAsset(req, res, pathname);
     translateAuth0Request(req);
     void handleOidc(req, res);

@@ -21,6 +21,9 @@ export { startMailCatcher, type RunningMailCatcher } from './adapters/mail-catch
 
 const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
 const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');
+/** The one SMTP sender, for mail that is not an order's: the embedded sign-in provider's reset links (src/process-hooks.ts). */
+export const MAIL_SEND = token<MailSend>('notifications.MailSend');
+export type { MailSend, OutgoingMail } from './adapters/smtp-sender.js';
 const ORDER_MAIL = token<ReturnType<typeof orderMail>>('notifications.OrderMail');
 
 /** Order e-mails to customers, and to owners who opted in (docs/architecture/mail.md), sent from ordering's event log through SMTP. */
@@ -36,6 +39,7 @@ export function notificationsModule(config: Config): ContainerModule {
     // With mail off nothing is sent: the job only moves the cursor, so retention is not held back.
     provide(bind, SENDER, [], () => (transport.kind === 'off' ? { send: () => Promise.reject(new Error('mail is off')), close: () => undefined } : smtpSender(transport)));
     provide(bind, LIFECYCLE_HOOKS, [SENDER], (sender) => ({ name: 'mail sender', stop: async () => sender.close() }));
+    provide(bind, MAIL_SEND, [SENDER], (sender) => sender.send);
     provide(
       bind,
       ORDER_MAIL,
