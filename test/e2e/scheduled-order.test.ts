@@ -57,9 +57,16 @@ describeWithChromium('an order for later on a phone', () => {
     await logIn(owner.page, DEMO_OWNER, true);
     await owner.page.goto('/manage-restaurant/order');
     const scheduled = owner.page.getByRole('region', { name: /Scheduled/ });
-    await scheduled.locator(`time[datetime="${slot}"]`).waitFor();
+    await scheduled.locator(`time[datetime="${slot}"]`).first().waitFor();
+    // Not due yet: when it is due and for which slot, no countdown.
+    await scheduled.getByText(/^Due .* · for the \d\d:\d\d slot$/).waitFor();
+    expect(await scheduled.getByText('Accept within').count()).toBe(0);
     await expectNoSeriousA11yViolations(owner.page, 'desk with a scheduled order');
+    await scheduled.scrollIntoViewIfNeeded();
     await screenshot(owner.page, 'scheduled-order-desk-phone');
+    await owner.page.setViewportSize({ width: 1280, height: 800 });
+    await scheduled.scrollIntoViewIfNeeded();
+    await screenshot(owner.page, 'scheduled-order-desk-desktop');
     await owner.context.close();
   });
 });
