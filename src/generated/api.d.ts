@@ -1626,8 +1626,10 @@ export interface components {
             postcode?: string;
             city: string;
             country: string;
-            /** @description Minutes. */
+            /** @description Minutes: a delivery's estimate until the restaurant accepts. */
             estimatedDeliveryTime: number;
+            /** @description Minutes: a collection's estimate until the restaurant accepts (docs/product/decisions.md "Collection"). */
+            collectionMinutes: number;
             /** @description Pence. */
             deliveryPrice: number;
             imageUrl: string;
@@ -1671,6 +1673,7 @@ export interface components {
          *           "city": "Manchester",
          *           "country": "United Kingdom",
          *           "estimatedDeliveryTime": 30,
+         *           "collectionMinutes": 15,
          *           "deliveryPrice": 250,
          *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
          *         },
