@@ -1455,6 +1455,11 @@ export interface components {
             dietaryDishes?: number;
             rating?: components["schemas"]["RestaurantRating"];
             deliveryTerms?: components["schemas"]["CardDeliveryTerms"];
+            /**
+             * @description Present when it offers collection (docs/product/decisions.md "Collection"); absent when it only delivers.
+             * @enum {boolean}
+             */
+            collection?: true;
         };
         /** @description With the `postcode` parameter only: what delivering to that postcode costs. Pence. */
         CardDeliveryTerms: {
