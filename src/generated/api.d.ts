@@ -1460,6 +1460,11 @@ export interface components {
             dietaryDishes?: number;
             rating?: components["schemas"]["RestaurantRating"];
             deliveryTerms?: components["schemas"]["CardDeliveryTerms"];
+            /**
+             * @description Present when it offers collection (docs/product/decisions.md "Collection"); absent when it only delivers.
+             * @enum {boolean}
+             */
+            collection?: true;
         };
         /** @description With the `postcode` parameter only: what delivering to that postcode costs. Pence. */
         CardDeliveryTerms: {
@@ -1659,8 +1664,10 @@ export interface components {
             postcode?: string;
             city: string;
             country: string;
-            /** @description Minutes. */
+            /** @description Minutes: a delivery's estimate until the restaurant accepts. */
             estimatedDeliveryTime: number;
+            /** @description Minutes: a collection's estimate until the restaurant accepts (docs/product/decisions.md "Collection"). */
+            collectionMinutes: number;
             /** @description Pence. */
             deliveryPrice: number;
             imageUrl: string;
@@ -1713,6 +1720,7 @@ export interface components {
          *           "city": "Manchester",
          *           "country": "United Kingdom",
          *           "estimatedDeliveryTime": 30,
+         *           "collectionMinutes": 15,
          *           "deliveryPrice": 250,
          *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
          *         },

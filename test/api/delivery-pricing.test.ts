@@ -140,6 +140,19 @@ describe.each(testDatabaseKinds())('delivery areas at checkout on %s', (kind) =>
       const [order] = (await customer.api.GET('/api/order')).data!;
       expect(order).toMatchObject({ fulfilment: 'collection', totalAmount: 1000, deliveryPrice: 0 });
       expect(order!.deliveryDetails).toEqual({ name: 'Ada Lovelace', email: customer.email, phone: '+447911123456', addressLine1: '', city: '', country: '' });
+      // Until the restaurant accepts, a collection is expected its collection minutes after checkout, not the delivery estimate.
+      expect(order!.restaurant).toMatchObject({ estimatedDeliveryTime: expect.any(Number), collectionMinutes: 20 });
+    });
+
+    it('takes a collection whose details carry a postcode outside every area, with no fee and no postcode kept', async () => {
+      await setFulfilment({ delivery: true, collection: true, collectionMinutes: 20 });
+      const placed = await collect(1, 0, { name: 'Ada Lovelace', email: customer.email, phone: '07911 123456', postcode: 'N1 9GU' });
+      expect(placed.response.status, JSON.stringify(placed.error)).toBe(200);
+      const [order] = (await customer.api.GET('/api/order')).data!;
+      expect(order).toMatchObject({ fulfilment: 'collection', totalAmount: 1000, deliveryPrice: 0 });
+      expect(order!.deliveryDetails.postcode).toBeUndefined();
+      // The same postcode for delivery is refused.
+      expect((await checkout('N1 9GU', 1)).error).toMatchObject({ code: 'OUTSIDE_DELIVERY_AREA' });
     });
 
     it('still asks a collection for name, email and phone, and a delivery for its address', async () => {

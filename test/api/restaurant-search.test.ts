@@ -101,6 +101,16 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
     expect(await names('Renameham', { searchQuery: 'sign' })).toEqual([]);
   });
 
+  it('says on the card when a restaurant offers collection, and no longer once it stops', async () => {
+    const id = await aRestaurant({ restaurantName: 'Counter Pick', city: 'Collectham' }).insert(server.db);
+    expect((await search('Collectham')).data[0]).not.toHaveProperty('collection');
+    // The restaurants triggers move the catalogue's version (docs/product/decisions.md "Collection"), so search patches it in.
+    await server.db('restaurants').where({ id }).update({ collection: true });
+    expect((await search('Collectham')).data[0]).toMatchObject({ restaurantName: 'Counter Pick', collection: true });
+    await server.db('restaurants').where({ id }).update({ collection: false });
+    expect((await search('Collectham')).data[0]).not.toHaveProperty('collection');
+  });
+
   it('ranks best match: name starts with the text, then contains it, then cuisine only', async () => {
     expect(await names('Matchbury', { searchQuery: 'sushi' })).toEqual(['Sushi Zen', 'Best Sushi Bar', 'Tokyo Table']);
   });

@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())('orders for later on %s', (kind) => {
   beforeEach(async () => {
     aheadMs = 0;
     await server.db('orders').where({ restaurant_id: owner.restaurantId }).update({ status: 'cancelled' });
+    await owner.api.DELETE('/api/my/restaurant/pause');
     expect((await settings({ daysAhead: 2, slotCapacity: { delivery: 10, collection: 10 } })).response.status).toBe(200);
   });
 
@@ -85,6 +86,28 @@ describe.each(testDatabaseKinds())('orders for later on %s', (kind) => {
       expect(error).toMatchObject({ code: 'SLOT_UNAVAILABLE', slot: bad, details: [{ path: 'slot' }] });
     }
     expect((await quote(new Date(new Date(slot).getTime() + 7 * MINUTE).toISOString())).error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+    expect(await server.db('orders').count({ n: '*' })).toEqual(before);
+  });
+
+  it('offers slots only from the end of a pause plus the preparation time, and none while paused until the owner resumes', async () => {
+    const early = await laterSlot(0);
+    const late = await laterSlot(3);
+    expect((await owner.api.POST('/api/my/restaurant/pause', { body: { minutes: 60 } })).response.status).toBe(200);
+    const first = new Date((await slotsOf()).slots[0]!.startsAt).getTime();
+    // Paused for an hour, and the builder's restaurants take 30 minutes.
+    expect(first).toBeGreaterThanOrEqual(Date.now() + 90 * MINUTE);
+    expect(first).toBeLessThan(Date.now() + 105 * MINUTE);
+    expect((await checkout(customers[0]!, early)).error).toMatchObject({ code: 'SLOT_UNAVAILABLE', slot: early });
+    expect((await checkout(customers[0]!, late)).response.status).toBe(200);
+
+    // A missed order pauses until the owner resumes (docs/product/decisions.md "Running a service").
+    await server.db('restaurant_availability').where({ restaurant_id: owner.restaurantId }).update({ paused_until: null, paused_indefinitely: true });
+    expect((await slotsOf()).slots).toEqual([]);
+    const before = await server.db('orders').count({ n: '*' });
+    const refused = await checkout(customers[1]!, late);
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({ code: 'SLOT_UNAVAILABLE', slot: late, details: [{ path: 'slot' }] });
+    expect((await quote(late)).error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
     expect(await server.db('orders').count({ n: '*' })).toEqual(before);
   });
 

@@ -43,6 +43,19 @@ describeWithChromium('collection: choose it in the basket, check out without an 
     const dish = [...spice.menuItems].filter((item) => item.optionGroups.length === 0 && !item.soldOut).sort((a, b) => a.price - b.price)[0]!;
 
     const { page } = await product.newPage(MOBILE);
+    // The search card says it offers collection, beside its estimate; Bella Napoli only delivers.
+    await page.goto('/search/london');
+    await waitForApp(page);
+    const spiceCard = page.getByRole('link', { name: new RegExp(spice.restaurantName) });
+    await spiceCard.getByTestId('estimate').getByText('Collection available').waitFor();
+    expect(await page.getByRole('link', { name: /Bella Napoli/ }).getByText('Collection available').count()).toBe(0);
+    await spiceCard.scrollIntoViewIfNeeded();
+    await screenshot(page, 'search-collection-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await spiceCard.scrollIntoViewIfNeeded();
+    await screenshot(page, 'search-collection-1280');
+    await page.setViewportSize(MOBILE);
+
     await page.goto(`/detail/${spice._id}`);
     await waitForApp(page);
     await page.getByTestId('delivers-to').getByText('Collection available').waitFor();
@@ -81,6 +94,10 @@ describeWithChromium('collection: choose it in the basket, check out without an 
     const card = page.getByRole('article', { name: `Order #${orderNumber(orderId)}` });
     await expect.poll(() => card.getByRole('progressbar').getAttribute('aria-valuenow'), WITHIN_A_POLL).toBe('25');
     expect(await card.getByRole('region', { name: 'Collection details' }).textContent()).not.toContain('Delivering to');
+    // Until accepted: its collection minutes (20), not its delivery estimate (40), on the restaurant card and in Expected By.
+    expect(await card.getByRole('region', { name: 'Restaurant' }).textContent()).toContain('20 mins');
+    await card.getByRole('region', { name: 'Restaurant' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'order-collection-before-acceptance-390');
 
     // The owner accepts (the collection minutes), then marks it ready and collected.
     const path = { params: { path: { orderId } } };

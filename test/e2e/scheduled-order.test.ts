@@ -57,9 +57,39 @@ describeWithChromium('an order for later on a phone', () => {
     await logIn(owner.page, DEMO_OWNER, true);
     await owner.page.goto('/manage-restaurant/order');
     const scheduled = owner.page.getByRole('region', { name: /Scheduled/ });
-    await scheduled.locator(`time[datetime="${slot}"]`).waitFor();
+    await scheduled.locator(`time[datetime="${slot}"]`).first().waitFor();
+    // Not due yet: when it is due and for which slot, no countdown.
+    await scheduled.getByText(/^Due .* · for the \d\d:\d\d slot$/).waitFor();
+    expect(await scheduled.getByText('Accept within').count()).toBe(0);
     await expectNoSeriousA11yViolations(owner.page, 'desk with a scheduled order');
+    await scheduled.scrollIntoViewIfNeeded();
     await screenshot(owner.page, 'scheduled-order-desk-phone');
+    await owner.page.setViewportSize({ width: 1280, height: 800 });
+    await scheduled.scrollIntoViewIfNeeded();
+    await screenshot(owner.page, 'scheduled-order-desk-desktop');
     await owner.context.close();
+  });
+
+  it('asks to check out again for another time when an unpaid order for later has lost its hold', async () => {
+    const token = await issueDevAccessToken({ config: product.server.config, db: product.server.db, email: CUSTOMER.email });
+    const api = product.server.client(token);
+    const { data: offered } = await api.GET('/api/restaurant/{restaurantId}/slots', { params: { path: { restaurantId: bella._id }, query: { fulfilment: 'delivery' } } });
+    const slot = offered!.slots.at(-1)!.startsAt;
+    const deliveryDetails = { name: 'Ada Lovelace', email: CUSTOMER.email, addressLine1: '1 Albert Square', city: 'London', country: 'United Kingdom', postcode: 'SW1A 1AA', phone: '07911 123456' };
+    const placed = await api.POST('/api/order/checkout/create-checkout-session', { body: { restaurantId: bella._id, cartItems: [{ menuItemId: bella.menuItems[0]!._id, quantity: '1' }], deliveryDetails, slot } });
+    expect(placed.response.status, JSON.stringify(placed.error)).toBe(200);
+    // Its hold (35 minutes from checkout) ran out.
+    const [order] = (await api.GET('/api/order')).data!;
+    await product.server.db('orders').where({ id: order!._id }).update({ created_at: new Date(Date.now() - 40 * 60_000).toISOString() });
+
+    const { page, context } = await product.newPage(MOBILE);
+    await logIn(page, CUSTOMER, true);
+    await page.goto('/order-status');
+    // The only unpaid order: the earlier case's is paid.
+    await page.getByRole('main').getByRole('button', { name: 'Complete Payment' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'The time held for this order has run out: check out again to choose a slot' }).waitFor();
+    expect(page.url()).toContain('/order-status');
+    await screenshot(page, 'scheduled-order-hold-ended-phone');
+    await context.close();
   });
 });

@@ -83,8 +83,8 @@ describe.each(testDatabaseKinds())('KnexRestaurantCatalogue on %s', (kind) => {
   it('summarises restaurants in the order asked, once each, with the image key', async () => {
     const summaries = await catalogue.summaries([SUSHI, UNKNOWN, PASTA, SUSHI]);
     expect(summaries).toEqual([
-      { id: SUSHI, restaurantName: 'Sushi Stop', addressLine1: '', postcode: '', city: 'Bath', country: 'United Kingdom', deliveryPrice: 100, estimatedDeliveryTime: 40, imageKey: 'restaurants/0123456789abcdef' },
-      { id: PASTA, restaurantName: 'Pasta Place', addressLine1: '', postcode: '', city: 'York', country: 'United Kingdom', deliveryPrice: 200, estimatedDeliveryTime: 20, imageKey: undefined },
+      { id: SUSHI, restaurantName: 'Sushi Stop', addressLine1: '', postcode: '', city: 'Bath', country: 'United Kingdom', deliveryPrice: 100, estimatedDeliveryTime: 40, collectionMinutes: 15, imageKey: 'restaurants/0123456789abcdef' },
+      { id: PASTA, restaurantName: 'Pasta Place', addressLine1: '', postcode: '', city: 'York', country: 'United Kingdom', deliveryPrice: 200, estimatedDeliveryTime: 20, collectionMinutes: 15, imageKey: undefined },
     ]);
     expect(await catalogue.summaries([])).toEqual([]);
   });

@@ -37,14 +37,14 @@ export class SchedulingService {
     return saved;
   }
 
-  /** The slot starts offered now for `fulfilment`, given its preparation minutes; a pause now leaves them (only the hours count). */
+  /** The slot starts offered now for `fulfilment`, given its preparation minutes: the hours and a pause under way decide them. */
   async slotTimes(restaurantId: string, fulfilment: Fulfilment, preparationMinutes: number): Promise<SlotTimes & { at: Date }> {
     const [state, scheduling] = await Promise.all([this.states.of(restaurantId), this.scheduling.of(restaurantId)]);
     const at = this.clock.now();
     return {
       at,
       timeZone: state.availability.timeZone,
-      starts: slotStarts(state.availability, at, preparationMinutes, scheduling.daysAhead),
+      starts: slotStarts(state.availability, at, preparationMinutes, scheduling.daysAhead, state.pausedUntil),
       capacity: scheduling.slotCapacity[fulfilment],
     };
   }

@@ -7,7 +7,7 @@ import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import { parsePostcode } from '../../shared/places/postcode.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
-import { basketProblems, priceBasket, type BasketLines, type Quote } from './domain/pricing.js';
+import { basketProblems, priceBasket, termsFor, type BasketLines, type Quote } from './domain/pricing.js';
 import { soldOutOptions } from './domain/line-options.js';
 import { notStarted, ORDER_CURRENCY, type Order } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
@@ -118,7 +118,7 @@ export class CheckoutService {
     refuseUnoffered(menu!, fulfilment);
     // docs/product/decisions.md "Orders for later": the basket learns a slot went before the checkout does.
     if (input.slot !== undefined) await this.slots.check(menu!, fulfilment, input.slot, true);
-    return priceBasket(input.cartItems, menu!.items, this.deliveryTermsOf(menu!, postcode), postcode, fulfilment);
+    return priceBasket(input.cartItems, menu!.items, termsFor(fulfilment, () => this.deliveryTermsOf(menu!, postcode)), postcode, fulfilment);
   }
 
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */

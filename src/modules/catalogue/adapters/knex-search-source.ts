@@ -25,6 +25,8 @@ interface Row {
   delivery_price: number;
   estimated_delivery_time: number;
   image_key: string | null;
+  /** SQLite answers 0/1, PostgreSQL a boolean. */
+  collection: boolean | number;
 }
 
 /**
@@ -118,7 +120,7 @@ export class KnexSearchSource implements SearchSource {
   private listed(): Knex.QueryBuilder<Row, Row[]> {
     return this.db('restaurants as r')
       .whereExists((items) => items.from('menu_items as m').select(this.db.raw('1')).whereRaw('m.restaurant_id = r.id'))
-      .select('r.id', 'r.restaurant_name', 'r.city', 'r.delivery_price', 'r.estimated_delivery_time', 'r.image_key');
+      .select('r.id', 'r.restaurant_name', 'r.city', 'r.delivery_price', 'r.estimated_delivery_time', 'r.image_key', 'r.collection');
   }
 
   private async withCuisines(rows: Row[]): Promise<IndexedRestaurant[]> {
@@ -181,5 +183,6 @@ function toIndexed(row: Row, cuisines: string[]): IndexedRestaurant {
     estimatedDeliveryTime: Number(row.estimated_delivery_time),
     cuisines,
     ...(row.image_key ? { imageKey: row.image_key } : {}),
+    ...(row.collection ? { collection: true } : {}),
   };
 }

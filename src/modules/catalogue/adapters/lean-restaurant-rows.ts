@@ -31,13 +31,13 @@ const SUMMARY_COLUMNS = ['id', 'restaurant_name', 'address_line1', 'postcode', '
 export async function loadSummaries(db: Database, ids: readonly string[]): Promise<StoredSummary[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows: SummaryRow[] = await db('restaurants').whereIn('id', unique).select(SUMMARY_COLUMNS);
-  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  const rows: Array<SummaryRow & { collection_minutes: number | string }> = await db('restaurants').whereIn('id', unique).select([...SUMMARY_COLUMNS, 'collection_minutes']);
+  const byId = new Map(rows.map((row): [string, StoredSummary] => [row.id, { ...toSummary(row), collectionMinutes: Number(row.collection_minutes) }]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The row as the catalogue's summary; whole restaurants extend it (restaurant-rows.ts). */
-export function toSummary(row: SummaryRow): StoredSummary {
+export function toSummary(row: SummaryRow): Omit<StoredSummary, 'collectionMinutes'> {
   return {
     id: row.id,
     restaurantName: row.restaurant_name,

@@ -61,6 +61,8 @@ export interface RestaurantSummary {
   country: string;
   deliveryPrice: number;
   estimatedDeliveryTime: number;
+  /** How long a collection takes to be ready (docs/product/decisions.md "Collection"): an unaccepted collection's estimate. */
+  collectionMinutes: number;
   /** Resolved banner URL; empty before the first image. */
   imageUrl: string;
 }

@@ -51,4 +51,11 @@ describe('slotStarts', () => {
     expect(isos(starts).at(-1)).toBe('2026-10-25T23:45');
     expect(isos(starts)[0]).toBe('2026-10-24T12:00');
   });
+
+  it('offers none while paused until the owner resumes, and from the end of a pause plus the preparation time', () => {
+    expect(slotStarts(evenings, at('2026-11-27T12:00:00Z'), 30, 1, null)).toEqual([]);
+    expect(isos(slotStarts(evenings, at('2026-11-27T12:00:00Z'), 30, 1, at('2026-11-27T18:10:00Z')))).toEqual(['2026-11-27T18:45', '2026-11-28T23:00', '2026-11-28T23:15', '2026-11-28T23:30', '2026-11-28T23:45']);
+    // A pause that is over counts for nothing.
+    expect(isos(slotStarts(evenings, at('2026-11-27T12:00:00Z'), 30, 1, at('2026-11-27T11:00:00Z')))[0]).toBe('2026-11-27T18:00');
+  });
 });

@@ -40,13 +40,17 @@ function cardOf(restaurant: CardSource, images: Images): CardFields {
 }
 
 /** The contract's RestaurantCard: `_id`, image URLs from storage (the card's own srcset, not the banner's), the open state. */
-export function toRestaurantCard(restaurant: CardSource & { openState: OpenState; timeZone: string; dietaryDishes?: number; deliveryTerms?: RestaurantCard['deliveryTerms'] }, storage: FileStorage): RestaurantCard {
+export function toRestaurantCard(
+  restaurant: CardSource & { openState: OpenState; timeZone: string; dietaryDishes?: number; deliveryTerms?: RestaurantCard['deliveryTerms']; collection?: boolean },
+  storage: FileStorage,
+): RestaurantCard {
   return {
     ...cardOf({ ...restaurant, rating: restaurant.rating ?? null }, imagesOf(restaurant, storage)),
     openState: toOpenStateResponse(restaurant.openState),
     timeZone: restaurant.timeZone,
     ...(restaurant.dietaryDishes === undefined ? {} : { dietaryDishes: restaurant.dietaryDishes }),
     ...(restaurant.deliveryTerms ? { deliveryTerms: restaurant.deliveryTerms } : {}),
+    ...(restaurant.collection ? { collection: true as const } : {}),
   };
 }
 

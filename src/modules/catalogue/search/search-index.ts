@@ -23,6 +23,8 @@ export interface IndexedRestaurant {
   rating?: ShownRating;
   /** Where it delivers (docs/product/decisions.md "Delivery areas"); absent or empty: anywhere. */
   deliveryAreas?: readonly DeliveryArea[];
+  /** True when it offers collection (docs/product/decisions.md "Collection"): its card says so. */
+  collection?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export class SearchIndex {
   private names: string[] = [];
   private imageKeys: Array<string | undefined> = [];
   private ratings: Array<ShownRating | undefined> = [];
+  private collects: boolean[] = [];
   // Finding a restaurant's slot: built slots by binary search over their ids, patched ones by
   // a small map (a map of every id would cost megabytes). Dead slots are left where they are.
   private idOrder = new Int32Array(0);
@@ -134,6 +137,7 @@ export class SearchIndex {
     this.names.push(restaurant.restaurantName);
     this.imageKeys.push(restaurant.imageKey);
     this.ratings.push(restaurant.rating);
+    this.collects.push(restaurant.collection === true);
     let city = this.cityId.get(restaurant.city);
     if (city === undefined) {
       city = this.cityNames.push(restaurant.city) - 1;
@@ -332,6 +336,7 @@ export class SearchIndex {
       cuisines: this.dictionary.namesOf(this.masks, i),
       ...(imageKey ? { imageKey } : {}),
       ...(rating ? { rating } : {}),
+      ...(this.collects[i] ? { collection: true } : {}),
     };
   }
 

@@ -35,6 +35,17 @@ describe('priceCart', () => {
     expect(cart.deliveryDetails.name).toBe('Ada');
   });
 
+  it('prices a collection on its own terms without asking for delivery terms, whatever postcode came with it', () => {
+    const asked: Array<string | undefined> = [];
+    const outside = (postcode?: { text: string }): DeliveryTerms => {
+      asked.push(postcode?.text);
+      return { kind: 'outside' };
+    };
+    const cart = priceCart(input({ fulfilment: 'collection', deliveryDetails: { ...delivery, postcode: 'N1 9GU' } }), menu, outside);
+    expect(cart).toMatchObject({ fulfilment: 'collection', totalAmount: 2450, deliveryPrice: 0, delivery: { status: 'anywhere', postcode: null } });
+    expect(asked).toEqual([]);
+  });
+
   // docs/product/decisions.md "After the order": the note is trimmed, and a blank one is none.
   it('keeps the note for the restaurant trimmed, and none when it is absent or blank', () => {
     expect(priceCart(input({ note: '  No onions, please.  ' }), menu, ANYWHERE).note).toBe('No onions, please.');

@@ -4,7 +4,7 @@ import { parsePostcode, type Postcode } from '../../../shared/places/postcode.js
 import { checkDeliveryDetails, type DeliveryInput } from './delivery-details.js';
 import type { Dish } from './line-options.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
-import { basketProblems, priceBasket, type BasketLines, type DeliveryQuote, type DeliveryTerms } from './pricing.js';
+import { basketProblems, priceBasket, termsFor, type BasketLines, type DeliveryQuote, type DeliveryTerms } from './pricing.js';
 
 /**
  * The checkout call as the contract has validated it: shapes and bounds (a quantity is a whole
@@ -47,7 +47,8 @@ function fail(details: ErrorDetail[]): never {
 /**
  * Prices the basket with the one pricing function (./pricing.ts) and checks the delivery
  * details; every problem is named at once. `menu` is undefined for an unknown restaurant;
- * `termsAt` gives delivery's terms to the details' postcode once it is known to be one.
+ * `termsAt` gives delivery's terms to the details' postcode once it is known to be one; a
+ * collection never asks it.
  */
 export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, termsAt: (postcode: Postcode | undefined) => DeliveryTerms): PricedCart {
   if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
@@ -56,7 +57,7 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, te
   const details = [...basketProblems(input.cartItems, menu.items), ...delivery.problems];
   if (details.length > 0) fail(details);
   const postcode = parsePostcode(delivery.details.postcode ?? '');
-  const quote = priceBasket(input.cartItems, menu.items, termsAt(postcode), postcode, fulfilment);
+  const quote = priceBasket(input.cartItems, menu.items, termsFor(fulfilment, () => termsAt(postcode)), postcode, fulfilment);
   return {
     fulfilment,
     items: quote.items,

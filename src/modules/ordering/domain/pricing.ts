@@ -67,6 +67,15 @@ export function basketProblems(lines: BasketLines, dishes: ReadonlyMap<string, D
 const COLLECTED: DeliveryTerms = { kind: 'anywhere', deliveryPrice: 0 };
 
 /**
+ * The terms a basket is priced on: a collection's own (no fee, no area, no minimum), without
+ * asking for delivery's; delivery's from `deliveryTerms` (the area lookup) otherwise
+ * (docs/product/decisions.md "Collection").
+ */
+export function termsFor(fulfilment: Fulfilment, deliveryTerms: () => DeliveryTerms): DeliveryTerms {
+  return fulfilment === 'collection' ? COLLECTED : deliveryTerms();
+}
+
+/**
  * Prices a basket that basketProblems found nothing wrong with: every line from the menu with
  * its options (the client's names and prices never count), then delivery from the terms: the
  * area's fee, nothing at or over its free-delivery threshold, and nothing while the basket
@@ -74,7 +83,7 @@ const COLLECTED: DeliveryTerms = { kind: 'anywhere', deliveryPrice: 0 };
  * collection's terms whatever the delivery terms, and without a postcode.
  */
 export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish>, deliveryTerms: DeliveryTerms, postcode?: Postcode, fulfilment: Fulfilment = 'delivery'): Quote {
-  const terms = fulfilment === 'collection' ? COLLECTED : deliveryTerms;
+  const terms = termsFor(fulfilment, () => deliveryTerms);
   const items = lines.map(({ menuItemId, quantity, options: chosen = [] }): OrderItem => {
     const dish = dishes.get(menuItemId)!;
     const options = lineOptions(chosen, dish);

@@ -37,6 +37,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
       city: restaurant.city,
       country: restaurant.country,
       estimatedDeliveryTime: restaurant.estimatedDeliveryTime,
+      collectionMinutes: restaurant.collectionMinutes,
       deliveryPrice: restaurant.deliveryPrice,
       imageUrl: restaurant.imageUrl,
     },

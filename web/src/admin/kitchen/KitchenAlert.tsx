@@ -74,7 +74,7 @@ function WaitingBanner({ orders, soundOn, onToggleSound }: { orders: OrderRecord
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Order #{orderNumber(order.id)} · {order.deliveryDetails.name}
             </Typography>
-            <AcceptCountdown acceptBy={order.acceptBy!} />
+            <AcceptCountdown order={order} />
           </Box>
         ))}
       </Box>

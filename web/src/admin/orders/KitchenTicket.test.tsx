@@ -16,7 +16,7 @@ const order: Order = {
   ],
   deliveryDetails: { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', email: 'ada@example.com' },
   note: 'No onions, please',
-  restaurant: { _id: 'r1', restaurantName: 'Bella Napoli', city: 'Manchester', country: 'United Kingdom', estimatedDeliveryTime: 30, deliveryPrice: 250, imageUrl: '/r.webp' },
+  restaurant: { _id: 'r1', restaurantName: 'Bella Napoli', city: 'Manchester', country: 'United Kingdom', estimatedDeliveryTime: 30, collectionMinutes: 15, deliveryPrice: 250, imageUrl: '/r.webp' },
   acceptBy: '2025-01-06T12:20:00.000Z',
   acceptedAt: null,
   expectedBy: null,

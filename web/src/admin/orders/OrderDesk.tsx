@@ -1,14 +1,16 @@
 import { Box, Button, ButtonGroup, Typography } from '@mui/material';
-import { Clock } from 'lucide-react';
+import { CalendarClock, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatTime } from '../../shared/orders/order-details';
 import { refundableOf } from '../../shared/orders/order-lifecycle';
+import { slotTime } from '../../shared/orders/slot-text';
+import { isDue } from '../kitchen/waiting-orders';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { serverMessageOf } from '../restaurant/server-errors';
 import { AcceptDialog } from './AcceptDialog';
 import { DeclineDialog } from './DeclineDialog';
 import type { OrderRecord } from './order-data-provider';
-import { DELAY_MINUTES, mayDelay, timeLeft } from './order-desk';
+import { DELAY_MINUTES, dueWhen, mayDelay, timeLeft } from './order-desk';
 import { orderNumber } from './order-format';
 import { useOrderChange } from './order-queries';
 import { useOrderActions } from './OrderActions';
@@ -17,15 +19,30 @@ import { useNow } from './use-now';
 
 const TAP = { minHeight: 40 };
 
-/** 'Accept within 7:32', every second, until the order would be missed (docs/product/decisions.md "Missed orders"). */
-export function AcceptCountdown({ acceptBy }: { acceptBy: string }) {
-  const left = timeLeft(acceptBy, useNow());
+/**
+ * 'Accept within 7:32', every second, until the order would be missed (docs/product/decisions.md "Missed orders").
+ * An order for later not due yet says when it is due and for which slot instead: its timer starts when it is due
+ * (docs/product/decisions.md "Orders for later").
+ */
+export function AcceptCountdown({ order }: { order: Pick<OrderRecord, 'acceptBy' | 'dueAt' | 'scheduledFor'> }) {
+  const now = useNow();
+  if (order.dueAt && order.scheduledFor && !isDue(order, now)) {
+    return (
+      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+        <CalendarClock size={16} aria-hidden />
+        <span>
+          Due <time dateTime={order.dueAt}>{dueWhen(order.dueAt, now)}</time> · for the <time dateTime={order.scheduledFor}>{slotTime(order.scheduledFor)}</time> slot
+        </span>
+      </Typography>
+    );
+  }
+  const left = order.acceptBy ? timeLeft(order.acceptBy, now) : null;
   return (
     <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: left ? '#9a3412' : 'error.main' }}>
       <Clock size={16} aria-hidden />
       {left ? (
         <span>
-          Accept within <time dateTime={acceptBy}>{left}</time>
+          Accept within <time dateTime={order.acceptBy!}>{left}</time>
         </span>
       ) : (
         'Not accepted in time: being cancelled'
@@ -105,7 +122,7 @@ export function OrderDesk({ order, waitingOnly = false }: { order: OrderRecord; 
   if (!waiting && !delayable && !refundable) return dialogs;
   return (
     <Box ref={group} role="group" aria-label={`Actions for Order #${orderNumber(order.id)}`} tabIndex={-1} sx={{ display: 'grid', gap: 1.25, outline: 'none' }}>
-      {waiting && order.acceptBy && <AcceptCountdown acceptBy={order.acceptBy} />}
+      {waiting && order.acceptBy && <AcceptCountdown order={order} />}
       {waiting && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
           <Button variant="contained" onClick={() => open('accept')} sx={TAP}>

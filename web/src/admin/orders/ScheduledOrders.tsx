@@ -34,7 +34,7 @@ export function ScheduledOrders() {
                   For <time dateTime={order.scheduledFor}>{slotText(order.scheduledFor!)}</time>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Order #{orderNumber(order.id)} · {order.deliveryDetails.name} · kitchen starts <time dateTime={order.dueAt}>{slotTime(order.dueAt!)}</time>
+                  Order #{orderNumber(order.id)} · {order.deliveryDetails.name}
                 </Typography>
               </Box>
               <OrderDesk order={order} waitingOnly />

@@ -12,7 +12,7 @@ const order: Order = {
   cartItems: [{ menuItemId: 'm1', name: 'Margherita Pizza', price: 950, quantity: 2, options: [], allergens: [] }],
   deliveryDetails: { name: 'Ada Lovelace', addressLine1: '12 Deansgate', city: 'Manchester', country: 'United Kingdom', email: 'ada@example.com' },
   note: null,
-  restaurant: { _id: 'r1', restaurantName: 'Bella Napoli', city: 'Manchester', country: 'United Kingdom', estimatedDeliveryTime: 30, deliveryPrice: 250, imageUrl: '/r.webp' },
+  restaurant: { _id: 'r1', restaurantName: 'Bella Napoli', city: 'Manchester', country: 'United Kingdom', estimatedDeliveryTime: 30, collectionMinutes: 15, deliveryPrice: 250, imageUrl: '/r.webp' },
   acceptBy: '2025-01-06T12:20:00.000Z',
   acceptedAt: null,
   expectedBy: null,

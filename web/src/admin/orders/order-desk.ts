@@ -1,3 +1,4 @@
+import { slotDay, slotTime } from '../../shared/orders/slot-text';
 import type { Order } from './order-data-provider';
 
 /** docs/product/decisions.md "Accept or decline": the desk's delays, in minutes. */
@@ -11,6 +12,11 @@ export function timeLeft(acceptBy: string, now: number): string | null {
   const seconds = Math.ceil((Date.parse(acceptBy) - now) / 1000);
   if (!(seconds > 0)) return null;
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** When an order for later is due: '19:00' today, 'Fri 4 Dec, 19:00' on another day (the desk's zone, as its other times). */
+export function dueWhen(dueAt: string, now: number): string {
+  return slotDay(dueAt) === slotDay(new Date(now).toISOString()) ? slotTime(dueAt) : `${slotDay(dueAt)}, ${slotTime(dueAt)}`;
 }
 
 /** '12.5' or '£12.50' -> 1250 pence; null for anything that is not a positive amount with at most two decimals. */

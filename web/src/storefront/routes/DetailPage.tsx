@@ -6,6 +6,7 @@ import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
 import { FIRST_SCREEN_IMAGE } from '../../shared/first-paint/first-screen-image';
 import { notifyInfo } from '../../shared/ui/notify';
+import { notifySlotRefusal, slotRefusalText } from '../../shared/orders/slot-refusal';
 import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
 import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
 import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
@@ -190,9 +191,9 @@ function useQuotedBasket(restaurantId: string, cart: Cart, when: { fulfilment: F
   const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')), when);
   useEffect(() => {
     // The slot filled up or went by since the list was read: back to choosing, told why.
-    const code = error instanceof ApiRequestError ? error.body?.code : undefined;
-    if (code !== 'SLOT_FULL' && code !== 'SLOT_UNAVAILABLE') return;
-    notifyInfo(error!.message, { id: 'slot-gone' });
+    const refused = slotRefusalText(error);
+    if (!refused) return;
+    notifySlotRefusal(refused);
     setSlot(undefined);
   }, [error, setSlot]);
   useEffect(() => {

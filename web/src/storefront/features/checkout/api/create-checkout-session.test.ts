@@ -50,6 +50,7 @@ describe('checkout request', () => {
     expect(refusal(refused(400, { code: 'VALIDATION_ERROR', message: 'Validation failed', details: [{ path: 'cartItems[0].options', message: 'Size: choose 1' }] }))).toBe('Size: choose 1');
     expect(refusal(refused(409, { code: 'ITEM_UNAVAILABLE', message: 'x', details: [{ path: 'cartItems[1].options[0]', message: 'Extras: Nduja is sold out' }] }))).toBe('Extras: Nduja is sold out');
     expect(refusal(refused(409, { code: 'RESTAURANT_CLOSED', message: 'Bella Napoli is closed' }))).toBe('Bella Napoli is closed');
+    expect(refusal(refused(409, { code: 'SLOT_FULL', message: 'The 19:30 slot is full: choose another time', details: [{ path: 'slot', message: 'The 19:30 slot is full: choose another time' }] }))).toBe('The 19:30 slot is full: choose another time');
     expect(refusal(refused(502, { code: 'PAYMENT_GATEWAY_FAILED', message: 'Payment gateway failed' }))).toBeUndefined();
     expect(refusal(new Error('network'))).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { ApiRequestError, expectData } from '../../../../api/expect-data';
+import { slotRefusalText } from '../../../../shared/orders/slot-refusal';
 import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
 import { toCartItems, type CheckoutLine } from '../../../../shared/orders/cart-items';
@@ -97,10 +98,10 @@ export function isUnavailable(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 409 && REFUSALS.includes(error.body?.code ?? '');
 }
 
-/** What the server said about a refused checkout: a line's options first, else a closed restaurant or sold-out dish. */
+/** What the server said about a refused checkout: a line's options first, else a refused slot, a closed restaurant or sold-out dish. */
 export function refusal(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   const options = error.body?.details?.find((detail) => /^cartItems\[\d+\]\.options/.test(detail.path));
   if (options) return options.message;
-  return isUnavailable(error) ? error.body?.message : undefined;
+  return slotRefusalText(error) ?? (isUnavailable(error) ? error.body?.message : undefined);
 }

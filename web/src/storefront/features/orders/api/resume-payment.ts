@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi, type Api } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
+import { notifySlotRefusal, slotRefusalText } from '../../../../shared/orders/slot-refusal';
 import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
 import { myOrdersQueryKey } from './get-my-orders';
@@ -16,7 +17,9 @@ export function resumePayment(api: Api, orderId: string) {
 
 /**
  * 'Complete Payment': sends the browser to the checkout; pending from the click until the
- * page has gone. A failure toasts and reloads the list (an order paid meanwhile shows so).
+ * page has gone. A failure toasts and reloads the list (an order paid meanwhile shows so); an order
+ * for later whose hold ran out says to check out again for another time (docs/product/decisions.md
+ * "Orders for later").
  */
 export function useResumePayment() {
   const api = useApi();
@@ -25,7 +28,9 @@ export function useResumePayment() {
   const mutation = useMutation({
     mutationFn: (orderId: string) => resumePayment(api, orderId),
     onError: (error) => {
-      notifyError(error.message);
+      const refused = slotRefusalText(error);
+      if (refused) notifySlotRefusal(refused);
+      else notifyError(error.message);
       void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     },
   });

@@ -41,7 +41,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
       {/* Two columns from md: who and where beside how far and how much. */}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
-          <OrderRestaurantCard restaurant={order.restaurant} />
+          <OrderRestaurantCard order={order} />
           <DeliveryDetailsCard details={order.deliveryDetails} note={order.note} collectFrom={order.fulfilment === 'collection' ? order.restaurant : undefined} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">

@@ -1,16 +1,20 @@
 import { Clock, MapPin } from 'lucide-react';
 import placeholderUrl from '../../../../assets/restaurant-placeholder.svg';
 import { townAndPostcode } from '../../../../shared/orders/order-details';
+import { estimatedMinutes } from '../../../../shared/orders/order-estimate';
+import { slotDay, slotTime } from '../../../../shared/orders/slot-text';
 import type { Order } from '../api/get-my-orders';
 
 const CARD = 'flex min-w-0 rounded-lg bg-white p-4 ring-1 ring-slate-200';
 
 /**
- * Who cooks it: the restaurant's image, name, place and estimated delivery time. The image is
+ * Who cooks it: the restaurant's image, name, place and its estimate for this order (a collection's
+ * minutes for a collection; the slot of an order for later: docs/product/decisions.md). The image is
  * the 3:1 banner; the 3:2 thumbnail keeps its right half, where the demo artwork has the dish
  * and no text (the name is beside it anyway).
  */
-export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaurant'] }) {
+export function OrderRestaurantCard({ order }: { order: Pick<Order, 'restaurant' | 'fulfilment' | 'scheduledFor'> }) {
+  const { restaurant } = order;
   return (
     <section aria-label="Restaurant" className={`${CARD} gap-4`}>
       <img
@@ -30,7 +34,13 @@ export function OrderRestaurantCard({ restaurant }: { restaurant: Order['restaur
         </p>
         <p className="flex items-center gap-1.5 text-sm text-green-700">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {restaurant.estimatedDeliveryTime} mins
+          {order.scheduledFor ? (
+            <time dateTime={order.scheduledFor}>
+              {slotDay(order.scheduledFor)}, {slotTime(order.scheduledFor)}
+            </time>
+          ) : (
+            `${estimatedMinutes(order)} mins`
+          )}
         </p>
       </div>
     </section>

@@ -1,17 +1,18 @@
 import type { Order } from '../api/get-my-orders';
-import { expectedBy, formatExpectedBy, formatTime } from '../../../../shared/orders/order-details';
+import { formatExpectedBy, formatTime } from '../../../../shared/orders/order-details';
+import { expectedAt } from '../../../../shared/orders/order-estimate';
 import { customerStatus } from '../order-status';
 import { OrderProgress } from './OrderProgress';
 
 /**
  * docs/product/screens.md "My orders" status line: 'Order Status', 'Ordered At', 'Expected By', then the progress bar.
- * Expected By is the creation time plus the estimate, as that page says, until the restaurant accepts; then the restaurant's own
+ * Expected By is the creation time plus the estimate for the fulfilment (or the slot), until the restaurant accepts; then the restaurant's own
  * (acceptance plus its minutes, plus delays: docs/product/decisions.md "Accept or decline"). A cancelled order
  * is expected by no one: its cancellation time shows instead.
  */
 export function OrderStatusPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
   const orderedAt = new Date(order.createdAt);
-  const expected = order.expectedBy ? new Date(order.expectedBy) : order.scheduledFor ? new Date(order.scheduledFor) : expectedBy(order.createdAt, order.restaurant.estimatedDeliveryTime);
+  const expected = expectedAt(order);
   const cancelledAt = order.cancellation ? new Date(order.cancellation.at) : null;
   return (
     <section aria-label={`Status of ${orderLabel}`} className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">

@@ -63,9 +63,11 @@ export function RestaurantCard({ restaurant, priority = false, dietary = [] }: {
           {openStateText(restaurant.openState, restaurant.timeZone)}
         </p>
         <div className="mt-auto flex flex-col gap-1 text-sm">
-          <p className="flex items-center gap-1.5 text-green-700">
+          {/* On the estimate's line, to keep the card short (docs/product/decisions.md "Collection"). */}
+          <p className="flex flex-wrap items-center gap-x-1.5 text-green-700" data-testid="estimate">
             <Clock aria-hidden="true" className="size-4" />
             {restaurant.estimatedDeliveryTime} mins
+            {restaurant.collection && <span>· Collection available</span>}
           </p>
           {/* With a postcode search: what delivering there costs (docs/product/decisions.md "Search by postcode"). */}
           <p className="flex items-center gap-1.5" data-testid="delivery-cost">
