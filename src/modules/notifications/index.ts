@@ -23,7 +23,7 @@ const MESSAGES = token<KnexMailMessages>('notifications.MailMessages');
 const SENDER = token<{ send: MailSend; close(): void }>('notifications.Sender');
 /** The one SMTP sender, for mail that is not an order's: the embedded sign-in provider's reset links (src/process-hooks.ts). */
 export const MAIL_SEND = token<MailSend>('notifications.MailSend');
-export type { MailSend, OutgoingMail } from './adapters/smtp-sender.js';
+export type { MailSend } from './adapters/smtp-sender.js';
 const ORDER_MAIL = token<ReturnType<typeof orderMail>>('notifications.OrderMail');
 
 /** Order e-mails to customers, and to owners who opted in (docs/architecture/mail.md), sent from ordering's event log through SMTP. */

@@ -10,7 +10,7 @@ export function OpeningHours({ hours, timeZone }: { hours: NonNullable<Restauran
   const week = weekLines(hours.weeklyHours, timeZone);
   return (
     <details className="group text-slate-700">
-      <summary className="flex min-h-6 w-fit cursor-pointer list-none items-center gap-1 rounded font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-6 w-fit cursor-pointer list-none items-center gap-1 rounded font-bold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         Opening hours
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
