@@ -10,6 +10,7 @@ import { s3PublicBaseUrl } from '../shared/s3-public-url.js';
 import type { AccessTokenVerifier } from './access-token.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { headAsGet } from './head-requests.js';
+import { inSequence } from './in-sequence.js';
 import { healthRoutes } from './health-routes.js';
 import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
 import { rateLimits } from './rate-limits.js';
@@ -78,11 +79,16 @@ export function createApp(deps: AppDependencies): Express {
   const webDir = deps.webDir ?? WEB_DIST_DIR;
   // A page load asks for twenty hashed files: a line each would bury the page's own. One
   // that is missing (a page of an older build) is still logged.
-  app.use(requestLog(deps.logger, (req, res) => req.originalUrl.startsWith(`${ASSETS_PATH}/`) && res.statusCode < 400));
   // No Origin-Agent-Cluster: on a visit from another site Chromium starts the page's renderer
   // with the request, then sees the header, discards that renderer and starts another (~50 ms
   // before the first paint at 1x CPU). It only stops document.domain, which no page here sets.
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }));
+  // One Express layer for both (in-sequence.ts).
+  app.use(
+    inSequence([
+      requestLog(deps.logger, (req, res) => req.originalUrl.startsWith(`${ASSETS_PATH}/`) && res.statusCode < 400),
+      helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, originAgentCluster: false }),
+    ]),
+  );
   app.use(ASSETS_PATH, hashedAssets(path.join(webDir, 'assets')));
   app.use(express.json({ limit: '100kb', verify: keepRawBodyOn(deps.rawBodyPaths) }));
 
@@ -95,7 +101,8 @@ export function createApp(deps: AppDependencies): Express {
   // Before the validator, so an upload over its limit is refused before it is read.
   app.use(rateLimits(limitStore, config.rateLimits, authenticate));
   rememberValidatorRoutes();
-  app.use(
+  // The validator's steps, then the text guard, as one Express layer (in-sequence.ts).
+  app.use(inSequence([
     headAsGet(OpenApiValidator.middleware({
       apiSpec: OPENAPI_FILE,
       validateRequests: { allErrors: true },
@@ -114,8 +121,8 @@ export function createApp(deps: AppDependencies): Express {
       // Runs after the security handler: an unauthenticated upload is refused unread.
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS) },
     })),
-  );
-  app.use(refuseControlCharacters);
+    refuseControlCharacters,
+  ]));
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);
   app.use('/api', apiNotFound);

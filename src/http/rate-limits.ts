@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitsConfig } from '../config.js';
 import { AppError } from '../shared/errors.js';
@@ -35,9 +35,7 @@ function limitedRoutes(store: RateLimiterStore, limits: RateLimitsConfig): Limit
  */
 export function rateLimits(store: RateLimiterStore, limits: RateLimitsConfig, authenticate: Authenticate): RequestHandler {
   const routes = limitedRoutes(store, limits);
-  return async (req, res, next) => {
-    const route = routes.find((r) => r.method === req.method && r.path.test(req.path));
-    if (!route) return next();
+  const counted = async (route: LimitedRoute, req: Request, res: Response, next: NextFunction) => {
     const caller = await authenticate(req).catch(() => undefined);
     if (!caller) return next();
     try {
@@ -49,5 +47,10 @@ export function rateLimits(store: RateLimiterStore, limits: RateLimitsConfig, au
       res.set('Retry-After', String(seconds));
       next(new AppError(429, 'TOO_MANY_REQUESTS', `Too many ${route.what} requests: try again in ${seconds} seconds`));
     }
+  };
+  // Synchronous for the calls no limit counts (all but a few): no promise a request.
+  return (req, res, next) => {
+    for (const route of routes) if (route.method === req.method && route.path.test(req.path)) return counted(route, req, res, next);
+    next();
   };
 }

@@ -18,21 +18,40 @@ type Part = 'body' | 'query' | 'params';
 
 /** A key as it can be printed: its control characters escaped. */
 const printable = (key: string) => key.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const join = (path: string, key: string) => (path ? `${path}.${printable(key)}` : printable(key));
+
+/**
+ * Where a value sits: its key (or index) under its parent's place. Written out only for a value
+ * that is refused, or looked up among the multiline fields: the guard runs on every request, and
+ * spelling every key's path out ahead was a measurable part of a search's CPU.
+ */
+interface Place {
+  up: Place | undefined;
+  key: string | number;
+}
+
+function pathOf(place: Place | undefined): string {
+  let path = '';
+  for (let at = place; at; at = at.up) {
+    path = typeof at.key === 'number' ? `[${at.key}]${path}` : at.up ? `.${printable(at.key)}${path}` : `${printable(at.key)}${path}`;
+  }
+  return path;
+}
 
 /** The path of the first key or text holding a control character; iterative, so deep JSON cannot exhaust the stack. */
 function firstControl(root: unknown, multiline: ReadonlySet<string> = new Set()): string | undefined {
-  const pending: Array<[unknown, string]> = [[root, '']];
+  const pending: Array<[unknown, Place | undefined]> = [[root, undefined]];
   while (pending.length > 0) {
-    const [value, path] = pending.pop()!;
+    const [value, place] = pending.pop()!;
     if (typeof value === 'string') {
-      if ((multiline.has(path) ? CONTROL_BUT_NEWLINE : CONTROL).test(value)) return path;
+      if (CONTROL.test(value) && (multiline.size === 0 || CONTROL_BUT_NEWLINE.test(value) || !multiline.has(pathOf(place)))) return pathOf(place);
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => pending.push([item, `${path}[${i}]`]));
+      value.forEach((item, i) => pending.push([item, { up: place, key: i }]));
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) {
-        if (CONTROL.test(key)) return join(path, key);
-        pending.push([item, join(path, key)]);
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const at = { up: place, key };
+        if (CONTROL.test(key)) return pathOf(at);
+        pending.push([(value as Record<string, unknown>)[key], at]);
       }
     }
   }

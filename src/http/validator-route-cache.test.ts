@@ -17,4 +17,13 @@ describe('rememberValidatorRoutes', () => {
     for (let i = 0; i < 2; i++) expect(first.regexp.exec('/api/restaurant/search/London')?.[1]).toBe('London');
     expect(first.regexp.exec('/api/restaurant/London')).toBeNull();
   });
+
+  it('compiles other options (not the two flags the validator passes) once too, as the original does', () => {
+    rememberValidatorRoutes();
+    const options = { sensitive: false, strict: false, end: false };
+    const first = pathToRegexp()('/api/restaurant/:id', options);
+    expect(pathToRegexp()('/api/restaurant/:id', { ...options })).toBe(first);
+    expect(pathToRegexp()('/api/restaurant/:id', { sensitive: false, strict: false })).not.toBe(first);
+    expect(first.regexp.exec('/api/restaurant/r1/menu')?.[1]).toBe('r1');
+  });
 });

@@ -23,14 +23,39 @@ export function rememberValidatorRoutes(): void {
   if (exports.pathToRegexp.remembering) return;
   const compile = exports.pathToRegexp;
   const kept = new LRUCache<string, ReturnType<PathToRegexp>>({ max: KEPT });
+  // The validator asks for each of the contract's paths on every request with the same two
+  // flags: a key made with JSON.stringify and an LRU read per path cost more than the match
+  // (docs/architecture/request-path.md "What the shell costs"). Those are kept in plain maps per
+  // flag pair; any other call keeps the general key.
+  const byFlags = new Map<number, Map<string, ReturnType<PathToRegexp>>>();
   exports.pathToRegexp = Object.assign(
     (path: string, options?: object) => {
-      const key = typeof path === 'string' ? `${path}\u0000${JSON.stringify(options ?? {})}` : undefined;
-      if (key === undefined) return compile(path, options);
+      if (typeof path !== 'string') return compile(path, options);
+      const flags = simpleFlags(options);
+      if (flags !== undefined) {
+        let paths = byFlags.get(flags);
+        if (!paths) byFlags.set(flags, (paths = new Map()));
+        let compiled = paths.get(path);
+        if (!compiled) {
+          if (paths.size >= KEPT) paths.clear();
+          paths.set(path, (compiled = compile(path, options)));
+        }
+        return compiled;
+      }
+      const key = `${path}\u0000${JSON.stringify(options ?? {})}`;
       let compiled = kept.get(key);
       if (!compiled) kept.set(key, (compiled = compile(path, options)));
       return compiled;
     },
     { remembering: true as const },
   );
+}
+
+/** `{ sensitive, strict }` with two booleans (what the validator passes) as a number 0-3, no options 4; undefined for any others. */
+function simpleFlags(options: object | undefined): number | undefined {
+  if (options === undefined) return 4;
+  const { sensitive, strict } = options as { sensitive?: unknown; strict?: unknown };
+  if (typeof sensitive !== 'boolean' || typeof strict !== 'boolean') return undefined;
+  for (const name in options) if (name !== 'sensitive' && name !== 'strict') return undefined;
+  return (sensitive ? 1 : 0) + (strict ? 2 : 0);
 }

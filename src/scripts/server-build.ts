@@ -31,6 +31,9 @@ export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)): Promise
     format: 'esm',
     packages: 'external',
     sourcemap: true,
+    // Stack traces need the mappings only: with --enable-source-maps the process keeps the map
+    // it loaded, and the sources' own text in it was a few MB of every API process's heap.
+    sourcesContent: false,
     logLevel: 'warning',
   });
 }

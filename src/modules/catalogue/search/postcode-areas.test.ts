@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { parsePostcodePrefix } from '../../../shared/places/postcode.js';
 import { deliveryTermsAt, type DeliveryArea } from '../domain/delivery-areas.js';
 import { searchCriteria, type SortOption } from '../domain/search-criteria.js';
+import { newId } from '../../../shared/ids.js';
+import { PostcodeAreas } from './postcode-areas.js';
 import { SearchIndex, type IndexedRestaurant } from './search-index.js';
 
 // Prefixes that overlap on purpose: a district (SW1) and its outcodes (SW1A), outcodes and their sectors.
@@ -107,5 +109,19 @@ describe('SearchIndex by postcode', () => {
     expect(hits.some((hit) => 'deliveryTerms' in hit)).toBe(false);
     expect(searchAll(index, 'e14 5ab', 'bestMatch')).toEqual([['2', { area: null, deliveryPrice: 200, minimumOrder: 0, freeDeliveryOver: null }]]);
     expect(searchAll(index, 'E16AN', 'deliveryPrice').map(([id]) => id)).toEqual(['1', '2']);
+  });
+});
+
+describe('PostcodeAreas ids', () => {
+  it('gives back each area as added, its id kept as bytes when it is one of ours and as text otherwise', () => {
+    const area = (id: string, prefix: string): DeliveryArea => ({ id, name: `Area ${id}`, postcodes: [parsePostcodePrefix(prefix)!], deliveryPrice: 250, minimumOrder: 0, freeDeliveryOver: null });
+    const areas = new PostcodeAreas();
+    const first = [area(newId(), 'E1'), area('area-legacy', 'E14')];
+    const second = [area(newId(new Date('2026-01-01T00:00:00Z')), 'SW1')];
+    areas.add(0, first);
+    // Enough slots and areas that the columns grow past their first capacity.
+    for (let slot = 1; slot < 100; slot++) areas.add(slot, slot === 50 ? second : [area(newId(), 'N1')]);
+    expect(areas.of(0)).toEqual(first);
+    expect(areas.of(50)).toEqual(second);
   });
 });
