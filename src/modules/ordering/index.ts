@@ -7,8 +7,8 @@ import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-qu
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, MY_RESTAURANT_SERVICE, SCHEDULING_SERVICE } from '../catalogue/index.js';
+import { ACCOUNTS_SERVICE, MEMBER_REMOVED_LISTENERS } from '../accounts/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, RESTAURANT_ACCESS, SCHEDULING_SERVICE } from '../catalogue/index.js';
 import { OrderSlots } from './order-slots.js';
 import { slotRoutes } from './http/slot-routes.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
@@ -159,6 +159,8 @@ function bindLive(bind: Bind, config: Config): void {
     }),
   );
   provide(bind, HTTP_DRAINS, [LIVE_STREAMS], (streams) => () => streams.drain());
+  // A member removed from a team loses the desk's stream at once, on this process.
+  provide(bind, MEMBER_REMOVED_LISTENERS, [LIVE_STREAMS], (streams) => ({ auth0Id, restaurantId }) => streams.endAccess(auth0Id, restaurantId));
   provide(bind, LIFECYCLE_HOOKS, [LIVE_HUB], (hub) => ({ name: 'live updates', stop: () => hub.stop() }));
 }
 
@@ -174,8 +176,8 @@ function bindRetention(bind: Bind, config: Config): void {
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind, config: Config): void {
   provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOwnerOrderRepository(db, reviewsOf));
-  // A restaurant is never deleted or handed to another owner.
-  provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
+  // The one access port: the owner's or a team member's restaurant, if their role admits the call.
+  provide(bind, OWNED_RESTAURANT_LOOKUP, [RESTAURANT_ACCESS], (access) => (auth0Id: string) => access.restaurantIdFor(auth0Id));
   provide(
     bind,
     OWNER_ORDERS_SERVICE,

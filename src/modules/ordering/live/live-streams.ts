@@ -41,7 +41,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * expires, and drains them all when the server stops.
  */
 export class LiveStreams {
-  private readonly open = new Set<LiveStream>();
+  /** Each open stream, with its viewer's subject. */
+  private readonly open = new Map<LiveStream, string>();
   private readonly perUser = new Map<string, number>();
   private heartbeat?: NodeJS.Timeout;
   private draining = false;
@@ -66,7 +67,7 @@ export class LiveStreams {
     });
     res.writeHead(200, STREAM_HEADERS).flushHeaders();
     if (this.draining) return stream.end(sseRetry(this.options.retryMs));
-    this.track(stream);
+    this.track(stream, viewer.sub);
     res.on('close', () => stream.closed());
     // The client left while its scope was looked up: no 'close' is coming.
     if (res.destroyed) return stream.closed();
@@ -86,7 +87,20 @@ export class LiveStreams {
   /** Ends every stream with a hint to reconnect (to another process) and refuses new ones: the server is stopping. */
   async drain(): Promise<void> {
     this.draining = true;
-    for (const stream of [...this.open]) stream.end(sseRetry(this.options.retryMs * (1 + 2 * Math.random())));
+    for (const stream of [...this.open.keys()]) stream.end(sseRetry(this.options.retryMs * (1 + 2 * Math.random())));
+  }
+
+  /**
+   * Ends `sub`'s streams of the restaurant they were removed from, with an `accessEnded`
+   * control; a reconnect is refused as a stranger's (docs/product/team-and-roles.md).
+   */
+  endAccess(sub: string, restaurantId: string): void {
+    const key = liveKey({ restaurantId });
+    for (const [stream, viewer] of [...this.open]) {
+      if (viewer !== sub || stream.key !== key) continue;
+      stream.control('accessEnded', { restaurantId });
+      stream.end();
+    }
   }
 
   private expire(stream: LiveStream, expiresAt: Date): void {
@@ -143,9 +157,9 @@ export class LiveStreams {
     this.perUser.set(sub, mine + 1);
   }
 
-  private track(stream: LiveStream): void {
-    this.open.add(stream);
-    this.heartbeat ??= setInterval(() => this.open.forEach((s) => s.heartbeat()), this.options.heartbeatMs).unref();
+  private track(stream: LiveStream, sub: string): void {
+    this.open.set(stream, sub);
+    this.heartbeat ??= setInterval(() => this.open.forEach((_sub, s) => s.heartbeat()), this.options.heartbeatMs).unref();
   }
 
   private release(stream: LiveStream, sub: string): void {
