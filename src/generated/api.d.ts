@@ -531,7 +531,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an open invitation; its link stops working */
+        /**
+         * Revoke an open invitation; its link stops working
+         * @description The link answers 404 from now on. Owner only.
+         */
         delete: operations["revokeMyRestaurantInvitation"];
         options?: never;
         head?: never;
@@ -548,11 +551,18 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member; their access ends at once, open live streams included */
+        /**
+         * Remove a member; their access ends at once, open live streams included
+         * @description Their next call is answered as a stranger's, and their open order-desk stream ends with an
+         *     `accessEnded` control. They keep their account, and may be invited again. Owner only.
+         */
         delete: operations["removeMyRestaurantMember"];
         options?: never;
         head?: never;
-        /** Change a member's role; it applies from their next call */
+        /**
+         * Change a member's role; it applies from their next call
+         * @description The role is read on every call, so nothing of the old role survives it. Owner only.
+         */
         patch: operations["changeMyRestaurantMemberRole"];
         trace?: never;
     };
@@ -2215,7 +2225,9 @@ export interface components {
         /**
          * @description The stream, open until the token expires, the server shuts down or the client leaves.
          *     Order changes: `id:`, then `data:` with `{ id, type, createdAt, order }`
-         *     (schema `OrderChangeEvent`). Controls, each with an `event:` line: `reset`
+         *     (schema `OrderChangeEvent`). Controls, each with an `event:` line: `accessEnded`
+         *     (`data: { "restaurantId" }`: the viewer was removed from the restaurant's team, then the
+         *     stream ends), `reset`
          *     (`data: { "reason": "beyondRetention" | "unknownId" }`, `id:` where the stream goes
          *     on from: refetch the list), `tokenExpired` (`data: { "expiredAt" }`, then the stream
          *     ends).
@@ -4325,7 +4337,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You are on a restaurant's team already",
+                     *       "message": "You are on a restaurant team already",
                      *       "code": "CONFLICT",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                      *     }
