@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/databases.js';
 import { aCustomer } from '../support/customers.js';
 import { mailInbox } from '../support/mail-inbox.js';
+import { openStream } from '../support/sse-client.js';
 import { anOwner } from '../support/owners.js';
 import { aTeamMember, invitationToken } from '../support/team.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -116,5 +117,21 @@ describe.each(testDatabaseKinds())('team invitations on %s', (kind) => {
     expect((await owner.api.DELETE('/api/my/restaurant/team/members/{memberId}', { params: { path: { memberId: cook.memberId } } })).response.status).toBe(204);
     expect((await cook.api.GET('/api/my/restaurant/availability')).response.status).toBe(404);
     expect((await cook.api.GET('/api/my/restaurant/role')).response.status).toBe(404);
+  });
+
+  it('ends a removed member’s open desk stream with accessEnded, and refuses the reconnect as a stranger’s', async () => {
+    const porter = await aTeamMember(server, owner.token, 'porter@example.com', 'kitchen');
+    const desk = await openStream(server.url, '/api/my/restaurant/order/events', { token: porter.token });
+    expect(desk.status).toBe(200);
+    // The owner's own stream stays open.
+    const ownersDesk = await openStream(server.url, '/api/my/restaurant/order/events', { token: owner.token });
+    await desk.until((s) => s.retries.length > 0, 'the stream live');
+    await owner.api.DELETE('/api/my/restaurant/team/members/{memberId}', { params: { path: { memberId: porter.memberId } } });
+    await desk.ended;
+    expect(desk.events.at(-1)).toMatchObject({ event: 'accessEnded', data: JSON.stringify({ restaurantId: owner.restaurantId }) });
+    const again = await openStream(server.url, '/api/my/restaurant/order/events', { token: porter.token });
+    expect([again.status, JSON.parse(again.text).message]).toEqual([404, 'Restaurant not found']);
+    expect(ownersDesk.events.some((m) => m.event === 'accessEnded')).toBe(false);
+    ownersDesk.close();
   });
 });
