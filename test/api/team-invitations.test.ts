@@ -134,4 +134,14 @@ describe.each(testDatabaseKinds())('team invitations on %s', (kind) => {
     expect(ownersDesk.events.some((m) => m.event === 'accessEnded')).toBe(false);
     ownersDesk.close();
   });
+
+  it('ends the desk stream at the next heartbeat when another API process removed the member', async () => {
+    const runner = await aTeamMember(server, owner.token, 'runner@example.com', 'manager');
+    const desk = await openStream(server.url, '/api/my/restaurant/order/events', { token: runner.token });
+    await desk.until((s) => s.retries.length > 0, 'the stream live');
+    // Another process's removal: the row goes, and this process hears nothing of it.
+    await server.db('memberships').where({ id: runner.memberId }).delete();
+    await desk.until((s) => s.events.some((m) => m.event === 'accessEnded'), 'accessEnded', 20_000);
+    await desk.ended;
+  }, 30_000);
 });

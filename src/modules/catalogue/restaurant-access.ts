@@ -27,9 +27,14 @@ export class RestaurantAccess {
   }
 
   /** The restaurant the caller may act for in this call, or undefined (a stranger). */
-  async restaurantIdFor(caller: string): Promise<string | undefined> {
+  restaurantIdFor(caller: string): Promise<string | undefined> {
+    return this.restaurantIdAs(caller, currentOperationId());
+  }
+
+  /** The same for a named call, where no request is being served (a live stream's later checks). */
+  async restaurantIdAs(caller: string, operationId: string | undefined): Promise<string | undefined> {
     const access = await this.roleOf(caller);
-    return access && admits(currentOperationId(), access.role) ? access.restaurantId : undefined;
+    return access && admits(operationId, access.role) ? access.restaurantId : undefined;
   }
 
   /** The same, for calls that answer a stranger 404 'Restaurant not found'. */

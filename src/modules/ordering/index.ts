@@ -57,6 +57,8 @@ import {
 export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleService };
 
 const REMEMBERED_IDS = 10_000;
+/** The owner's live stream, as the policy table names it (docs/product/team-and-roles.md). */
+const DESK_STREAM = 'streamMyRestaurantOrderEvents';
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
 // Seeds build order rows of these statuses (docs/architecture/table-owners.md).
@@ -143,14 +145,14 @@ function bindLive(bind: Bind, config: Config): void {
   provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, LISTED_ORDERS, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, listed, signal, logger) =>
     new LiveHub(events, listed, signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
   );
-  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, LISTED_ORDERS, TOKENS.clock, TOKENS.logger], (hub, events, listed, clock, logger) =>
+  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, LISTED_ORDERS, TOKENS.clock, TOKENS.logger, RESTAURANT_ACCESS], (hub, events, listed, clock, logger, access) =>
     new LiveStreams(hub, events, listed, clock, logger, {
       ...config.live,
       retentionMs: LIVE_RETENTION_MS,
       heartbeatMs: 15_000,
       retryMs: 2_000,
       replayPage: 500,
-    }),
+    }, async (sub, restaurantId) => (await access.restaurantIdAs(sub, DESK_STREAM)) === restaurantId),
   );
   provide(bind, HTTP_ROUTERS, [LIVE_STREAMS, ORDERING_SERVICE, OWNER_ORDERS_SERVICE], (streams, ordering, desk) =>
     liveRoutes(streams, {
