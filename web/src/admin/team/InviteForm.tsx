@@ -33,7 +33,7 @@ export function InviteForm() {
       <Typography id={titleId} component="h3" variant="h3" sx={{ fontSize: '1rem' }}>
         Invite someone
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           label="E-mail"
           type="email"
@@ -43,17 +43,17 @@ export function InviteForm() {
             if (invite.error) invite.reset();
           }}
           error={problem !== undefined}
-          sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}
+          sx={{ flex: '1 1 240px' }}
           slotProps={{ htmlInput: { autoComplete: 'off' } }}
         />
-        <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as TeamRole)} sx={{ minWidth: 140, flex: { xs: 1, sm: 'none' } }}>
+        <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as TeamRole)} sx={{ flex: '1 0 140px', maxWidth: { sm: 180 } }}>
           {TEAM_ROLES.map((r) => (
             <MenuItem key={r.value} value={r.value}>
               {r.label}
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained" aria-disabled={invite.isPending} sx={{ minHeight: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+        <Button type="submit" variant="contained" aria-disabled={invite.isPending} sx={{ minHeight: 40, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}
         </Button>
       </Box>

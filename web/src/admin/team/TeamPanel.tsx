@@ -62,7 +62,7 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove(): void 
         value={member.role}
         disabled={change.isPending}
         onChange={(event) => change.mutate({ memberId: member.id, role: event.target.value as TeamRole })}
-        sx={{ minWidth: 130 }}
+        sx={{ flex: '0 0 150px' }}
         slotProps={{ htmlInput: { 'aria-label': `Role of ${member.email}` } }}
       >
         {TEAM_ROLES.map((r) => (

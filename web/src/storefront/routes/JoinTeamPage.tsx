@@ -42,7 +42,7 @@ export function JoinTeamPage() {
       <>
         <p role="status">You have joined the team as {ROLE_WORDS[accept.data.role]}.</p>
         {accept.data.role !== 'courier' && (
-          <Link className="font-semibold text-orange-600 underline" to="/manage-restaurant">
+          <Link className="self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800" to="/manage-restaurant">
             Open the order desk
           </Link>
         )}
