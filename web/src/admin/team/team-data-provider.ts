@@ -1,7 +1,6 @@
 import { api, type Schemas } from '../../api/client';
 import { unwrap } from '../unwrap';
 
-export type Team = Schemas['Team'];
 export type TeamMember = Schemas['TeamMember'];
 export type TeamInvitation = Schemas['TeamInvitation'];
 export type TeamRole = Schemas['TeamRole'];
