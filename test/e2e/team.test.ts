@@ -83,6 +83,12 @@ describeWithChromium('the owner’s team', () => {
     const { page } = await product.newPage(MOBILE);
     const panel = await openTeam(page, true);
     await panel.getByLabel('E-mail').waitFor();
+    // Every tab is on screen, the first as well as the Team tab.
+    for (const name of ['Orders', 'Team']) {
+      const box = (await page.getByRole('tab', { name, exact: true }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(MOBILE.width);
+    }
     await screenshot(page, 'team-390');
     expect(await horizontalOverflow(page)).toBe(0);
   });
