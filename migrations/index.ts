@@ -31,6 +31,7 @@ import * as addresses from './20261202100100_addresses.js';
 import * as collection from './20261203100000_collection.js';
 import * as orderFulfilment from './20261203100010_order-fulfilment.js';
 import * as scheduling from './20261203100100_scheduling.js';
+import * as team from './20261203120000_team.js';
 import * as passwordResets from './20261203130000_password-resets.js';
 
 /**
@@ -70,5 +71,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203100000_collection', collection],
   ['20261203100010_order-fulfilment', orderFulfilment],
   ['20261203100100_scheduling', scheduling],
+  ['20261203120000_team', team],
   ['20261203130000_password-resets', passwordResets],
 ];

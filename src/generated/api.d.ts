@@ -458,6 +458,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's restaurant and their role there
+         * @description `owner` for the restaurant the user created, otherwise their role on the team they joined
+         *     (docs/product/team-and-roles.md). The web app shows each role only what it may use.
+         */
+        get: operations["getMyRestaurantRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's team and the invitations still open
+         * @description Members oldest first; invitations that are neither accepted, revoked nor expired, newest first. Owner only.
+         */
+        get: operations["getMyRestaurantTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone by e-mail to a role
+         * @description Sends an e-mail with a link, valid 7 days and usable once, to the page that accepts it
+         *     after sign-in. Owner only. 409 when the address is the owner's, already on the team, or
+         *     has an invitation still open (revoke it first).
+         */
+        post: operations["inviteToMyRestaurantTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/team/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an open invitation; its link stops working
+         * @description The link answers 404 from now on. Owner only.
+         */
+        delete: operations["revokeMyRestaurantInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/team/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member; their access ends at once, open live streams included
+         * @description Their next call is answered as a stranger's, and their open order-desk stream ends with an
+         *     `accessEnded` control. They keep their account, and may be invited again. Owner only.
+         */
+        delete: operations["removeMyRestaurantMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role; it applies from their next call
+         * @description The role is read on every call, so nothing of the old role survives it. Owner only.
+         */
+        patch: operations["changeMyRestaurantMemberRole"];
+        trace?: never;
+    };
+    "/api/team/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a restaurant's team with the link's token
+         * @description The signed-in user's account e-mail must be the invited one (403 otherwise). Once only:
+         *     a used or expired invitation is 410; an unknown or revoked one 404. Someone who owns a
+         *     restaurant or is on a team already gets 409 (one restaurant per person).
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/delivery-areas": {
         parameters: {
             query?: never;
@@ -1172,6 +1302,46 @@ export interface components {
             secret: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description What a team member may do (docs/product/team-and-roles.md).
+         * @enum {string}
+         */
+        TeamRole: "manager" | "kitchen" | "courier";
+        RestaurantRole: {
+            restaurantId: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "kitchen" | "courier";
+        };
+        TeamMember: {
+            /** @description The member's id on this team. */
+            id: string;
+            email: string;
+            name: string | null;
+            role: components["schemas"]["TeamRole"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        TeamInvitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["TeamRole"];
+            /** Format: date-time */
+            invitedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Team: {
+            members: components["schemas"]["TeamMember"][];
+            invitations: components["schemas"]["TeamInvitation"][];
+        };
+        TeamInvitationRequest: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        TeamRoleChange: {
+            role: components["schemas"]["TeamRole"];
         };
         Webhook: {
             id: string;
@@ -2087,10 +2257,28 @@ export interface components {
         };
     };
     responses: {
+        /** @description No such member on the signed-in owner's team (or no restaurant). */
+        MemberNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Member not found",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The stream, open until the token expires, the server shuts down or the client leaves.
          *     Order changes: `id:`, then `data:` with `{ id, type, createdAt, order }`
-         *     (schema `OrderChangeEvent`). Controls, each with an `event:` line: `reset`
+         *     (schema `OrderChangeEvent`). Controls, each with an `event:` line: `accessEnded`
+         *     (`data: { "restaurantId" }`: the viewer was removed from the restaurant's team, then the
+         *     stream ends), `reset`
          *     (`data: { "reason": "beyondRetention" | "unknownId" }`, `id:` where the stream goes
          *     on from: refetch the list), `tokenExpired` (`data: { "expiredAt" }`, then the stream
          *     ends).
@@ -2511,6 +2699,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A member of the signed-in owner's team; any other is not found (404).
+         * @example 6755d9a0e5f6a7b8c9d0e1f4
+         */
+        MemberId: string;
         /**
          * @description The `id` of the last event the client received; what came after it is sent first.
          * @example 4711
@@ -3808,6 +4001,412 @@ export interface operations {
                      * @example {
                      *       "message": "Webhook not found",
                      *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant the user acts for, and as what. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "restaurantId": "6755d9a0e5f6a7b8c9d0e1f2",
+                     *       "role": "kitchen"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestaurantRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "6755d9a0e5f6a7b8c9d0e1f4",
+                     *           "email": "sam@example.com",
+                     *           "name": "Sam Cook",
+                     *           "role": "kitchen",
+                     *           "joinedAt": "2025-01-06T11:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "id": "6755d9a0e5f6a7b8c9d0e1f5",
+                     *           "email": "alex@example.com",
+                     *           "role": "manager",
+                     *           "invitedAt": "2025-01-06T12:00:00.000Z",
+                     *           "expiresAt": "2025-01-13T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    inviteToMyRestaurantTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alex@example.com",
+                 *       "role": "manager"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755d9a0e5f6a7b8c9d0e1f5",
+                     *       "email": "alex@example.com",
+                     *       "role": "manager",
+                     *       "invitedAt": "2025-01-06T12:00:00.000Z",
+                     *       "expiresAt": "2025-01-13T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            /** @description `email` or `role` is missing or invalid; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "role: must be equal to one of the allowed values: manager, kitchen, courier",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "role",
+                     *           "message": "must be equal to one of the allowed values: manager, kitchen, courier"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The address is the owner's, on the team already, or invited already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "alex@example.com has an open invitation; revoke it first",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail could not be sent; no invitation was kept. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The invitation e-mail could not be sent; try again",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    revokeMyRestaurantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An open invitation of the signed-in owner's restaurant; any other is not found (404).
+                 * @example 6755d9a0e5f6a7b8c9d0e1f5
+                 */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such open invitation in the signed-in owner's restaurant (or no restaurant). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invitation not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    removeMyRestaurantMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A member of the signed-in owner's team; any other is not found (404).
+                 * @example 6755d9a0e5f6a7b8c9d0e1f4
+                 */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MemberNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    changeMyRestaurantMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A member of the signed-in owner's team; any other is not found (404).
+                 * @example 6755d9a0e5f6a7b8c9d0e1f4
+                 */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "manager"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamRoleChange"];
+            };
+        };
+        responses: {
+            /** @description The member with their new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755d9a0e5f6a7b8c9d0e1f4",
+                     *       "email": "sam@example.com",
+                     *       "name": "Sam Cook",
+                     *       "role": "manager",
+                     *       "joinedAt": "2025-01-06T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description `role` is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "role: must have required property 'role'",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                     *       "details": [
+                     *         {
+                     *           "path": "role",
+                     *           "message": "must have required property 'role'"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MemberNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the invitation e-mail's link.
+                 * @example q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "restaurantId": "6755d9a0e5f6a7b8c9d0e1f2",
+                     *       "role": "kitchen"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestaurantRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The invitation is for another e-mail address. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This invitation is for another e-mail address",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such invitation, or it was revoked. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invitation not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user owns a restaurant or is on a team already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are on a restaurant team already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The invitation was used already or has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This invitation has expired",
+                     *       "code": "GONE",
                      *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                      *     }
                      */

@@ -20,6 +20,7 @@ import { refuseControlCharacters } from './text-guard.js';
 import { binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
 import { hashedAssets } from './static-files.js';
 import { rememberValidatorRoutes } from './validator-route-cache.js';
+import { rememberOperation } from './current-operation.js';
 import type { ServerRenderedPages } from './server-rendered-pages.js';
 import { webAppRoutes } from './web-app.js';
 import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-document.js';
@@ -122,6 +123,8 @@ export function createApp(deps: AppDependencies): Express {
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS) },
     })),
     refuseControlCharacters,
+    // The policy table is keyed by the operation (docs/architecture/team-access.md).
+    rememberOperation,
   ]));
   app.use(healthRoutes(deps.healthChecks ?? []));
   for (const router of deps.routers) app.use(router);

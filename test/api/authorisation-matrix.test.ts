@@ -1,7 +1,11 @@
 // Every operation of openapi.yaml x every kind of caller, with the status each must get.
 // The rows are keyed by operationId: an operation added to the contract without a row
-// (or a row left behind by a removed one) fails the first test.
+// (or a row left behind by a removed one) fails the first test. Owner calls also run as each
+// member of owner A's team and as someone removed from it (docs/product/team-and-roles.md):
+// what the policy table does not admit answers exactly as to a stranger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admits, RESTAURANT_POLICY, type RestaurantRole } from '../../src/modules/accounts/index.js';
+import { aCustomer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { changedParts, snapshotData } from '../support/data-snapshot.js';
 import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
@@ -11,11 +15,16 @@ import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-
 import { buildWorld, type Actor, type World } from '../support/security-world.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { aTeamMember, invitationToken } from '../support/team.js';
 import { tokenVariants, type TokenVariants } from '../support/token-variants.js';
 
 const CELLS = ['none', 'malformed', 'forged', 'wrongAudience', 'expired', 'anotherUser', 'owner'] as const;
 type Cell = (typeof CELLS)[number];
 type Expected = Record<Cell, number>;
+/** Owner A's team, and a signed-in user with no restaurant and no team; after the owner's cell, in this order. */
+const MEMBER_CELLS = ['stranger', 'manager', 'kitchen', 'courier', 'removed'] as const;
+type MemberCell = (typeof MEMBER_CELLS)[number];
+const ROLE_OF: Record<Exclude<MemberCell, 'stranger' | 'removed'>, RestaurantRole> = { manager: 'manager', kitchen: 'kitchen', courier: 'courier' };
 
 /** A protected call: every token that is not a valid one of this API is 401. */
 const signedIn = (anotherUser: number, owner: number): Expected => ({
@@ -42,6 +51,10 @@ interface Row {
   hidden?: (w: World) => string[];
   /** A read of the owner's resource (with the owner's token) that another user's call must not change. */
   ownersView?: string;
+  /** Owner calls (the policy table's): what a signed-in stranger gets today. */
+  stranger?: number;
+  /** An admitted member's status where the owner's call (made first) changed what they get. */
+  admitted?: Partial<Record<MemberCell, number>>;
 }
 
 const customers = { owner: (w: World) => w.customerA, anotherUser: (w: World) => w.customerB };
@@ -52,6 +65,10 @@ let webhookOfA = '';
 const MATRIX_HOOK_URL = 'http://127.0.0.1:9/matrix-hook';
 /** Owner A's delivery area, saved once the world is built. */
 let areaOfA = '';
+/** Owner A's team: a spare member for the role change and removal rows, an open invitation to revoke, one to accept. */
+const team = { spareMember: '', openInvitation: '', joinToken: '', memberEmails: [] as string[] };
+let joiner: Actor = { email: 'matrix-joiner@example.com', token: '', sub: '' };
+const teamOfA = () => [...team.memberEmails, 'matrix-spare@example.com'];
 
 const MATRIX: Record<string, Row> = {
   getHealth: { ...customers, expected: open(200) },
@@ -66,31 +83,32 @@ const MATRIX: Record<string, Row> = {
     hidden: (w) => [w.customerA.email],
     ownersView: '/api/my/user',
   },
-  getMyRestaurant: { ...owners, expected: signedIn(200, 200), hidden: (w) => [w.ownerA.restaurantId] },
+  getMyRestaurant: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: (w) => [w.ownerA.restaurantId] },
   // The owner here is someone without a restaurant; owner B already has one and cannot make a second.
   createMyRestaurant: { owner: (w) => w.newcomer, anotherUser: (w) => w.ownerB, expected: signedIn(409, 201), body: () => newRestaurantForm() },
   // The edit form carries restaurant A's menu item ids: owner B cannot use them.
-  updateMyRestaurant: {
+  updateMyRestaurant: { stranger: 404,
     ...owners,
     expected: signedIn(400, 200),
     body: (w, server) => editRestaurantForm(server, w.ownerA.restaurantId),
     ownersView: '/api/my/restaurant',
   },
-  getMyRestaurantOrders: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
-  getMyRestaurantOrderSummary: { ...owners, expected: signedIn(200, 200) },
+  getMyRestaurantOrders: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
+  getMyRestaurantOrderSummary: { stranger: 404, ...owners, expected: signedIn(200, 200) },
   // A stream answers its first chunk (raw-http.ts): another owner's is their own restaurant's, replaying none of A's.
-  streamMyRestaurantOrderEvents: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
-  updateOrderStatus: {
+  streamMyRestaurantOrderEvents: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
+  updateOrderStatus: { stranger: 404,
     ...owners,
     expected: signedIn(404, 200),
     params: (w) => ({ orderId: w.orders.paidA }),
     body: () => json({ status: 'inProgress' }),
   },
   // The service loop: owner B cannot touch A's orders (404, nothing written); A can, once each.
-  acceptOrder: { ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toAcceptA }), body: () => json({ estimatedMinutes: 25 }), ownersView: '/api/my/restaurant/order' },
-  declineOrder: { ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDeclineA }), body: () => json({ reason: 'tooBusy' }), ownersView: '/api/my/restaurant/order' },
-  delayOrder: { ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDelayA }), body: () => json({ minutes: 10 }), ownersView: '/api/my/restaurant/order' },
-  refundOrder: {
+  // Members act after the owner: an admitted one reaches the order, accepted or declined already (409), where a refused one gets 404.
+  acceptOrder: { stranger: 404, admitted: { manager: 409, kitchen: 409 }, ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toAcceptA }), body: () => json({ estimatedMinutes: 25 }), ownersView: '/api/my/restaurant/order' },
+  declineOrder: { stranger: 404, admitted: { manager: 409, kitchen: 409 }, ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDeclineA }), body: () => json({ reason: 'tooBusy' }), ownersView: '/api/my/restaurant/order' },
+  delayOrder: { stranger: 404, ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDelayA }), body: () => json({ minutes: 10 }), ownersView: '/api/my/restaurant/order' },
+  refundOrder: { stranger: 404,
     ...owners,
     expected: signedIn(404, 201),
     params: (w) => ({ orderId: w.orders.toRefundA }),
@@ -101,20 +119,21 @@ const MATRIX: Record<string, Row> = {
   // Reviews (docs/product/decisions.md "After the order"): only the order's customer rates it, only its restaurant's owner answers.
   reviewMyOrder: { ...customers, expected: signedIn(404, 201), params: (w) => ({ orderId: w.orders.deliveredA }), body: () => json({ rating: 5 }), hidden: ordersOfA, ownersView: '/api/order' },
   getRestaurantReviews: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), hidden: (w) => [w.customerA.email] },
-  replyToReview: { ...owners, expected: signedIn(404, 201), params: (w) => ({ reviewId: w.reviewA }), body: () => json({ text: 'Thank you!' }) },
+  // The owner answered first: the manager reaches the review, answered already (409).
+  replyToReview: { stranger: 404, admitted: { manager: 409 }, ...owners, expected: signedIn(404, 201), params: (w) => ({ reviewId: w.reviewA }), body: () => json({ text: 'Thank you!' }) },
   // Owner B reads and changes their own restaurant's hours; A's are unchanged. The bodies keep
   // A open and A's first dish on sale, which the checkout rows below order.
-  getMyRestaurantAvailability: { ...owners, expected: signedIn(200, 200) },
-  updateMyRestaurantAvailability: {
+  getMyRestaurantAvailability: { stranger: 404, ...owners, expected: signedIn(200, 200) },
+  updateMyRestaurantAvailability: { stranger: 404,
     ...owners,
     expected: signedIn(200, 200),
     body: () => json({ timeZone: 'Europe/London', weeklyHours: null, closures: [{ from: '2031-12-25', to: '2031-12-25' }] }),
     ownersView: '/api/my/restaurant/availability',
   },
-  pauseMyRestaurant: { ...owners, expected: signedIn(200, 200), body: () => json({ minutes: 15 }), ownersView: '/api/my/restaurant/availability' },
-  resumeMyRestaurant: { ...owners, expected: signedIn(200, 200), ownersView: '/api/my/restaurant/availability' },
+  pauseMyRestaurant: { stranger: 404, ...owners, expected: signedIn(200, 200), body: () => json({ minutes: 15 }), ownersView: '/api/my/restaurant/availability' },
+  resumeMyRestaurant: { stranger: 404, ...owners, expected: signedIn(200, 200), ownersView: '/api/my/restaurant/availability' },
   // A's dish is not B's: 404, and A's menu is unchanged.
-  setMenuItemSoldOut: {
+  setMenuItemSoldOut: { stranger: 404,
     ...owners,
     expected: signedIn(404, 200),
     params: (w) => ({ menuItemId: w.ownerA.menuItemId }),
@@ -122,12 +141,12 @@ const MATRIX: Record<string, Row> = {
     ownersView: '/api/my/restaurant',
   },
   // Owner B lists and registers their own endpoints; A's is neither shown to nor removable by B.
-  listMyRestaurantWebhooks: { ...owners, expected: signedIn(200, 200), hidden: () => [webhookOfA] },
-  createMyRestaurantWebhook: { ...owners, expected: signedIn(201, 201), body: () => json({ url: MATRIX_HOOK_URL }) },
-  deleteMyRestaurantWebhook: { ...owners, expected: signedIn(404, 204), params: () => ({ webhookId: webhookOfA }) },
+  listMyRestaurantWebhooks: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => [webhookOfA] },
+  createMyRestaurantWebhook: { stranger: 404, ...owners, expected: signedIn(201, 201), body: () => json({ url: MATRIX_HOOK_URL }) },
+  deleteMyRestaurantWebhook: { stranger: 404, ...owners, expected: signedIn(404, 204), params: () => ({ webhookId: webhookOfA }) },
   // Owner B reads and replaces their own areas; A's stay as they were.
-  getMyRestaurantDeliveryAreas: { ...owners, expected: signedIn(200, 200), hidden: () => [areaOfA] },
-  replaceMyRestaurantDeliveryAreas: {
+  getMyRestaurantDeliveryAreas: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => [areaOfA] },
+  replaceMyRestaurantDeliveryAreas: { stranger: 404,
     ...owners,
     expected: signedIn(200, 200),
     body: () => json({ areas: [{ name: 'Matrix area', postcodes: ['e1', 'm3'], deliveryPrice: 150, minimumOrder: 0, freeDeliveryOver: null }] }),
@@ -135,8 +154,8 @@ const MATRIX: Record<string, Row> = {
     ownersView: '/api/my/restaurant/delivery-areas',
   },
   // Owner B reads and saves their own orders-for-later settings; A's stay as they were.
-  getMyRestaurantScheduling: { ...owners, expected: signedIn(200, 200) },
-  replaceMyRestaurantScheduling: {
+  getMyRestaurantScheduling: { stranger: 404, ...owners, expected: signedIn(200, 200) },
+  replaceMyRestaurantScheduling: { stranger: 404,
     ...owners,
     expected: signedIn(200, 200),
     body: () => json({ daysAhead: 3, slotCapacity: { delivery: 4, collection: 6 } }),
@@ -144,13 +163,22 @@ const MATRIX: Record<string, Row> = {
   },
   getRestaurantSlots: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), query: '?fulfilment=delivery' },
   // Owner B reads and saves their own setting; A's stays as it was.
-  getMyRestaurantFulfilment: { ...owners, expected: signedIn(200, 200) },
-  saveMyRestaurantFulfilment: {
+  getMyRestaurantFulfilment: { stranger: 404, ...owners, expected: signedIn(200, 200) },
+  saveMyRestaurantFulfilment: { stranger: 404,
     ...owners,
     expected: signedIn(200, 200),
     body: () => json({ delivery: true, collection: true, collectionMinutes: 20 }),
     ownersView: '/api/my/restaurant/fulfilment',
   },
+  // The team (owner only): owner B reads and changes their own; A's members and invitations are untouched by B.
+  getMyRestaurantRole: { ...owners, stranger: 404, expected: signedIn(200, 200), hidden: (w) => [w.ownerA.restaurantId] },
+  getMyRestaurantTeam: { ...owners, stranger: 404, expected: signedIn(200, 200), hidden: teamOfA },
+  inviteToMyRestaurantTeam: { ...owners, stranger: 404, expected: signedIn(201, 201), body: () => json({ email: 'matrix-invitee@example.com', role: 'kitchen' }), ownersView: '/api/my/restaurant/team' },
+  revokeMyRestaurantInvitation: { ...owners, stranger: 404, expected: signedIn(404, 204), params: () => ({ invitationId: team.openInvitation }), ownersView: '/api/my/restaurant/team' },
+  changeMyRestaurantMemberRole: { ...owners, stranger: 404, expected: signedIn(404, 200), params: () => ({ memberId: team.spareMember }), body: () => json({ role: 'courier' }), ownersView: '/api/my/restaurant/team' },
+  removeMyRestaurantMember: { ...owners, stranger: 404, expected: signedIn(404, 204), params: () => ({ memberId: team.spareMember }), ownersView: '/api/my/restaurant/team' },
+  // The invited address joins once; anyone else signed in is refused, A's team unchanged.
+  acceptTeamInvitation: { owner: () => joiner, anotherUser: (w) => w.customerB, expected: signedIn(403, 200), params: () => ({ token: team.joinToken }) },
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice&postcode=e16an' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
@@ -164,7 +192,7 @@ const MATRIX: Record<string, Row> = {
   quoteCheckout: { ...customers, expected: open(200), body: (w, server) => quoteBody(server, w.ownerA.restaurantId) },
   // The signature is the authentication: a stray but signed event is accepted and changes nothing.
   handlePaymentWebhook: { ...customers, expected: open(200), body: () => signedStrayEvent() },
-  getBusinessInsights: { ...owners, expected: signedIn(200, 200), hidden: ordersOfA, query: '?timeRange=1y' },
+  getBusinessInsights: { stranger: 200, ...owners, expected: signedIn(200, 200), hidden: ordersOfA, query: '?timeRange=1y' },
   getDemoBusinessInsights: { ...customers, expected: open(200), query: '?timeRange=7d' },
   getDebugOrders: { ...customers, expected: open(200) },
   getDebugRestaurants: { ...customers, expected: open(200) },
@@ -175,6 +203,12 @@ const operations = openapiOperations();
 
 it('has one row per operation of openapi.yaml, and none for operations it does not have', () => {
   expect(Object.keys(MATRIX).sort()).toEqual(operations.map((op) => op.operationId).sort());
+});
+
+it('has a rule in the policy table for every owner call, and for nothing else', () => {
+  const ownerCalls = Object.entries(MATRIX).filter(([, row]) => row.owner === owners.owner).map(([id]) => id);
+  expect(Object.keys(RESTAURANT_POLICY).sort()).toEqual(ownerCalls.sort());
+  for (const id of ownerCalls) expect(MATRIX[id]!.stranger, `${id}: what a stranger gets`).toBeTypeOf('number');
 });
 
 it('expects 401 for every unauthenticated cell exactly where the contract declares bearerAuth', () => {
@@ -189,6 +223,13 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
   let world: World;
   const variants = new Map<string, TokenVariants>();
   const table: string[] = [];
+  const members = {} as Record<MemberCell, Actor>;
+
+  /** What a member cell must get: a stranger's answer unless the policy admits their role. */
+  function memberExpected(operationId: string, row: Row, cell: MemberCell): number {
+    if (cell === 'stranger' || cell === 'removed' || !admits(operationId, ROLE_OF[cell])) return row.stranger!;
+    return row.admitted?.[cell] ?? row.expected.owner;
+  }
 
   async function tokenFor(cell: Cell, row: Row): Promise<string | undefined> {
     if (cell === 'none') return undefined;
@@ -221,7 +262,34 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     // M3: the customers' delivery postcode (test/support/customers.ts), so A's checkout row is delivered to.
     const areas = [{ name: 'Matrix A', postcodes: ['N1', 'M3'], deliveryPrice: 100, minimumOrder: 0, freeDeliveryOver: null }];
     areaOfA = (await server.client(world.ownerA.token).PUT('/api/my/restaurant/delivery-areas', { body: { areas } })).data!.areas[0]!._id;
+    await buildTeamOfA();
   });
+
+  /** Owner A's team through the product's own calls: invited by e-mail, joined by the link. */
+  async function buildTeamOfA(): Promise<void> {
+    const join = (email: string, role: 'manager' | 'kitchen' | 'courier') => aTeamMember(server, world.ownerA.token, email, role);
+    const [manager, kitchen, courier, removed, spare] = [
+      await join('matrix-manager@example.com', 'manager'),
+      await join('matrix-kitchen@example.com', 'kitchen'),
+      await join('matrix-courier@example.com', 'courier'),
+      await join('matrix-removed@example.com', 'manager'),
+      await join('matrix-spare@example.com', 'kitchen'),
+    ];
+    const removal = await server.client(world.ownerA.token).DELETE('/api/my/restaurant/team/members/{memberId}', { params: { path: { memberId: removed!.memberId } } });
+    if (removal.response.status !== 204) throw new Error(`removing a member: ${removal.response.status}`);
+    const stranger = await aCustomer(server, 'matrix-stranger@example.com');
+    Object.assign(members, { manager, kitchen, courier, removed, stranger: { ...stranger, sub: '' } });
+    team.spareMember = spare!.memberId;
+    team.memberEmails = [manager, kitchen, courier].map((m) => m!.email);
+    const invite = (email: string) => server.client(world.ownerA.token).POST('/api/my/restaurant/team/invitations', { body: { email, role: 'kitchen' } });
+    team.openInvitation = (await invite('matrix-revoked@example.com')).data!.id;
+    await invite(joiner.email);
+    team.joinToken = await invitationToken(server.mailInboxUrl!, joiner.email);
+    const person = await aCustomer(server, joiner.email);
+    joiner = { email: joiner.email, token: person.token, sub: '' };
+  }
+
+  const withoutRequestId = (text: string) => text.replace(/"requestId":"[^"]*"/, '');
   afterAll(async () => {
     if (table.length) console.log(`Authorisation matrix on ${kind} (${CELLS.join(' | ')}):\n${table.join('\n')}`);
     await server?.stop();
@@ -253,13 +321,45 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
         problems.push(`anotherUser: changed what the owner sees at ${row.ownersView}`);
       }
     }
+    const asMembers = row.owner === owners.owner ? await memberCells(op, row, problems) : undefined;
     // A refund the owner's call asked for is settled by payments' job in the background: let it
     // finish, so its writes are not taken for the next row's.
     await refundsSettled(server.db);
-    table.push(`${operationId.padEnd(28)} ${CELLS.map((cell) => actual[cell]).join(' ')}`);
+    table.push(`${operationId.padEnd(30)} ${CELLS.map((cell) => actual[cell]).join(' ')}${asMembers ? ` | ${MEMBER_CELLS.map((cell) => asMembers.actual[cell]).join(' ')}` : ''}`);
     expect(actual).toEqual(row.expected);
+    if (asMembers) expect(asMembers.actual).toEqual(asMembers.expected);
     expect(problems).toEqual([]);
   });
+
+  /**
+   * The owner call as owner A's stranger, members and removed member, after the owner's cell. A
+   * refused member gets the stranger's very answer (request id aside), sees none of A's data and
+   * changes nothing.
+   */
+  async function memberCells(op: Operation, row: Row, problems: string[]) {
+    const actual = {} as Record<MemberCell, number>;
+    const expected = {} as Record<MemberCell, number>;
+    let strangers = '';
+    for (const cell of MEMBER_CELLS) {
+      expected[cell] = memberExpected(op.operationId, row, cell);
+      await refundsSettled(server.db);
+      const before = await snapshotData(server);
+      const response = await call(op, row, members[cell].token);
+      actual[cell] = response.status;
+      if (cell === 'stranger') strangers = withoutRequestId(response.text);
+      const refused = cell === 'stranger' || cell === 'removed' || !admits(op.operationId, ROLE_OF[cell]);
+      if (!refused) continue;
+      if (cell !== 'stranger' && withoutRequestId(response.text) !== strangers) problems.push(`${cell}: answered unlike a stranger: ${response.text.slice(0, 200)}`);
+      if (response.status >= 400) {
+        const changed = changedParts(before, await snapshotData(server));
+        if (changed.length) problems.push(`${cell}: refused (${response.status}) but changed ${changed.join(', ')}`);
+      }
+      for (const secret of row.hidden?.(world) ?? []) {
+        if (response.text.includes(secret)) problems.push(`${cell}: the answer contains the owner's ${secret}`);
+      }
+    }
+    return { actual, expected };
+  }
 
   it('answers 404 to a customer without a restaurant for the delivery areas, changing nothing', async () => {
     for (const [method, body] of [['GET', undefined], ['PUT', json({ areas: [] })]] as const) {

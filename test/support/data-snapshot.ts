@@ -20,6 +20,8 @@ export const PRODUCT_TABLES = [
   'local_checkout_outbox',
   // Deliveries and their log change in the background (docs/architecture/webhooks.md); endpoints only by request.
   'webhook_endpoints',
+  'memberships',
+  'team_invitations',
 ];
 
 export interface DataSnapshot {

@@ -4,6 +4,7 @@ import { ConflictError } from '../../src/shared/errors.js';
 import type { Logger } from '../../src/shared/logger.js';
 import type { Restaurant } from '../../src/modules/catalogue/domain/restaurant.js';
 import { MyRestaurantService } from '../../src/modules/catalogue/my-restaurant-service.js';
+import { RestaurantAccess } from '../../src/modules/catalogue/restaurant-access.js';
 import type { FileStorage, RestaurantRecord, RestaurantRepository } from '../../src/modules/catalogue/ports.js';
 
 // The order of image work around the database write, with in-memory stand-ins for both.
@@ -31,6 +32,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
   const restaurants: RestaurantRepository = {
     findByOwner: async () => saved,
     findIdByOwner: async () => saved?.id,
+    findById: async (id) => (saved?.id === id ? saved : undefined),
     create: async (r) => (failing.create ? Promise.reject(failing.create) : store(r)),
     update: async (r) => {
       if (failing.update) throw failing.update;
@@ -43,7 +45,9 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
     newOrderMailOwners: async () => new Map(),
   };
   const logger = { warn: vi.fn() } as unknown as Logger;
-  const service = new MyRestaurantService(async () => 'u1', restaurants, storage, { now: () => new Date() }, logger);
+  // The caller owns whatever restaurant is saved: the real lookup, over this repository, with no team.
+  const access = new RestaurantAccess(async () => saved?.id, async () => undefined);
+  const service = new MyRestaurantService(async () => 'u1', access, restaurants, storage, { now: () => new Date() }, logger);
   return { service, files, logger, seed: (r: Restaurant) => void (saved = r) };
 }
 

@@ -84,6 +84,8 @@ export function createRoutes(): RouteObject[] {
                 { path: 'detail/:restaurantId', handle: page('Restaurant details'), lazy: lazyPage(() => import('./storefront/routes/DetailPage'), 'DetailPage') },
                 { path: 'api-docs', handle: page('API Docs'), lazy: lazyPage(() => import('./storefront/routes/ApiDocsPage'), 'ApiDocsPage') },
                 { path: 'api-status', handle: page('API Status'), lazy: lazyPage(() => import('./storefront/routes/ApiStatusPage'), 'ApiStatusPage') },
+                // Outside the sign-in group: an invitation's link must reach someone not signed in yet.
+                { path: 'join-team', handle: page('Join a team'), lazy: lazyPage(() => import('./storefront/routes/JoinTeamPage'), 'JoinTeamPage') },
                 {
                   element: <ProtectedRoute />,
                   children: [

@@ -5,7 +5,8 @@ import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ACCOUNTS_SERVICE } from '../accounts/index.js';
+import { rememberFound } from '../../shared/remember-found.js';
+import { ACCOUNTS_SERVICE, MEMBERSHIP_OF, TEAM_SERVICE } from '../accounts/index.js';
 import { KnexDeliveryAreas } from './adapters/knex-delivery-areas.js';
 import { KnexRestaurantCatalogue } from './adapters/knex-restaurant-catalogue.js';
 import { KnexRestaurantRepository } from './adapters/knex-restaurant-repository.js';
@@ -29,6 +30,8 @@ import { myRestaurantRoutes } from './http/my-restaurant-routes.js';
 import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
+import { RestaurantAccess } from './restaurant-access.js';
+import { teamRoutes } from './http/team-routes.js';
 import { IndexedSearch } from './search/indexed-search.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_RATINGS, RESTAURANT_REPOSITORY } from './ports.js';
 import { storageHealthCheck, storageLabel } from './storage-health.js';
@@ -50,6 +53,10 @@ export { AvailabilityService, SchedulingService };
 export const SCHEDULING_SERVICE = token<SchedulingService>('catalogue.SchedulingService');
 const DELIVERY_AREAS_SERVICE = token<DeliveryAreasService>('catalogue.DeliveryAreasService');
 const FULFILMENT_SERVICE = token<FulfilmentService>('catalogue.FulfilmentService');
+/** The one lookup of the caller's restaurant and role, for every module (docs/architecture/team-access.md). */
+export const RESTAURANT_ACCESS = token<RestaurantAccess>('catalogue.RestaurantAccess');
+export type { RestaurantAccess };
+const REMEMBERED_OWNERS = 10_000;
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
 
@@ -74,40 +81,41 @@ function bindPublicCatalogue(bind: Bind): void {
 /** The signed-in owner's own restaurant. */
 function bindMyRestaurant(bind: Bind): void {
   provide(bind, RESTAURANT_REPOSITORY, [TOKENS.database], (db) => new KnexRestaurantRepository(db));
+  bindTeam(bind);
   provide(
     bind,
     MY_RESTAURANT_SERVICE,
-    [ACCOUNTS_SERVICE, RESTAURANT_REPOSITORY, FILE_STORAGE, TOKENS.clock, TOKENS.logger],
-    (accounts, restaurants, storage, clock, logger) =>
-      new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), restaurants, storage, clock, logger),
+    [ACCOUNTS_SERVICE, RESTAURANT_ACCESS, RESTAURANT_REPOSITORY, FILE_STORAGE, TOKENS.clock, TOKENS.logger],
+    (accounts, access, restaurants, storage, clock, logger) =>
+      new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), access, restaurants, storage, clock, logger),
   );
   provide(bind, HTTP_ROUTERS, [MY_RESTAURANT_SERVICE, FILE_STORAGE, TOKENS.clock], (service, storage, clock) => myRestaurantRoutes(service, storage, clock));
   provide(
     bind,
     AVAILABILITY_SERVICE,
-    [MY_RESTAURANT_SERVICE, TOKENS.database, TOKENS.clock],
-    (restaurants, db, clock) => new AvailabilityService((caller) => restaurants.ownRestaurantId(caller), new KnexServiceStates(db), clock),
+    [RESTAURANT_ACCESS, TOKENS.database, TOKENS.clock],
+    (access, db, clock) => new AvailabilityService((caller) => access.requireRestaurantId(caller), new KnexServiceStates(db), clock),
   );
   provide(bind, HTTP_ROUTERS, [AVAILABILITY_SERVICE], (service) => availabilityRoutes(service));
   provide(
     bind,
     SCHEDULING_SERVICE,
-    [MY_RESTAURANT_SERVICE, TOKENS.database, TOKENS.clock],
-    (restaurants, db, clock) => new SchedulingService((caller) => restaurants.ownRestaurantId(caller), new KnexScheduling(db), new KnexServiceStates(db), clock),
+    [RESTAURANT_ACCESS, TOKENS.database, TOKENS.clock],
+    (access, db, clock) => new SchedulingService((caller) => access.requireRestaurantId(caller), new KnexScheduling(db), new KnexServiceStates(db), clock),
   );
   provide(bind, HTTP_ROUTERS, [SCHEDULING_SERVICE], (service) => schedulingRoutes(service));
   provide(
     bind,
     DELIVERY_AREAS_SERVICE,
-    [MY_RESTAURANT_SERVICE, TOKENS.database],
-    (restaurants, db) => new DeliveryAreasService((caller) => restaurants.ownRestaurantId(caller), new KnexDeliveryAreas(db)),
+    [RESTAURANT_ACCESS, TOKENS.database],
+    (access, db) => new DeliveryAreasService((caller) => access.requireRestaurantId(caller), new KnexDeliveryAreas(db)),
   );
   provide(bind, HTTP_ROUTERS, [DELIVERY_AREAS_SERVICE], (service) => deliveryAreasRoutes(service));
   provide(
     bind,
     FULFILMENT_SERVICE,
-    [MY_RESTAURANT_SERVICE, TOKENS.database],
-    (restaurants, db) => new FulfilmentService((caller) => restaurants.ownRestaurantId(caller), new KnexFulfilmentSettings(db)),
+    [RESTAURANT_ACCESS, TOKENS.database],
+    (access, db) => new FulfilmentService((caller) => access.requireRestaurantId(caller), new KnexFulfilmentSettings(db)),
   );
   provide(bind, HTTP_ROUTERS, [FULFILMENT_SERVICE], (service) => fulfilmentRoutes(service));
   provide(
@@ -118,6 +126,22 @@ function bindMyRestaurant(bind: Bind): void {
   );
   provide(bind, JOB_HANDLERS, [ORPHAN_IMAGE_SWEEP], (sweep) => sweep.job);
   provideValue(bind, JOB_SCHEDULES, SWEEP_ORPHAN_IMAGES);
+}
+
+/**
+ * Who acts for a restaurant (docs/architecture/team-access.md): the one access port, and the
+ * team calls it serves. The owner's restaurant is remembered once found (it is never deleted or
+ * handed on); a membership is read on every call, so a removal or a new role applies at once.
+ */
+function bindTeam(bind: Bind): void {
+  provide(bind, RESTAURANT_ACCESS, [ACCOUNTS_SERVICE, RESTAURANT_REPOSITORY, MEMBERSHIP_OF], (accounts, restaurants, membershipOf) => {
+    const owned = rememberFound(async (auth0Id: string) => {
+      const userId = await accounts.userIdOf(auth0Id);
+      return userId ? restaurants.findIdByOwner(userId) : undefined;
+    }, REMEMBERED_OWNERS);
+    return new RestaurantAccess(owned, membershipOf);
+  });
+  provide(bind, HTTP_ROUTERS, [RESTAURANT_ACCESS, TEAM_SERVICE, ACCOUNTS_SERVICE, RESTAURANT_REPOSITORY], (access, team, accounts, restaurants) => teamRoutes(access, team, accounts, restaurants));
 }
 
 /** Local disk (served at /images) by default; an S3-compatible bucket when S3_* is set. */

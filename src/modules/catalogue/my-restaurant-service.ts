@@ -7,6 +7,7 @@ import { validateRestaurantForm, type RestaurantDraft } from './domain/restauran
 import { deleteRestaurantImage } from './images/restaurant-image.js';
 import { storeUploadedImage } from './images/uploaded-image.js';
 import type { FileStorage, RestaurantRecord, RestaurantRepository } from './ports.js';
+import type { RestaurantAccess } from './restaurant-access.js';
 
 /** The multipart form as the HTTP layer hands it over: text fields and the image bytes, if any. */
 export interface RestaurantSubmission {
@@ -24,39 +25,28 @@ export type UserIdLookup = (auth0Id: string) => Promise<string | undefined>;
  * removed; a failed write removes the new files instead, so a refused update changes
  * nothing. Concurrent updates each remove their own predecessor, so one image remains.
  */
-/** The caller's restaurant id, or a 404 (MyRestaurantService.ownRestaurantId). */
+/** The caller's restaurant id, or a 404 (RestaurantAccess.requireRestaurantId). */
 export type OwnRestaurantId = (caller: string) => Promise<string>;
 
 export class MyRestaurantService {
   constructor(
     private readonly userIdOf: UserIdLookup,
+    private readonly access: RestaurantAccess,
     private readonly restaurants: RestaurantRepository,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
-  /** The id of the caller's restaurant, if they have one; cheap enough for polling. */
-  async ownedRestaurantId(caller: string): Promise<string | undefined> {
-    const ownerUserId = await this.userIdOf(caller);
-    return ownerUserId ? this.restaurants.findIdByOwner(ownerUserId) : undefined;
-  }
-
-  /** The id of the caller's restaurant, for the owner's settings calls: 404 for anyone without one. */
-  async ownRestaurantId(caller: string): Promise<string> {
-    const id = await this.ownedRestaurantId(caller);
-    if (!id) throw new NotFoundError('Restaurant not found');
-    return id;
-  }
-
   /** Of these restaurants, those whose owner opted in to an e-mail per new paid order, with the owner's user id. */
   newOrderMailOwners(restaurantIds: readonly string[]): Promise<Map<string, string>> {
     return this.restaurants.newOrderMailOwners(restaurantIds);
   }
 
+  /** The restaurant the caller acts for, if their role admits the call (owner, or its team). */
   async get(caller: string): Promise<Restaurant> {
-    const ownerUserId = await this.userIdOf(caller);
-    const restaurant = ownerUserId ? await this.restaurants.findByOwner(ownerUserId) : undefined;
+    const id = await this.access.restaurantIdFor(caller);
+    const restaurant = id ? await this.restaurants.findById(id) : undefined;
     if (!restaurant) throw new NotFoundError('Restaurant not found');
     return restaurant;
   }
@@ -65,6 +55,8 @@ export class MyRestaurantService {
     const ownerUserId = await this.userIdOf(caller);
     if (!ownerUserId) throw new NotFoundError('User not found');
     if (await this.restaurants.findByOwner(ownerUserId)) throw new ConflictError('User restaurant already exists');
+    // One restaurant per person (docs/product/team-and-roles.md): a team member founds none.
+    if (await this.access.roleOf(caller)) throw new ConflictError('You are on a restaurant team already');
     const draft = validateRestaurantForm(submission.fields, { hasImage: !!submission.image, menuItems: [], menuSections: [] });
     const id = newId(this.clock.now());
     const imageKey = await storeUploadedImage(this.storage, submission.image!, id);

@@ -64,6 +64,7 @@ export type RestaurantRecord = Omit<Restaurant, 'lastUpdated' | 'emailNewOrders'
 /** The owner's side of the catalogue: one restaurant per user, written whole. */
 export interface RestaurantRepository {
   findByOwner(ownerUserId: string): Promise<Restaurant | undefined>;
+  findById(id: string): Promise<Restaurant | undefined>;
   /** Just the id: one indexed read, for calls made on every poll. */
   findIdByOwner(ownerUserId: string): Promise<string | undefined>;
   /** Throws ConflictError when the owner already has a restaurant. */

@@ -3,9 +3,8 @@ import type { Config } from '../../config.js';
 import { HTTP_ROUTERS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
-import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { RESTAURANT_ACCESS } from '../catalogue/index.js';
 import { ORDER_CHANGE_LISTENERS } from '../ordering/index.js';
 import { KnexInsightsReader } from './adapters/knex-insights-reader.js';
 import { KnexSnapshotStore } from './adapters/knex-snapshot-store.js';
@@ -17,7 +16,6 @@ import { INSIGHTS_READER, OWNED_RESTAURANT_LOOKUP, SNAPSHOT_STORE } from './port
 
 export { RECOMPUTE_INSIGHTS_JOB, REFRESH_STALE_INSIGHTS_JOB } from './jobs/insights-jobs.js';
 
-const REMEMBERED_OWNERS = 10_000;
 const INSIGHTS_SERVICE = token<InsightsService>('insights.InsightsService');
 const INSIGHTS_JOBS = token<InsightsJobs>('insights.InsightsJobs');
 
@@ -26,8 +24,8 @@ export function insightsModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, INSIGHTS_READER, [TOKENS.database], (db) => new KnexInsightsReader(db));
     provide(bind, SNAPSHOT_STORE, [TOKENS.database], (db) => new KnexSnapshotStore(db));
-    // Two queries fewer on every read; ownership never changes once it exists (see rememberFound).
-    provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_OWNERS));
+    // The one access port (it remembers owners; a member's role is read on every call).
+    provide(bind, OWNED_RESTAURANT_LOOKUP, [RESTAURANT_ACCESS], (access) => (auth0Id: string) => access.restaurantIdFor(auth0Id));
     provide(
       bind,
       INSIGHTS_SERVICE,

@@ -5,7 +5,7 @@ import { provide, token } from '../../shared/di.js';
 import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
+import { RESTAURANT_ACCESS } from '../catalogue/index.js';
 import { LISTED_ORDERS as ORDERING_LISTED_ORDERS, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG } from '../ordering/index.js';
 import { webhookDeliveries } from './adapters/knex-webhook-deliveries.js';
 import { KnexWebhookEndpoints } from './adapters/knex-webhook-endpoints.js';
@@ -26,7 +26,7 @@ export function integrationsModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // Cross-module ports, bound to the providers' public services.
     provide(bind, LISTED_ORDERS, [ORDERING_LISTED_ORDERS], (listed) => listed);
-    provide(bind, OWNED_RESTAURANT_OF, [MY_RESTAURANT_SERVICE], (mine) => (auth0Id: string) => mine.ownedRestaurantId(auth0Id));
+    provide(bind, OWNED_RESTAURANT_OF, [RESTAURANT_ACCESS], (access) => (auth0Id: string) => access.restaurantIdFor(auth0Id));
     provide(bind, RESTAURANT_EVENTS, [ORDER_EVENT_LOG], (events) => events);
 
     provide(bind, ENDPOINTS, [TOKENS.database], (db) => new KnexWebhookEndpoints(db));

@@ -6,12 +6,13 @@ import { provide, token } from '../../shared/di.js';
 import { JOB_HANDLERS, JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ACCOUNTS_SERVICE } from '../accounts/index.js';
+import { ACCOUNTS_SERVICE, INVITATION_MAIL } from '../accounts/index.js';
 import { MY_RESTAURANT_SERVICE } from '../catalogue/index.js';
 import { LISTED_ORDERS, ORDER_CHANGE_LISTENERS, ORDER_EVENT_CONSUMERS, ORDER_EVENT_LOG } from '../ordering/index.js';
 import { KnexMailMessages } from './adapters/knex-mail-messages.js';
 import { smtpSender, type MailSend } from './adapters/smtp-sender.js';
 import { orderMail, orderMailListener } from './jobs/order-mail.js';
+import { invitationMail } from './invitation-mail.js';
 import { mailHealth } from './mail-health.js';
 import { newOrderMailOwners } from './new-order-mail-owners.js';
 import { NEW_ORDER_MAIL_OWNERS, ORDER_EVENTS, ORDERS_BY_ID } from './ports.js';
@@ -51,6 +52,8 @@ export function notificationsModule(config: Config): ContainerModule {
         ),
     );
     provide(bind, JOB_HANDLERS, [ORDER_MAIL], (mail) => mail.job);
+    // Sent while the owner waits: they learn at once whether it went (docs/architecture/mail.md "Team invitations").
+    provide(bind, INVITATION_MAIL, [SENDER], (sender) => invitationMail(sender.send, { from, joinUrl: `${config.publicUrl}/join-team` }));
     // Mail off: nothing will be sent, so order changes queue no run and retention keeps nothing for
     // the mail; the sweep alone moves the cursor (no stale e-mails once SMTP_URL is set).
     if (transport.kind !== 'off') {

@@ -7,8 +7,8 @@ import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-qu
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, MY_RESTAURANT_SERVICE, SCHEDULING_SERVICE } from '../catalogue/index.js';
+import { ACCOUNTS_SERVICE, MEMBER_REMOVED_LISTENERS } from '../accounts/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, RESTAURANT_ACCESS, SCHEDULING_SERVICE } from '../catalogue/index.js';
 import { OrderSlots } from './order-slots.js';
 import { slotRoutes } from './http/slot-routes.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
@@ -57,6 +57,8 @@ import {
 export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleService };
 
 const REMEMBERED_IDS = 10_000;
+/** The owner's live stream, as the policy table names it (docs/product/team-and-roles.md). */
+const DESK_STREAM = 'streamMyRestaurantOrderEvents';
 export type { MarkPaidOutcome } from './ordering-service.js';
 export type { PaidEvent } from './domain/order.js';
 // Seeds build order rows of these statuses (docs/architecture/table-owners.md).
@@ -144,14 +146,14 @@ function bindLive(bind: Bind, config: Config): void {
   provide(bind, LIVE_HUB, [ORDER_EVENT_LOG, LISTED_ORDERS, ORDER_EVENT_SIGNAL, TOKENS.logger], (events, listed, signal, logger) =>
     new LiveHub(events, listed, signal, logger, { pollMs: LIVE_POLL_MS, batch: 500 }),
   );
-  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, LISTED_ORDERS, TOKENS.clock, TOKENS.logger], (hub, events, listed, clock, logger) =>
+  provide(bind, LIVE_STREAMS, [LIVE_HUB, ORDER_EVENT_LOG, LISTED_ORDERS, TOKENS.clock, TOKENS.logger, RESTAURANT_ACCESS], (hub, events, listed, clock, logger, access) =>
     new LiveStreams(hub, events, listed, clock, logger, {
       ...config.live,
       retentionMs: LIVE_RETENTION_MS,
       heartbeatMs: 15_000,
       retryMs: 2_000,
       replayPage: 500,
-    }),
+    }, async (sub, restaurantId) => (await access.restaurantIdAs(sub, DESK_STREAM)) === restaurantId),
   );
   provide(bind, HTTP_ROUTERS, [LIVE_STREAMS, ORDERING_SERVICE, OWNER_ORDERS_SERVICE], (streams, ordering, desk) =>
     liveRoutes(streams, {
@@ -160,6 +162,8 @@ function bindLive(bind: Bind, config: Config): void {
     }),
   );
   provide(bind, HTTP_DRAINS, [LIVE_STREAMS], (streams) => () => streams.drain());
+  // A member removed from a team loses the desk's stream at once, on this process.
+  provide(bind, MEMBER_REMOVED_LISTENERS, [LIVE_STREAMS], (streams) => ({ auth0Id, restaurantId }) => streams.endAccess(auth0Id, restaurantId));
   provide(bind, LIFECYCLE_HOOKS, [LIVE_HUB], (hub) => ({ name: 'live updates', stop: () => hub.stop() }));
 }
 
@@ -175,8 +179,8 @@ function bindRetention(bind: Bind, config: Config): void {
 /** The restaurant owner's side: list, summary and status changes of their orders. */
 function bindOrderDesk(bind: Bind, config: Config): void {
   provide(bind, OWNER_ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOwnerOrderRepository(db, reviewsOf));
-  // A restaurant is never deleted or handed to another owner.
-  provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
+  // The one access port: the owner's or a team member's restaurant, if their role admits the call.
+  provide(bind, OWNED_RESTAURANT_LOOKUP, [RESTAURANT_ACCESS], (access) => (auth0Id: string) => access.restaurantIdFor(auth0Id));
   provide(
     bind,
     OWNER_ORDERS_SERVICE,

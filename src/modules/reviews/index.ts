@@ -4,7 +4,7 @@ import { provide, token } from '../../shared/di.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE } from '../accounts/index.js';
-import { CATALOGUE_SERVICE, MY_RESTAURANT_SERVICE, RESTAURANT_RATINGS } from '../catalogue/index.js';
+import { CATALOGUE_SERVICE, RESTAURANT_ACCESS, RESTAURANT_RATINGS } from '../catalogue/index.js';
 import { ORDER_REVIEWS, ORDERING_SERVICE } from '../ordering/index.js';
 import { KnexReviews } from './adapters/knex-reviews.js';
 import { reviewRoutes } from './http/review-routes.js';
@@ -24,7 +24,7 @@ const REMEMBERED_IDS = 10_000;
 export const reviewsModule = new ContainerModule(({ bind }) => {
   // A subject's user id and an owner's restaurant never change once they exist.
   provide(bind, USER_ID_LOOKUP, [ACCOUNTS_SERVICE], (accounts) => rememberFound((auth0Id: string) => accounts.userIdOf(auth0Id), REMEMBERED_IDS));
-  provide(bind, OWNED_RESTAURANT_LOOKUP, [MY_RESTAURANT_SERVICE], (mine) => rememberFound((auth0Id: string) => mine.ownedRestaurantId(auth0Id), REMEMBERED_IDS));
+  provide(bind, OWNED_RESTAURANT_LOOKUP, [RESTAURANT_ACCESS], (access) => (auth0Id: string) => access.restaurantIdFor(auth0Id));
   provide(bind, ORDER_WRITES, [ORDERING_SERVICE], (ordering) => ordering);
   provide(bind, RESTAURANT_CATALOGUE, [CATALOGUE_SERVICE], (catalogue) => catalogue);
   provide(

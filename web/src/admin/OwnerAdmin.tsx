@@ -8,6 +8,7 @@ import { OwnerLayout } from './layout/OwnerLayout';
 import { ORDER, orders, OrdersList, UnpaidOrdersList } from './orders';
 import { restaurant, RESTAURANT } from './restaurant';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
+import { TeamPanel } from './team/TeamPanel';
 import { adminTheme } from './theme';
 
 /**
@@ -34,6 +35,7 @@ export function OwnerAdmin() {
             would first look for the first resource the owner may list and redirect to it. */}
         <Route index element={<OrdersList />} />
         <Route path="/reviews" element={<ReviewsPanel />} />
+        <Route path="/team" element={<TeamPanel />} />
       </CustomRoutes>
       <Resource name={ORDER} {...orders}>
         <Route path="unpaid" element={<UnpaidOrdersList />} />

@@ -5,6 +5,7 @@ import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
 import { serviceMethods, type ServiceMethods } from './service/service-data-provider';
 import { reviewMethods, type ReviewMethods } from './reviews/review-data-provider';
+import { teamMethods, type TeamMethods } from './team/team-data-provider';
 import { webhookMethods, type WebhookMethods } from './webhooks/webhook-data-provider';
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -22,12 +23,12 @@ const byResource = combineDataProviders((resource) => {
   throw new Error(`Unknown resource ${resource}`);
 });
 
-export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods & ReviewMethods;
+export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods & ReviewMethods & TeamMethods;
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
  * ra-data-simple-rest and the typed client, 'restaurant' and 'deliveryAreas' through the typed client), and the
- * dashboard's, the service panel's and the webhooks panel's own typed calls beside them.
+ * dashboard's, the service panel's, the webhooks panel's and the team tab's own typed calls beside them.
  */
 export const dataProvider: OwnerDataProvider = {
   // combineDataProviders answers any method name by its first argument, the resource;
@@ -37,4 +38,5 @@ export const dataProvider: OwnerDataProvider = {
   ...serviceMethods,
   ...webhookMethods,
   ...reviewMethods,
+  ...teamMethods,
 };

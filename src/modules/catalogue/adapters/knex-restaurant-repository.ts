@@ -2,18 +2,13 @@ import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
 import { clientOf } from '../../../shared/db/text-contains.js';
 import { toDb } from '../../../shared/db/timestamps.js';
+import { isUniqueViolation } from '../../../shared/db/unique-violation.js';
 import { ConflictError } from '../../../shared/errors.js';
 import type { Restaurant } from '../domain/restaurant.js';
 import type { RestaurantRecord, RestaurantRepository } from '../ports.js';
 import { loadRestaurants } from './restaurant-rows.js';
 import { bulkInsert, type BulkRows } from '../../../shared/db/bulk-insert.js';
 import { menuDetailRow } from './menu-detail-rows.js';
-
-// pg: unique_violation; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || (typeof code === 'string' && /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(code));
-}
 
 function detailsRow(r: RestaurantRecord) {
   return {
@@ -43,7 +38,11 @@ export class KnexRestaurantRepository implements RestaurantRepository {
 
   async findByOwner(ownerUserId: string): Promise<Restaurant | undefined> {
     const id = await this.findIdByOwner(ownerUserId);
-    return id ? (await loadRestaurants(this.db, [id]))[0] : undefined;
+    return id ? this.findById(id) : undefined;
+  }
+
+  async findById(id: string): Promise<Restaurant | undefined> {
+    return (await loadRestaurants(this.db, [id]))[0];
   }
 
   async findIdByOwner(ownerUserId: string): Promise<string | undefined> {

@@ -10,6 +10,11 @@ export function orderMessageId(eventId: number, recipient: string, from: string)
   return `<order-event-${eventId}.${recipientHash}@${domainOf(from)}>`;
 }
 
+/** One Message-ID per invitation: it is sent once, and a resend is a new invitation. */
+export function invitationMessageId(invitationId: string, from: string): string {
+  return `<team-invitation-${invitationId}@${domainOf(from)}>`;
+}
+
 /** The domain of the sender's address ('TuckIn <orders@tuckin.example>' -> 'tuckin.example'). */
 function domainOf(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;

@@ -15,6 +15,7 @@ import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { formatPence } from '../../../shared/money.js';
 import type { MailKind } from '../domain/mail-kind.js';
+import { BRAND, MUTED } from './mail-style.js';
 import { cancellationReason, formatExpectedBy, orderNumber } from '../domain/mail-texts.js';
 
 /** What a message says about the order: the customer's order as the lists show it, read when the event is fanned out. */
@@ -57,8 +58,6 @@ export interface RenderedMail {
   text: string;
 }
 
-const BRAND = '#ea580c';
-const MUTED = '#6b7280';
 
 /** One template for every order e-mail (docs/architecture/mail.md "Messages"), rendered as HTML and plain text. */
 export async function renderOrderMail(input: MailInput): Promise<RenderedMail> {

@@ -21,6 +21,9 @@ export interface LiveStreamsOptions {
   replayPage: number;
 }
 
+/** Whether `sub` still acts for the restaurant on its desk stream (a member may have been removed on another process). */
+export type StillActing = (sub: string, restaurantId: string) => Promise<boolean>;
+
 /** The signed-in caller of a stream: who (limits) and until when (the token's `exp`, seconds). */
 export interface Viewer {
   sub: string;
@@ -41,7 +44,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * expires, and drains them all when the server stops.
  */
 export class LiveStreams {
-  private readonly open = new Set<LiveStream>();
+  /** Each open stream, with its viewer's subject and, for a desk stream, the restaurant. */
+  private readonly open = new Map<LiveStream, { sub: string; restaurantId?: string }>();
   private readonly perUser = new Map<string, number>();
   private heartbeat?: NodeJS.Timeout;
   private draining = false;
@@ -53,6 +57,7 @@ export class LiveStreams {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly options: LiveStreamsOptions,
+    private readonly stillActing: StillActing = async () => true,
   ) {}
 
   /** Serves one stream on `res` until it ends. Over a limit: 429 thrown before anything is written. */
@@ -66,7 +71,7 @@ export class LiveStreams {
     });
     res.writeHead(200, STREAM_HEADERS).flushHeaders();
     if (this.draining) return stream.end(sseRetry(this.options.retryMs));
-    this.track(stream);
+    this.track(stream, { sub: viewer.sub, restaurantId: 'restaurantId' in scope ? scope.restaurantId : undefined });
     res.on('close', () => stream.closed());
     // The client left while its scope was looked up: no 'close' is coming.
     if (res.destroyed) return stream.closed();
@@ -86,7 +91,35 @@ export class LiveStreams {
   /** Ends every stream with a hint to reconnect (to another process) and refuses new ones: the server is stopping. */
   async drain(): Promise<void> {
     this.draining = true;
-    for (const stream of [...this.open]) stream.end(sseRetry(this.options.retryMs * (1 + 2 * Math.random())));
+    for (const stream of [...this.open.keys()]) stream.end(sseRetry(this.options.retryMs * (1 + 2 * Math.random())));
+  }
+
+  /**
+   * Ends `sub`'s streams of the restaurant they were removed from, with an `accessEnded`
+   * control; a reconnect is refused as a stranger's (docs/product/team-and-roles.md).
+   */
+  endAccess(sub: string, restaurantId: string): void {
+    const key = liveKey({ restaurantId });
+    for (const [stream, viewer] of [...this.open]) {
+      if (viewer.sub === sub && stream.key === key) this.endAccessOf(stream, restaurantId);
+    }
+  }
+
+  private endAccessOf(stream: LiveStream, restaurantId: string): void {
+    stream.control('accessEnded', { restaurantId });
+    stream.end();
+  }
+
+  /** With each heartbeat, desk streams whose viewer no longer acts for the restaurant end (a removal served by another process). */
+  private async checkAccess(): Promise<void> {
+    for (const [stream, { sub, restaurantId }] of [...this.open]) {
+      if (!restaurantId || !stream.isOpen) continue;
+      try {
+        if (!(await this.stillActing(sub, restaurantId))) this.endAccessOf(stream, restaurantId);
+      } catch (err) {
+        this.logger.warn({ err }, 'live stream: could not check the viewer\'s access; checked again at the next heartbeat');
+      }
+    }
   }
 
   private expire(stream: LiveStream, expiresAt: Date): void {
@@ -143,9 +176,12 @@ export class LiveStreams {
     this.perUser.set(sub, mine + 1);
   }
 
-  private track(stream: LiveStream): void {
-    this.open.add(stream);
-    this.heartbeat ??= setInterval(() => this.open.forEach((s) => s.heartbeat()), this.options.heartbeatMs).unref();
+  private track(stream: LiveStream, viewer: { sub: string; restaurantId?: string }): void {
+    this.open.set(stream, viewer);
+    this.heartbeat ??= setInterval(() => {
+      this.open.forEach((_viewer, s) => s.heartbeat());
+      void this.checkAccess();
+    }, this.options.heartbeatMs).unref();
   }
 
   private release(stream: LiveStream, sub: string): void {

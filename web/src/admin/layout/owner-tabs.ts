@@ -14,6 +14,8 @@ export const OWNER_TABS = [
   { value: 'restaurant', label: 'Manage Restaurant', path: `/${RESTAURANT}/${MINE}` },
   // docs/product/decisions.md "After the order": beyond the three of docs/product/screens.md "Manage Restaurant".
   { value: 'reviews', label: 'Reviews', path: '/reviews' },
+  // docs/product/team-and-roles.md: the owner's team.
+  { value: 'team', label: 'Team', path: '/team' },
 ] as const;
 
 export type OwnerTab = (typeof OWNER_TABS)[number]['value'];

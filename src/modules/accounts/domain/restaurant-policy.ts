@@ -1,0 +1,60 @@
+/**
+ * Who may make which call for a restaurant (docs/product/team-and-roles.md): every owner call
+ * and the owner's live stream, by the contract's operationId. A role not listed gets what a
+ * stranger gets. test/api/team-authorisation.test.ts reads this table, so an owner call
+ * without a rule fails it.
+ */
+export const RESTAURANT_ROLES = ['owner', 'manager', 'kitchen', 'courier'] as const;
+export type RestaurantRole = (typeof RESTAURANT_ROLES)[number];
+export type TeamRole = Exclude<RestaurantRole, 'owner'>;
+
+const OWNER = ['owner'] as const;
+const MANAGERS = ['owner', 'manager'] as const;
+const DESK = ['owner', 'manager', 'kitchen'] as const;
+
+export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[]>> = {
+  // Anyone on the team learns what they act as, so the web app shows them their part.
+  getMyRestaurantRole: RESTAURANT_ROLES,
+  // The order desk: every role that runs the service.
+  getMyRestaurantOrders: DESK,
+  getMyRestaurantOrderSummary: DESK,
+  streamMyRestaurantOrderEvents: DESK,
+  updateOrderStatus: DESK,
+  acceptOrder: DESK,
+  declineOrder: DESK,
+  delayOrder: DESK,
+  // The kitchen marks dishes sold out and reads the menu it marks; it edits nothing else.
+  getMyRestaurant: DESK,
+  setMenuItemSoldOut: DESK,
+  // Money back and answers in public are a manager's.
+  refundOrder: MANAGERS,
+  replyToReview: MANAGERS,
+  // Availability: hours, closures, pause, and the orders-for-later capacity.
+  getMyRestaurantAvailability: MANAGERS,
+  updateMyRestaurantAvailability: MANAGERS,
+  pauseMyRestaurant: MANAGERS,
+  resumeMyRestaurant: MANAGERS,
+  getMyRestaurantScheduling: MANAGERS,
+  replaceMyRestaurantScheduling: MANAGERS,
+  // The restaurant's details, prices, delivery areas, fulfilment, figures, integrations and team: the owner's.
+  updateMyRestaurant: OWNER,
+  getMyRestaurantDeliveryAreas: OWNER,
+  replaceMyRestaurantDeliveryAreas: OWNER,
+  getMyRestaurantFulfilment: OWNER,
+  saveMyRestaurantFulfilment: OWNER,
+  getBusinessInsights: OWNER,
+  listMyRestaurantWebhooks: OWNER,
+  createMyRestaurantWebhook: OWNER,
+  deleteMyRestaurantWebhook: OWNER,
+  getMyRestaurantTeam: OWNER,
+  inviteToMyRestaurantTeam: OWNER,
+  revokeMyRestaurantInvitation: OWNER,
+  changeMyRestaurantMemberRole: OWNER,
+  removeMyRestaurantMember: OWNER,
+};
+
+/** Whether `role` may make the call `operationId`; outside a call of the contract (a job), only the owner. */
+export function admits(operationId: string | undefined, role: RestaurantRole): boolean {
+  if (role === 'owner') return true;
+  return operationId !== undefined && (RESTAURANT_POLICY[operationId]?.includes(role) ?? false);
+}

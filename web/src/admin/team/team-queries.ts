@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { OwnerDataProvider } from '../data-provider';
+import type { TeamRole } from './team-data-provider';
+
+const TEAM_QUERY_KEY = ['owner', 'team'] as const;
+
+export function useTeam() {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  return useQuery({ queryKey: TEAM_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getTeam({ signal }) });
+}
+
+/** Each change reads the team again: the server's list is the one shown. */
+function useTeamChange<A, R>(change: (dataProvider: OwnerDataProvider, args: A) => Promise<R>) {
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (args: A) => change(dataProvider, args), onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }) });
+}
+
+export const useInvite = () => useTeamChange((p, body: { email: string; role: TeamRole }) => p.invite(body));
+export const useRevokeInvitation = () => useTeamChange((p, invitationId: string) => p.revokeInvitation(invitationId));
+export const useChangeRole = () => useTeamChange((p, { memberId, role }: { memberId: string; role: TeamRole }) => p.changeRole(memberId, role));
+export const useRemoveMember = () => useTeamChange((p, memberId: string) => p.removeMember(memberId));
