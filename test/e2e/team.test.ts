@@ -63,6 +63,10 @@ describeWithChromium('the owner’s team', () => {
     await invitee.getByRole('status').getByText('You have joined the team as kitchen staff.').waitFor();
     await expectNoSeriousA11yViolations(invitee, 'join page');
     await screenshot(invitee, 'team-joined-390');
+    // The kitchen's owner area has the order lists only.
+    await invitee.getByRole('link', { name: 'Open the order desk' }).click();
+    await invitee.getByRole('tab', { name: 'Orders', exact: true }).waitFor();
+    await expect.poll(async () => invitee.getByRole('tab').allTextContents()).toEqual(['Orders', 'Orders Placed but Not Paid']);
 
     await page.reload();
     const members = section(page, 'Team').getByRole('list', { name: 'Your team' });

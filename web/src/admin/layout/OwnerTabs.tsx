@@ -1,7 +1,8 @@
 import { Box, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useBasename, useLocation, useNavigate } from 'react-admin';
-import { OWNER_TABS, tabAt, type OwnerTab } from './owner-tabs';
+import { useMyRole } from '../team/team-queries';
+import { OWNER_TABS, tabAt, tabsFor, type OwnerTab } from './owner-tabs';
 
 const tabId = (value: OwnerTab) => `manage-tab-${value}`;
 const PANEL_ID = 'manage-panel';
@@ -18,13 +19,14 @@ function useOwnerTab() {
 /** docs/product/screens.md's three tabs (and Reviews) over the admin's routes; the route's page is the tab panel. */
 export function OwnerTabs({ children }: { children: ReactNode }) {
   const { tab, open } = useOwnerTab();
+  const tabs = tabsFor(useMyRole().data?.role);
   // On a phone the tabs share the width, labels wrapping, so none hides off screen.
   const isPhone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3 }}>
         <Tabs value={tab} onChange={(_event, value: OwnerTab) => open(value)} variant={isPhone ? 'fullWidth' : 'standard'} aria-label="Manage restaurant sections">
-          {OWNER_TABS.map((t) => (
+          {tabs.map((t) => (
             // MUI's 90 px minimum would push five tabs past a phone's width.
             <Tab key={t.value} value={t.value} label={t.label} id={tabId(t.value)} aria-controls={PANEL_ID} sx={isPhone ? { minWidth: 0, px: 0.5, fontSize: '0.75rem' } : undefined} />
           ))}

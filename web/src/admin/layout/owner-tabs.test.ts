@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_TABS, tabAt } from './owner-tabs';
+import { OWNER_TABS, tabAt, tabsFor } from './owner-tabs';
 
 describe('tabAt', () => {
   it("finds each tab at its own path, and below it", () => {
@@ -13,5 +13,18 @@ describe('tabAt', () => {
     expect(tabAt('/')).toBe('orders');
     expect(tabAt('/elsewhere')).toBe('orders');
     expect(tabAt('/order-unpaid')).toBe('orders');
+  });
+});
+
+describe('tabsFor', () => {
+  const values = (role: Parameters<typeof tabsFor>[0]) => tabsFor(role).map((tab) => tab.value);
+  it('gives the owner every tab, and the same before the role is known', () => {
+    expect(values('owner')).toEqual(OWNER_TABS.map((tab) => tab.value));
+    expect(values(undefined)).toEqual(values('owner'));
+  });
+  it('leaves the team to the owner, and the kitchen the order lists only', () => {
+    expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews']);
+    expect(values('kitchen')).toEqual(['orders', 'unpaid']);
+    expect(values('courier')).toEqual(['orders', 'unpaid']);
   });
 });

@@ -1,3 +1,4 @@
+import type { Schemas } from '../../api/client';
 import { ORDER } from '../orders/order-data-provider';
 import { MINE, RESTAURANT } from '../restaurant/restaurant-record';
 
@@ -19,6 +20,20 @@ export const OWNER_TABS = [
 ] as const;
 
 export type OwnerTab = (typeof OWNER_TABS)[number]['value'];
+
+/** A role at the restaurant (docs/product/team-and-roles.md). */
+type RestaurantRole = Schemas['RestaurantRole']['role'];
+
+/**
+ * The tabs a role can use (docs/product/team-and-roles.md): the kitchen (and, until it has a view
+ * of its own, a courier) the two order lists; a manager all but the team; the owner everything.
+ * Before the role is known: the owner's, the usual case, so an owner sees no tabs appear.
+ */
+export function tabsFor(role: RestaurantRole | undefined): readonly (typeof OWNER_TABS)[number][] {
+  if (role === 'kitchen' || role === 'courier') return OWNER_TABS.filter((tab) => tab.value === 'orders' || tab.value === 'unpaid');
+  if (role === 'manager') return OWNER_TABS.filter((tab) => tab.value !== 'team');
+  return OWNER_TABS;
+}
 
 export const tabLabel = (value: OwnerTab) => OWNER_TABS.find((tab) => tab.value === value)?.label ?? '';
 

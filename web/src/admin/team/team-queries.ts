@@ -1,9 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { api } from '../../api/client';
 import type { OwnerDataProvider } from '../data-provider';
 import type { TeamRole } from './team-data-provider';
 
 const TEAM_QUERY_KEY = ['owner', 'team'] as const;
+
+/** The caller's role at the restaurant they act for, so the owner area shows them their part; none without a restaurant. */
+export function useMyRole() {
+  return useQuery({
+    queryKey: ['owner', 'role'],
+    queryFn: async ({ signal }) => (await api.GET('/api/my/restaurant/role', { signal })).data ?? null,
+    staleTime: 60_000,
+  });
+}
 
 export function useTeam() {
   const dataProvider = useDataProvider<OwnerDataProvider>();
