@@ -201,6 +201,10 @@ const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   webhookId: fc.constantFrom(UNKNOWN_ID, 'not-a-webhook'),
   // Customer A's review of restaurant A, one nobody has, and a malformed id.
   reviewId: fc.constantFrom(w.reviewA, UNKNOWN_ID, 'not-a-review'),
+  // No team in the fuzz world: ids nobody has, malformed ones, and invitation tokens never issued.
+  invitationId: fc.constantFrom(UNKNOWN_ID, 'not-an-invitation'),
+  memberId: fc.constantFrom(UNKNOWN_ID, 'not-a-member'),
+  token: fc.constantFrom('x'.repeat(43), 'not-a-token'),
 });
 
 const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
@@ -249,7 +253,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const operations = openapiOperations();
   const w = ctx.world;
-  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID, reviewId: UNKNOWN_ID };
+  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID, reviewId: UNKNOWN_ID, invitationId: UNKNOWN_ID, memberId: UNKNOWN_ID, token: 'x'.repeat(43) };
   const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
   const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
     path: fillPath(path, ids),

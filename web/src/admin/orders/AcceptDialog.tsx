@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { useState } from 'react';
 import { formatTime } from '../../shared/orders/order-details';
+import { estimatedMinutes } from '../../shared/orders/order-estimate';
 import type { OrderRecord } from './order-data-provider';
 import { ESTIMATE_LIMITS } from './order-desk';
 import { notifyStatusChanged } from './order-toasts';
@@ -18,20 +18,9 @@ interface DeskDialogOf {
 
 /** docs/product/decisions.md "Accept or decline": the minutes until delivery, the restaurant's estimate unless changed. */
 export function AcceptDialog({ order, open, onClose, onExited, onChanged }: DeskDialogOf) {
-  const [minutes, setMinutes] = useState(String(order.restaurant.estimatedDeliveryTime || 30));
+  // docs/product/decisions.md "Collection": a collection order starts from the restaurant's collection minutes, carried by the order.
+  const [minutes, setMinutes] = useState(String(estimatedMinutes(order) || 30));
   const [touched, setTouched] = useState(false);
-  const collection = order.fulfilment === 'collection';
-  // docs/product/decisions.md "Collection": a collection order starts from the restaurant's collection minutes.
-  useEffect(() => {
-    if (!collection) return;
-    let current = true;
-    void api.GET('/api/my/restaurant/fulfilment').then(({ data }) => {
-      if (current && data) setMinutes((shown) => (shown === String(order.restaurant.estimatedDeliveryTime || 30) ? String(data.collectionMinutes) : shown));
-    });
-    return () => {
-      current = false;
-    };
-  }, [collection, order.restaurant.estimatedDeliveryTime]);
   const accept = useOrderChange((dataProvider, orderId, estimate: number) => dataProvider.acceptOrder(orderId, estimate), (changed) => {
     onChanged(changed);
     notifyStatusChanged(changed);
@@ -51,7 +40,7 @@ export function AcceptDialog({ order, open, onClose, onExited, onChanged }: Desk
       onSubmit={() => (valid ? accept.mutate({ orderId: order.id, input: value }) : setTouched(true))}
     >
       <TextField
-        label={collection ? 'Minutes until ready for collection' : 'Minutes until delivery'}
+        label={order.fulfilment === 'collection' ? 'Minutes until ready for collection' : 'Minutes until delivery'}
         type="number"
         value={minutes}
         onChange={(event) => setMinutes(event.target.value)}
