@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useVisitPostcode } from '../../shared/places/visit-postcode';
 import { useVisitFulfilment, type Fulfilment } from '../../shared/places/visit-fulfilment';
+import { showPostcode } from '../../shared/places/postcode-text';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import placeholderUrl from '../../assets/restaurant-placeholder.svg';
 import { ApiRequestError } from '../../api/expect-data';
@@ -188,7 +189,10 @@ function useQuotedBasket(restaurantId: string, cart: Cart, when: { fulfilment: F
   // Signed in, the profile's postcode stands in until the visit has one of its own.
   const { currentUser } = useGetMyUser();
   const [postcodeError, setPostcodeError] = useState<string>();
-  const { data: quote, error } = useBasketQuote(restaurantId, cart.items, visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? '')), when);
+  const asked = visitPostcode || (postcodeError ? '' : (currentUser?.postcode ?? ''));
+  const { data: quote, error, isPlaceholderData } = useBasketQuote(restaurantId, cart.items, asked, when);
+  // The previous quote stands in while a new postcode is priced: its postcode is not the one asked for.
+  const checking = isPlaceholderData && asked !== '' && showPostcode(asked) !== showPostcode(quote?.delivery.postcode ?? '') ? asked : undefined;
   useEffect(() => {
     // The slot filled up or went by since the list was read: back to choosing, told why.
     const refused = slotRefusalText(error);
@@ -210,7 +214,7 @@ function useQuotedBasket(restaurantId: string, cart: Cart, when: { fulfilment: F
     [rememberPostcode],
   );
   const byArea = quote !== undefined && quote.delivery.status !== 'anywhere';
-  const postcode = byArea || postcodeError ? <DeliveryPostcode postcode={quote?.delivery.postcode ?? ''} error={postcodeError} onChange={change} /> : undefined;
+  const postcode = byArea || postcodeError ? <DeliveryPostcode postcode={quote?.delivery.postcode ?? ''} error={postcodeError} checking={checking} onChange={change} /> : undefined;
   return { quote, postcode };
 }
 

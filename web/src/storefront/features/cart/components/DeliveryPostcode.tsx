@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/TextField';
+import { showPostcode } from '../../../../shared/places/postcode-text';
 
 interface DeliveryPostcodeProps {
   /** The postcode as the server normalised it, or '' while none is known. */
   postcode: string;
   /** The server's word on a postcode that is not one ("Enter a valid UK postcode"). */
   error?: string;
+  /** A postcode the customer entered whose quote has not answered yet (the previous quote is still shown). */
+  checking?: string;
   onChange: (postcode: string) => void;
 }
 
@@ -14,10 +17,18 @@ interface DeliveryPostcodeProps {
  * docs/product/decisions.md "Delivery areas": a restaurant that delivers by area prices delivery
  * from the customer's postcode, so the basket asks for it, and shows it with a way to change it.
  */
-export function DeliveryPostcode({ postcode, error, onChange }: DeliveryPostcodeProps) {
+export function DeliveryPostcode({ postcode, error, checking, onChange }: DeliveryPostcodeProps) {
   const [editing, setEditing] = useState(false);
   const [typed, setTyped] = useState(postcode);
   const headingId = useId();
+  if (checking && !editing && !error) {
+    // Not "Delivering to" the previous postcode while the new one is priced.
+    return (
+      <p role="status" className="flex min-h-8 items-center text-sm">
+        Checking {showPostcode(checking)}…
+      </p>
+    );
+  }
   if (postcode && !editing && !error) {
     return (
       <p className="flex items-center justify-between gap-3 text-sm">
