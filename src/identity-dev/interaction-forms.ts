@@ -39,14 +39,14 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many login attempts. Please try again later.',
 };
 
-const EMAIL_MESSAGES = { invalid: MESSAGES.invalidEmail, tooLong: MESSAGES.longEmail };
-const PASSWORD_MESSAGES = { tooShort: MESSAGES.shortPassword, tooLong: MESSAGES.longPassword };
+export const EMAIL_MESSAGES = { invalid: MESSAGES.invalidEmail, tooLong: MESSAGES.longEmail };
+export const PASSWORD_MESSAGES = { tooShort: MESSAGES.shortPassword, tooLong: MESSAGES.longPassword };
 
 type Field = 'email' | 'password';
 type Answer = (status: number, error: string, errorField?: Field, retryAfter?: Admission) => void;
 
-/** The form again with its message; a 429 says when to come back. */
-function answerWith(ctx: FormContext, page: typeof loginPage, email: string): Answer {
+/** The form again with its message (log-in, sign-up or forgot password); a 429 says when to come back. */
+export function answerWith(ctx: FormContext, page: typeof loginPage, email: string): Answer {
   return (status, error, errorField, retryAfter) => {
     const headers = retryAfter === undefined ? ctx.headers : { ...ctx.headers, 'Retry-After': String(retryAfter) };
     // Control characters are dropped from the echo; escaping takes care of the rest.

@@ -4,7 +4,7 @@ import type { Database } from '../shared/db/database.js';
 import type { Logger } from '../shared/logger.js';
 import { emailProblem, findAccountByEmail, normalizeEmail, passwordProblem } from './accounts.js';
 import { clientIp, FormBodyError, readForm } from './form-body.js';
-import { MESSAGES, type FormContext } from './interaction-forms.js';
+import { admitPost, answerWith, EMAIL_MESSAGES, MESSAGES, PASSWORD_MESSAGES, type FormContext } from './interaction-forms.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { sendHtml } from './page-assets.js';
 import { BRAND, escapeHtml, forgotPage, messagePage, resetPage } from './pages.js';
@@ -23,8 +23,6 @@ export interface ResetMail {
 /** The same answer whether or not the address has an account: the form tells nobody who is signed up. */
 const SENT = 'If an account exists for that address, we have sent it a link to reset the password. The link works for an hour.';
 const LINK_SPENT = 'This link has been used or has run out. Ask for a new one from the log-in page.';
-const EMAIL_MESSAGES = { invalid: MESSAGES.invalidEmail, tooLong: MESSAGES.longEmail };
-const PASSWORD_MESSAGES = { tooShort: MESSAGES.shortPassword, tooLong: MESSAGES.longPassword };
 
 /**
  * "Forgot password?" posted from the log-in page (docs/product/screens.md "The sign-in pages"):
@@ -32,11 +30,10 @@ const PASSWORD_MESSAGES = { tooShort: MESSAGES.shortPassword, tooLong: MESSAGES.
  * account (one a minute at most), and the same answer either way.
  */
 export async function submitForgot(ctx: FormContext & { resetMail: ResetMail; logger: Logger; appUrl: string }): Promise<void> {
-  const retryAfter = await ctx.throttle.admitPost(clientIp(ctx.req));
-  if (retryAfter !== undefined) return sendHtml(ctx.res, 429, forgotPage({ uid: ctx.details.uid, error: MESSAGES.tooManyAttempts }), { ...ctx.headers, 'Retry-After': String(retryAfter) });
+  if (!(await admitPost(ctx, forgotPage))) return;
   const email = normalizeEmail((await readForm(ctx.req)).get('email') ?? '');
   const problem = emailProblem(email);
-  if (problem) return sendHtml(ctx.res, 400, forgotPage({ uid: ctx.details.uid, email: email.replace(/\p{Cc}/gu, ''), error: EMAIL_MESSAGES[problem], errorField: 'email' }), ctx.headers);
+  if (problem) return answerWith(ctx, forgotPage, email)(400, EMAIL_MESSAGES[problem], 'email');
   const account = await findAccountByEmail(ctx.db, email);
   const token = account && (await createPasswordReset(ctx.db, account.id, new Date()));
   if (account && token) await mailLink(ctx.resetMail, account.email, token, ctx.logger);

@@ -39,10 +39,13 @@ export async function isUsableReset(db: Database, token: string, now: Date): Pro
  */
 export async function resetPassword(db: Database, token: string, password: string, now: Date): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const row: { account_id: string } | undefined = await trx(TABLE).where({ token_hash: hashOf(token) }).first('account_id');
+    const [row]: Array<{ account_id: string }> = await trx(TABLE)
+      .where({ token_hash: hashOf(token) })
+      .whereNull('used_at')
+      .andWhere('expires_at', '>', toDb(now))
+      .update({ used_at: toDb(now) })
+      .returning('account_id');
     if (!row) return false;
-    const spent = await trx(TABLE).where({ token_hash: hashOf(token) }).whereNull('used_at').andWhere('expires_at', '>', toDb(now)).update({ used_at: toDb(now) });
-    if (spent !== 1) return false;
     await trx(TABLE).where({ account_id: row.account_id }).whereNull('used_at').update({ used_at: toDb(now) });
     await setPassword(trx, row.account_id, password);
     return true;
