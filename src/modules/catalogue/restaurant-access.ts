@@ -1,4 +1,4 @@
-import { currentOperationId } from '../../http/current-operation.js';
+import { currentOperationId } from '../../shared/current-operation.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { admits, type Membership, type RestaurantRole } from '../accounts/index.js';
 
