@@ -219,7 +219,7 @@ function optionalHeader(op: Operation, name: string, values: string[]): fc.Arbit
 function operationRequest(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const hints = PATH_HINTS(ctx.world);
-  const paths = fc.tuple(...pathParams.map((p) => pathValue(hints[p.name] ?? fc.string({ minLength: 1, maxLength: 20 }))));
+  const paths = fc.tuple(...pathParams.map((p) => pathValue(hints[p.name]!)));
   const ifNoneMatch = optionalHeader(op, 'If-None-Match', IF_NONE_MATCH);
   const lastEventId = optionalHeader(op, 'Last-Event-ID', LAST_EVENT_IDS);
   return callers(op, ctx.world).chain((caller) =>
@@ -249,11 +249,24 @@ function operationRequest(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzReq
 const ODD_PATHS = ['/api/../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/restaurant/search/', '/api//my/user', '/api/my/user/', '/API/MY/USER', '/api/my/user;x', '/api/my/user%00', '/api/images/../../package.json', '/images/..%2F..%2Fpackage.json', '/health/../api/my/user'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
+/** One valid-looking value per path parameter, for the paths sent with a method they do not declare. */
+const methodOrPathIds = (w: World): Record<string, string> => ({
+  orderId: w.orders.paidA,
+  restaurantId: w.ownerA.restaurantId,
+  menuItemId: w.ownerA.menuItemId,
+  city: 'all',
+  webhookId: UNKNOWN_ID,
+  reviewId: UNKNOWN_ID,
+  invitationId: UNKNOWN_ID,
+  memberId: UNKNOWN_ID,
+  token: 'x'.repeat(43),
+});
+
 /** Methods the contract does not declare on a path, and paths it does not have. */
 function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const operations = openapiOperations();
   const w = ctx.world;
-  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID, reviewId: UNKNOWN_ID, invitationId: UNKNOWN_ID, memberId: UNKNOWN_ID, token: 'x'.repeat(43) };
+  const ids = methodOrPathIds(w);
   const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
   const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
     path: fillPath(path, ids),
@@ -268,7 +281,22 @@ function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   }));
 }
 
+/**
+ * Every path parameter of the contract has hinted values and an id for the wrong-method paths:
+ * checked when the arbitrary is built, so every fuzz run (the short one included) fails on a
+ * new parameter at once instead of when a long run happens to draw it.
+ */
+function assertPathParamsKnown(ctx: FuzzContext): void {
+  const hinted = new Set(Object.keys(PATH_HINTS(ctx.world)));
+  const named = new Set(Object.keys(methodOrPathIds(ctx.world)));
+  const unknown = openapiOperations()
+    .flatMap((op) => op.parameters.filter((p) => p.in === 'path').map((p) => `${p.name} (${op.operationId})`))
+    .filter((entry) => !hinted.has(entry.split(' ')[0]!) || !named.has(entry.split(' ')[0]!));
+  if (unknown.length > 0) throw new Error(`test/support/fuzz-requests.ts has no PATH_HINTS or methodOrPathIds value for: ${[...new Set(unknown)].join(', ')}`);
+}
+
 /** Requests spread evenly over the contract's operations, plus wrong methods and paths. */
 export function fuzzRequests(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  assertPathParamsKnown(ctx);
   return fc.oneof(...openapiOperations().map((op) => operationRequest(op, ctx)), methodOrPath(ctx));
 }
