@@ -116,6 +116,8 @@ describeWithChromium('a sold-out option: refused at checkout, not choosable in t
     const message = `${extras().name}: ${option.name} is sold out`;
     expect(await response.json()).toMatchObject({ code: 'ITEM_UNAVAILABLE', details: [{ path: expect.stringMatching(/^cartItems\[0\]\.options\[\d\]$/), message }] });
     await toastShown(page, message);
+    // Plain words: the field path stays in the response.
+    expect(await page.getByText(/cartItems\[/).count()).toBe(0);
     expect(page.url()).toContain(`/detail/${bella._id}`); // no hosted payment page
     await screenshot(page, 'menu-option-sold-out-refused-1280');
     await page.keyboard.press('Escape');

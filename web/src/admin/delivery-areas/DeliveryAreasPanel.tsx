@@ -6,7 +6,7 @@ import type { ApiError } from '../../api/client';
 import { formatPence } from '../../shared/format/money';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { MINE, type RestaurantRecord } from '../restaurant/restaurant-record';
-import { serverMessageOf } from '../restaurant/server-errors';
+import { CHECK_FIELDS, serverMessageOf } from '../restaurant/server-errors';
 import { AddAreaButton, RemoveAreaButton } from './AreaButtons';
 import { AreaFields } from './AreaFields';
 import { DELIVERY_AREAS, type DeliveryAreasRecord } from './delivery-area-data-provider';
@@ -36,7 +36,7 @@ export function DeliveryAreasPanel({ restaurant }: { restaurant: RestaurantRecor
       const body = failure instanceof HttpError ? (failure.body as ApiError | undefined) : undefined;
       // The server's message names fields by path: under the fields, its words; in the toast, plain ones.
       const fields = body?.details?.length ? serverFieldErrors(body.details) : undefined;
-      notifyError('Unable to save delivery areas', { description: fields ? 'Check the fields marked in red.' : serverMessageOf(failure) });
+      notifyError('Unable to save delivery areas', { description: fields ? CHECK_FIELDS : serverMessageOf(failure) });
       return fields;
     }
   };

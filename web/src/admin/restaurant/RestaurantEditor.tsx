@@ -9,7 +9,7 @@ import { ServicePanel } from '../service/ServicePanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
-import { fieldErrorsOf, serverMessageOf } from './server-errors';
+import { CHECK_FIELDS, fieldErrorsOf, serverMessageOf } from './server-errors';
 
 const CREATED_ELSEWHERE = 'Your restaurant was already created, perhaps in another tab: the form now shows it for editing.';
 
@@ -49,8 +49,10 @@ export function RestaurantEditor() {
         return undefined;
       }
       // The observed product ignored HTTP failures on update (docs/product/texts-and-errors.md "Error catalogue"); here every failure says so.
-      notifyError(mode.failure, { description: serverMessageOf(failure) });
-      return fieldErrorsOf(failure);
+      // Under the fields, the server's words on each; in the toast, where to look.
+      const fields = fieldErrorsOf(failure);
+      notifyError(mode.failure, { description: fields ? CHECK_FIELDS : serverMessageOf(failure) });
+      return fields;
     }
   };
 

@@ -25,7 +25,8 @@ describe('fieldErrorsOf', () => {
       'menuItems.1.optionGroups.0.options.2.name': 'is not an option of this dish',
       'menuItems.1.optionGroups.0.max': 'must not be more than the number of options (2)',
     });
-    expect(serverMessageOf(error)).toBe('x');
+    expect(serverMessageOf(error)).toBe('Restuarant name is required. Price is required. Is not an item of this restaurant. Must be one of the 26 cuisines. Is listed twice. Is not an option of this dish. Must not be more than the number of options (2)');
+    expect(serverMessageOf(new HttpError('Failed', 409, { message: 'Bella Napoli is closed', code: 'RESTAURANT_CLOSED' }))).toBe('Bella Napoli is closed');
   });
 
   it('has nothing to say about network failures or bodies without details', () => {

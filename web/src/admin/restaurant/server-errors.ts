@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { ApiError } from '../../api/client';
+import { refusalText } from '../../shared/errors/refusal-text';
 
 /**
  * The server's field errors ('menuItems[0].price') as form paths ('menuItems.0.price'),
@@ -20,8 +21,10 @@ function formPath(path: string): string {
   return /^menuSections\.\d+$/.test(dotted) ? `${dotted}.name` : dotted;
 }
 
-/** The server's own words, shown under the toast's title. */
+/** A toast's words when the refusal shows under the fields it names. */
+export const CHECK_FIELDS = 'Check the fields marked in red.';
+
+/** Why the server refused, in plain words (never a field path), shown under the toast's title or in a dialog. */
 export function serverMessageOf(error: unknown): string | undefined {
-  const body = error instanceof HttpError ? (error.body as ApiError | undefined) : undefined;
-  return body?.message;
+  return error instanceof HttpError ? refusalText(error.body as ApiError | undefined, error.status) : undefined;
 }

@@ -45,13 +45,14 @@ describe('checkout request', () => {
     expect(noteLength('🍕🍕 ok')).toBe(5);
   });
 
-  it("says what the server said about a line's options, or a closed restaurant, and nothing else", () => {
+  it("says what the server said about a line's options, a sold-out dish or a closed restaurant, in plain words", () => {
     const refused = (status: number, body: object) => new ApiRequestError('Unable to create checkout session', status, body as never);
     expect(refusal(refused(400, { code: 'VALIDATION_ERROR', message: 'Validation failed', details: [{ path: 'cartItems[0].options', message: 'Size: choose 1' }] }))).toBe('Size: choose 1');
     expect(refusal(refused(409, { code: 'ITEM_UNAVAILABLE', message: 'x', details: [{ path: 'cartItems[1].options[0]', message: 'Extras: Nduja is sold out' }] }))).toBe('Extras: Nduja is sold out');
     expect(refusal(refused(409, { code: 'RESTAURANT_CLOSED', message: 'Bella Napoli is closed' }))).toBe('Bella Napoli is closed');
     expect(refusal(refused(409, { code: 'SLOT_FULL', message: 'The 19:30 slot is full: choose another time', details: [{ path: 'slot', message: 'The 19:30 slot is full: choose another time' }] }))).toBe('The 19:30 slot is full: choose another time');
-    expect(refusal(refused(502, { code: 'PAYMENT_GATEWAY_FAILED', message: 'Payment gateway failed' }))).toBeUndefined();
-    expect(refusal(new Error('network'))).toBeUndefined();
+    expect(refusal(refused(409, { code: 'ITEM_UNAVAILABLE', message: 'cartItems[2].menuItemId: Tiramisu is sold out', details: [{ path: 'cartItems[2].menuItemId', message: 'Tiramisu is sold out' }] }))).toBe('Tiramisu is sold out');
+    expect(refusal(refused(502, { code: 'PAYMENT_GATEWAY_ERROR', message: 'The payment gateway is not available' }))).toBe('Something went wrong on our side. Try again in a moment.');
+    expect(refusal(new Error('a bug of ours'))).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { ApiRequestError, expectData } from '../../../../api/expect-data';
+import { refusalOf } from '../../../../shared/errors/refusal-text';
 import { slotRefusalText } from '../../../../shared/orders/slot-refusal';
 import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
@@ -70,7 +71,7 @@ export function useCreateCheckoutSession() {
   const mutation = useMutation({
     mutationFn: (body: CheckoutSessionRequest) => createCheckoutSession(api, body),
     // A closed restaurant or a sold-out dish: the server's words say which (docs/product/decisions.md "Running a service");
-    // a line's options refused ('Size: choose 1'), the server's word on them (docs/product/decisions.md "Menus").
+    // a line's options refused ('Size: choose 1'), the server's word on them (docs/product/decisions.md "Menus"); never a field path.
     onError: (error) => {
       const description = refusal(error);
       notifyError(error.message, description ? { description } : {});
@@ -98,10 +99,7 @@ export function isUnavailable(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 409 && REFUSALS.includes(error.body?.code ?? '');
 }
 
-/** What the server said about a refused checkout: a line's options first, else a refused slot, a closed restaurant or sold-out dish. */
+/** Why a checkout was refused, in plain words: a refused slot in its own, else the server's (a line's options, a closed restaurant, a sold-out dish). */
 export function refusal(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  const options = error.body?.details?.find((detail) => /^cartItems\[\d+\]\.options/.test(detail.path));
-  if (options) return options.message;
-  return slotRefusalText(error) ?? (isUnavailable(error) ? error.body?.message : undefined);
+  return slotRefusalText(error) ?? refusalOf(error);
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../../api/client';
-import { ApiRequestError, expectData } from '../../../../api/expect-data';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { expectData } from '../../../../api/expect-data';
+import { notifySuccess } from '../../../../shared/ui/notify';
 import { myOrdersQueryKey, type Order } from './get-my-orders';
+import { notifyRefusal } from '../../../../shared/errors/refusal-text';
 
 /**
  * docs/product/decisions.md "Customers cancel": a placed order, or a paid one the restaurant has not accepted
@@ -20,7 +21,7 @@ export function useCancelOrder(onCancelled: () => void) {
       notifySuccess('Order cancelled');
       onCancelled();
     },
-    onError: (error) => notifyError(error.message, { description: error instanceof ApiRequestError ? error.body?.message : undefined }),
+    onError: notifyRefusal,
     onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
   });
 }

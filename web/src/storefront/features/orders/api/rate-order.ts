@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../../api/client';
-import { ApiRequestError, expectData } from '../../../../api/expect-data';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { expectData } from '../../../../api/expect-data';
+import { notifySuccess } from '../../../../shared/ui/notify';
 import { myOrdersQueryKey, type Order } from './get-my-orders';
+import { notifyRefusal } from '../../../../shared/errors/refusal-text';
 
 /**
  * docs/product/decisions.md "After the order": a delivered order is rated once within 14 days. The
@@ -18,7 +19,7 @@ export function useRateOrder(orderId: string) {
       queryClient.setQueryData<Order[]>(myOrdersQueryKey, (orders) => orders?.map((order) => (order._id === orderId ? { ...order, review } : order)));
       notifySuccess('Thank you for your rating');
     },
-    onError: (error) => notifyError(error.message, { description: error instanceof ApiRequestError ? error.body?.message : undefined }),
+    onError: notifyRefusal,
     onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
   });
 }

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useApi, type Api } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { notifySlotRefusal, slotRefusalText } from '../../../../shared/orders/slot-refusal';
-import { notifyError } from '../../../../shared/ui/notify';
 import { useLeavePage } from '../../../../shared/ui/use-leave-page';
 import { myOrdersQueryKey } from './get-my-orders';
+import { notifyRefusal } from '../../../../shared/errors/refusal-text';
 
 /** The hosted checkout of a placed order: its open session, or a new one once that expired. */
 export function resumePayment(api: Api, orderId: string) {
@@ -30,7 +30,7 @@ export function useResumePayment() {
     onError: (error) => {
       const refused = slotRefusalText(error);
       if (refused) notifySlotRefusal(refused);
-      else notifyError(error.message);
+      else notifyRefusal(error);
       void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
-import { notifyError } from '../../../../shared/ui/notify';
 import { myUserQueryKey } from './get-my-user';
+import { notifyRefusal } from '../../../../shared/errors/refusal-text';
 
 export type CreateMyUserRequest = Schemas['CreateUserRequest'];
 
@@ -17,6 +17,6 @@ export function useCreateMyUser() {
   return useMutation({
     mutationFn: (body: CreateMyUserRequest) => createMyUser(api, body),
     onSuccess: (user) => queryClient.setQueryData(myUserQueryKey, user),
-    onError: (error) => notifyError(error.message),
+    onError: notifyRefusal,
   });
 }

@@ -4,6 +4,7 @@ import { useApi, type Api, type Schemas } from '../../../../api/client';
 import { expectData } from '../../../../api/expect-data';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { myUserQueryKey } from './get-my-user';
+import { notifyRefusal } from '../../../../shared/errors/refusal-text';
 
 export type UpdateMyUserRequest = Schemas['UpdateUserRequest'];
 
@@ -21,7 +22,7 @@ export function useUpdateMyUser() {
       queryClient.setQueryData(myUserQueryKey, user);
       notifySuccess('User profile updated!');
     },
-    onError: (error) => notifyError(error.message),
+    onError: notifyRefusal,
   });
   return { updateUser: mutation.mutateAsync, isPending: mutation.isPending };
 }
@@ -39,7 +40,8 @@ export function useSaveToProfile() {
       try {
         queryClient.setQueryData(myUserQueryKey, await updateMyUser(api, body));
       } catch (error) {
-        notifyError(error instanceof Error ? error.message : 'Failed to update user');
+        if (error instanceof Error) notifyRefusal(error);
+        else notifyError('Failed to update user');
         throw error;
       }
     },
