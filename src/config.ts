@@ -123,6 +123,8 @@ const envSchema = z.object({
     .min(MAIL_LEASE_MIN_MS, `must be at least ${MAIL_LEASE_MIN_MS}: above the ${MAIL_SMTP_TIMEOUTS_MS.socketTimeout / 1000} s SMTP timeout, with time to record the outcome`)
     .max(3_600_000)
     .default(60_000),
+  // At most one running-late e-mail per order this often, with the latest time; tests shorten it.
+  MAIL_RUNNING_LATE_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   MAIL_CATCHER_SMTP_PORT: port.default(1025),
   MAIL_CATCHER_WEB_PORT: port.default(1080),
 });
@@ -179,7 +181,7 @@ export interface Config {
    * Order e-mails (docs/architecture/mail.md): `smtp` sends to SMTP_URL; `catcher` runs MailDev
    * on its own ports (the API process) and sends there; `off` (production without SMTP_URL) sends nothing.
    */
-  mail: { from: string; transport: MailTransportConfig; retryBaseMs: number; leaseMs: number };
+  mail: { from: string; transport: MailTransportConfig; retryBaseMs: number; leaseMs: number; runningLateEveryMs: number };
 }
 
 export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'catcher'; smtpPort: number; webPort: number } | { kind: 'off' };
@@ -250,7 +252,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',
     },
     webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, leaseMs: e.WEBHOOK_LEASE_MS },
-    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e), retryBaseMs: e.MAIL_RETRY_BASE_MS, leaseMs: e.MAIL_LEASE_MS },
+    mail: { from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, transport: mailTransport(e), retryBaseMs: e.MAIL_RETRY_BASE_MS, leaseMs: e.MAIL_LEASE_MS, runningLateEveryMs: e.MAIL_RUNNING_LATE_EVERY_MS },
   };
   if (config.env === 'production' && config.webhooks.allowLocal) {
     throw new ConfigError('WEBHOOKS_ALLOW_LOCAL=true is for tests and local use: it is refused with NODE_ENV=production');

@@ -20,6 +20,8 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 type Owner = Awaited<ReturnType<typeof anOwner>>;
 
+/** The running-late e-mails' spacing here (a minute by default). */
+const RUNNING_LATE_EVERY_MS = 4000;
 const orderNumber = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
 const messageIds = (mails: CaughtMail[]) => mails.map((m) => m.headers['message-id']);
 
@@ -41,7 +43,7 @@ describe.each(testDatabaseKinds())('order e-mails on %s', (kind) => {
   const path = (orderId: string) => ({ params: { path: { orderId } } });
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' });
+    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60', MAIL_RUNNING_LATE_EVERY_MS: String(RUNNING_LATE_EVERY_MS) });
     expect(server.mailInboxUrl).toMatch(/^http:\/\/localhost:\d+$/);
     inbox = mailInbox(server.mailInboxUrl!);
   });
@@ -92,6 +94,33 @@ describe.each(testDatabaseKinds())('order e-mails on %s', (kind) => {
     expect(new Set(messageIds(mails)).size).toBe(6);
   });
 
+  it('sends one running-late e-mail per interval at most, the last with the latest time, for three quick delays', async () => {
+    const [owner, customer] = [await anotherOwner(), await anotherCustomer()];
+    const orderId = await aPaidOrder(customer, owner);
+    expect((await owner.api.POST('/api/my/restaurant/order/{orderId}/accept', { ...path(orderId), body: { estimatedMinutes: 30 } })).response.status).toBe(200);
+    await inbox.waitFor(customer.email, 2);
+    for (const minutes of [10, 20, 30]) {
+      expect((await owner.api.POST('/api/my/restaurant/order/{orderId}/delay', { ...path(orderId), body: { minutes } })).response.status).toBe(200);
+    }
+    const expectedBy = new Date((await orderOf(customer, orderId)).expectedBy!);
+    const latest = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(expectedBy);
+    // Every delay's message is recorded; those a later one overtook while they waited are superseded, never sent.
+    const messages = async () => server.db('mail_messages').where({ order_id: orderId, kind: 'delayed' }).orderBy('event_id').select('status', 'sent_at');
+    const settled = async () => {
+      const rows = await messages();
+      return rows.length === 3 && rows.every((m) => m.status !== 'pending') && rows;
+    };
+    const rows = (await eventually(settled, 'the three running-late e-mails settled', 3 * RUNNING_LATE_EVERY_MS + 10_000)) as Array<{ status: string; sent_at: string }>;
+    const sent = rows.filter((m) => m.status === 'sent');
+    expect(rows.filter((m) => m.status === 'superseded').length).toBeGreaterThanOrEqual(1);
+    expect(rows.at(-1)!.status).toBe('sent');
+    if (sent.length === 2) expect(new Date(sent[1]!.sent_at).getTime() - new Date(sent[0]!.sent_at).getTime()).toBeGreaterThanOrEqual(RUNNING_LATE_EVERY_MS - 50);
+
+    const late = (await inbox.waitFor(customer.email, 2 + sent.length)).filter((m) => m.subject === `Order ${orderNumber(orderId)} is running late`);
+    expect(late).toHaveLength(sent.length);
+    expect(late.at(-1)!.text).toMatch(new RegExp(`Now expected by \\w{3} \\d{1,2} \\w{3}, ${latest}\\.`));
+  });
+
   it('tells the customer why a declined order was cancelled and what is refunded', async () => {
     const [owner, customer] = [await anotherOwner(), await anotherCustomer()];
     const orderId = await aPaidOrder(customer, owner, [1]);
@@ -136,10 +165,11 @@ describe.each(testDatabaseKinds())('order e-mails on %s', (kind) => {
     expect(await inbox.to(customer.email)).toEqual([]);
     const addresses = new Set((await inbox.all()).flatMap((m) => m.to.map((t) => t.address)));
     expect([...addresses].every((a) => a.startsWith('mail-customer-'))).toBe(true);
-    // Every message went to the order's delivery e-mail, once per event.
-    const sent = await server.db('mail_messages').select('event_id', 'recipient', 'status');
-    expect(sent.every((m: { status: string }) => m.status === 'sent')).toBe(true);
-    expect(new Set(sent.map((m: { event_id: unknown; recipient: string }) => `${m.event_id}/${m.recipient}`)).size).toBe(sent.length);
+    // Every message went to the order's delivery e-mail, once per event (but the running-late ones a later one superseded).
+    const recorded: Array<{ event_id: unknown; recipient: string; status: string }> = await server.db('mail_messages').select('event_id', 'recipient', 'status');
+    expect(recorded.every((m) => m.status === 'sent' || m.status === 'superseded')).toBe(true);
+    expect(new Set(recorded.map((m) => `${m.event_id}/${m.recipient}`)).size).toBe(recorded.length);
+    const sent = recorded.filter((m) => m.status === 'sent');
     // One Message-ID per message recorded (the test above sent one of them twice, under the same Message-ID).
     expect(new Set(messageIds(await inbox.all())).size).toBe(sent.length);
   });

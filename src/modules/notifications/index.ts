@@ -29,7 +29,7 @@ const ORDER_MAIL = token<ReturnType<typeof orderMail>>('notifications.OrderMail'
 
 /** Order e-mails to customers, and to owners who opted in (docs/architecture/mail.md), sent from ordering's event log through SMTP. */
 export function notificationsModule(config: Config): ContainerModule {
-  const { transport, from, retryBaseMs, leaseMs } = config.mail;
+  const { transport, from, retryBaseMs, leaseMs, runningLateEveryMs } = config.mail;
   return new ContainerModule(({ bind }) => {
     // Cross-module ports, bound to the providers' public services.
     provide(bind, ORDERS_BY_ID, [LISTED_ORDERS], (listed) => listed);
@@ -48,7 +48,7 @@ export function notificationsModule(config: Config): ContainerModule {
       (events, orders, owners, messages, sender, db, queue, clock, logger) =>
         orderMail(
           { events, orders, owners, messages, send: sender.send, db, queue, clock, logger },
-          { from, orderUrl: `${config.publicUrl}/order-status`, deskUrl: `${config.publicUrl}/manage-restaurant`, retryBaseMs, leaseMs, sending: transport.kind !== 'off' },
+          { from, orderUrl: `${config.publicUrl}/order-status`, deskUrl: `${config.publicUrl}/manage-restaurant`, retryBaseMs, leaseMs, runningLateEveryMs, sending: transport.kind !== 'off' },
         ),
     );
     provide(bind, JOB_HANDLERS, [ORDER_MAIL], (mail) => mail.job);

@@ -47,6 +47,8 @@ export interface NewWork<P> {
   /** Items of one key go one at a time, in event order (an order's e-mails). */
   key: string;
   payload: P;
+  /** Not attempted before this (a running-late e-mail held to one a minute); due at once when absent. */
+  notBefore?: Date;
 }
 
 export interface WorkItem<P> extends NewWork<P> {
@@ -59,8 +61,10 @@ export interface WorkItem<P> extends NewWork<P> {
 /**
  * What an attempt ends with: done, or the failure the retry policy is asked about (a throw is one
  * too, without `detail`); `detail` is what the module's attempt log keeps of it (a status code).
+ * A done item may finish under a status of the module's other than its done word (`as`: an
+ * e-mail `superseded` by a later one, never sent).
  */
-export type AttemptOutcome<D = undefined> = ({ done: true } | { done: false; error: string }) & { detail?: D };
+export type AttemptOutcome<D = undefined> = ({ done: true; as?: string } | { done: false; error: string }) & { detail?: D };
 
 /** What a recording consumer does with its work; `partition` is the partition an item is of (none unless partitioned). */
 export interface Recording<E extends LoggedEvent, P, T = void, D = undefined> {

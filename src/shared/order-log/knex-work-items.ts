@@ -20,15 +20,16 @@ export interface WorkTable<P> {
   partitionColumn?: string;
   /** Payload columns emptied once an item is finished, as no attempt sends them again (a body with the customer's details). */
   clearedWhenFinished?: readonly string[];
-  insert(trx: Knex, rows: Record<string, unknown>[]): Promise<void>;
+  /** `at`: when the rows are recorded (an item held back has a later `next_attempt_at`). */
+  insert(trx: Knex, rows: Record<string, unknown>[], at: Date): Promise<void>;
   toRow(payload: P): Record<string, unknown>;
   payloadOf(row: Record<string, unknown>): P;
 }
 
 type Row = Record<string, unknown> & { id: number | string; event_id: number | string; attempts: number; first_attempt_at: Date | string | null; next_attempt_at: Date | string };
 
-/** What an attempt leaves: done, due again at `retryAt`, or given up. */
-export type Settlement = { status: 'done' } | { status: 'retry'; retryAt: Date; error: string } | { status: 'failed'; error: string };
+/** What an attempt leaves: done (under the done word, or `as` another finished status), due again at `retryAt`, or given up. */
+export type Settlement = { status: 'done'; as?: string } | { status: 'retry'; retryAt: Date; error: string } | { status: 'failed'; error: string };
 
 /**
  * One module's work table, read and settled the same way for every consumer; of one partition
@@ -49,8 +50,9 @@ export class KnexWorkItems<P> {
     if (!items.length) return;
     const { keyColumn, partitionColumn } = this.spec;
     const partition = partitionColumn && this.partitionKey !== undefined ? { [partitionColumn]: this.partitionKey } : {};
-    const rows = items.map((item) => ({ event_id: item.eventId, [keyColumn]: item.key, ...partition, status: 'pending', attempts: 0, next_attempt_at: toDb(at), ...this.spec.toRow(item.payload) }));
-    await this.spec.insert(trx, rows);
+    const dueAt = (item: NewWork<P>) => (item.notBefore && item.notBefore > at ? item.notBefore : at);
+    const rows = items.map((item) => ({ event_id: item.eventId, [keyColumn]: item.key, ...partition, status: 'pending', attempts: 0, next_attempt_at: toDb(dueAt(item)), ...this.spec.toRow(item.payload) }));
+    await this.spec.insert(trx, rows, at);
   }
 
   /** Pending items due by `now`, oldest event first, only the first pending one of each key. */
@@ -75,7 +77,7 @@ export class KnexWorkItems<P> {
     const changes =
       outcome.status === 'retry'
         ? { next_attempt_at: toDb(outcome.retryAt), last_error: failure(outcome.error, at) }
-        : { status: outcome.status === 'done' ? this.spec.doneStatus : 'failed', [this.spec.finishedColumn]: toDb(at), last_error: outcome.status === 'done' ? null : failure(outcome.error, at), ...cleared };
+        : { status: outcome.status === 'done' ? (outcome.as ?? this.spec.doneStatus) : 'failed', [this.spec.finishedColumn]: toDb(at), last_error: outcome.status === 'done' ? null : failure(outcome.error, at), ...cleared };
     const apply = async (db: Knex) => (await db(this.spec.table).where({ id: item.id, status: 'pending', attempts: item.attempts }).update({ ...common, ...changes })) === 1;
     if (!alongside) return apply(this.db);
     return this.db.transaction(async (trx) => {
@@ -87,7 +89,7 @@ export class KnexWorkItems<P> {
 
   /** Forgets items finished before `before`, in every partition; the cursors are past their events, so none is recorded again. */
   async pruneFinished(before: Date): Promise<void> {
-    await this.db(this.spec.table).whereIn('status', [this.spec.doneStatus, 'failed']).andWhere(this.spec.finishedColumn, '<', toDb(before)).delete();
+    await this.db(this.spec.table).whereNot('status', 'pending').andWhere(this.spec.finishedColumn, '<', toDb(before)).delete();
   }
 
   /** When the next item falls due: of the first pending items of each key, as one behind another is not attempted before it. */

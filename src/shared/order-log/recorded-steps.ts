@@ -71,7 +71,7 @@ async function attemptOnce<E extends LoggedEvent, P, T, D>(
 }
 
 function settlementOf<E extends LoggedEvent, P, T, D>(handler: Recording<E, P, T, D>, item: WorkItem<P>, outcome: AttemptOutcome<D>, at: Date): Settlement {
-  if (outcome.done) return { status: 'done' };
+  if (outcome.done) return { status: 'done', ...(outcome.as ? { as: outcome.as } : {}) };
   const retryAt = handler.retryAt(item, at);
   return retryAt ? { status: 'retry', retryAt, error: outcome.error } : { status: 'failed', error: outcome.error };
 }

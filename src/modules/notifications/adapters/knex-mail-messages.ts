@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../../shared/db/database.js';
-import { fromDb } from '../../../shared/db/timestamps.js';
+import { fromDb, toDb } from '../../../shared/db/timestamps.js';
 import { moveConsumerCursor } from '../../../shared/order-log/knex-consumer-cursors.js';
+import type { WorkItem } from '../../../shared/order-log/event-consumer.js';
 import { KnexWorkItems, type WorkTable } from '../../../shared/order-log/knex-work-items.js';
+import type { PreviousRunningLate } from '../domain/running-late.js';
 
 const TABLE = 'mail_messages';
 /** The order e-mails' cursor in `order_event_cursors` (docs/architecture/order-consumers.md). */
@@ -25,9 +27,9 @@ const MAIL_MESSAGES: WorkTable<MailPayload> = {
   doneStatus: 'sent',
   finishedColumn: 'sent_at',
   // `unique (event_id, recipient)`: a page recorded again after a crash adds nothing.
-  insert: async (trx, rows) => {
+  insert: async (trx, rows, at) => {
     await trx(TABLE)
-      .insert(rows.map((row) => ({ ...row, created_at: row.next_attempt_at })))
+      .insert(rows.map((row) => ({ ...row, created_at: toDb(at) })))
       .onConflict(['event_id', 'recipient'])
       .ignore();
   },
@@ -73,6 +75,27 @@ export class KnexMailMessages {
   /** Forgets messages sent before `before` (they hold the customer's details); the cursor keeps them from being recorded again. */
   pruneSent(before: Date): Promise<void> {
     return this.work.pruneFinished(before);
+  }
+
+  /**
+   * The order's latest message of `kind` to `recipient` recorded before `eventId` (docs/architecture/mail.md
+   * "Running late"): when it went, or when it is due while it waits; superseded ones do not count.
+   */
+  async previousOf(orderId: string, recipient: string, kind: string, eventId: number): Promise<PreviousRunningLate> {
+    const row: { status: string; sent_at: Date | string | null; next_attempt_at: Date | string } | undefined = await this.db(TABLE)
+      .where({ order_id: orderId, recipient, kind })
+      .whereIn('status', ['pending', 'sent'])
+      .andWhere('event_id', '<', eventId)
+      .orderBy('event_id', 'desc')
+      .first('status', 'sent_at', 'next_attempt_at');
+    if (!row) return undefined;
+    return row.status === 'sent' && row.sent_at ? { sentAt: fromDb(row.sent_at) } : { dueAt: fromDb(row.next_attempt_at) };
+  }
+
+  /** Whether a later message of the same kind to the same recipient was recorded for the order: this one is out of date. */
+  async isSuperseded(item: WorkItem<MailPayload>): Promise<boolean> {
+    const later = await this.db(TABLE).where({ order_id: item.key, recipient: item.payload.recipient, kind: item.payload.kind }).andWhere('event_id', '>', item.eventId).first('id');
+    return later !== undefined;
   }
 
   async state(): Promise<MailState> {

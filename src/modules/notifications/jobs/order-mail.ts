@@ -11,11 +11,14 @@ import { ORDER_MAIL_CONSUMER, type KnexMailMessages, type MailPayload } from '..
 import type { MailSend } from '../adapters/smtp-sender.js';
 import { mailKindOf, type MailKind } from '../domain/mail-kind.js';
 import { mailRetryDelayMs } from '../domain/mail-retry.js';
+import { runningLateNotBefore, type PreviousRunningLate } from '../domain/running-late.js';
 import { orderMessageId } from '../domain/message-id.js';
 import type { NewOrderMailOwners, OrderEvents, OrdersById } from '../ports.js';
 import { renderOrderMail, type MailOrder } from '../templates/order-mail.js';
 
 export const SEND_ORDER_MAIL_JOB = 'notifications.send-order-mail';
+
+const RUNNING_LATE: MailKind = 'delayed';
 
 /** Sent messages are kept a week (what was sent, for support), then forgotten. */
 const SENT_KEPT_MS = 7 * 24 * 3_600_000;
@@ -40,6 +43,8 @@ export interface OrderMailSettings {
   leaseMs: number;
   /** False when mail is off (production without SMTP_URL): the cursor moves, nothing is recorded or sent. */
   sending: boolean;
+  /** At most one running-late e-mail per order this often (MAIL_RUNNING_LATE_EVERY_MS), with the latest time. */
+  runningLateEveryMs: number;
 }
 
 export interface OrderMailDeps {
@@ -68,7 +73,10 @@ export function orderMail(deps: OrderMailDeps, settings: OrderMailSettings): Dur
     sweep: { name: 'notifications.sweep-order-mail', everyMs: 30_000 },
     wants: (event) => settings.sending && mailKindOf(event) !== undefined,
     workOf: (events) => messagesOf(events, deps, settings),
-    attempt: async ({ payload: m }) => {
+    attempt: async (item) => {
+      const m = item.payload;
+      // docs/architecture/mail.md "Running late": a later delay's message has the latest time.
+      if (m.kind === RUNNING_LATE && (await deps.messages.isSuperseded(item))) return { done: true, as: 'superseded' };
       await deps.send({ from: settings.from, to: m.recipient, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId });
       return { done: true };
     },
@@ -91,11 +99,23 @@ async function messagesOf(mailed: readonly OrderEvent[], deps: OrderMailDeps, se
     // An order gone from the database (not done today) has no one to write to.
     if (!order) continue;
     // The contract requires the delivery e-mail at checkout, so every order has one (docs/architecture/mail.md "Recipients").
-    messages.push(await messageOf(event, order, mailKindOf(event)!, order.deliveryDetails.email, settings.orderUrl, settings.from));
+    const message = await messageOf(event, order, mailKindOf(event)!, order.deliveryDetails.email, settings.orderUrl, settings.from);
+    messages.push(message.payload.kind === RUNNING_LATE ? await heldRunningLate(message, messages, deps.messages, settings.runningLateEveryMs) : message);
     const owner = event.type === 'paid' ? owners.get(order.restaurant._id) : undefined;
     if (owner) messages.push(await messageOf(event, order, 'newOrder', owner, settings.deskUrl, settings.from));
   }
   return messages;
+}
+
+/**
+ * A running-late message with its turn (docs/architecture/mail.md "Running late"): after the
+ * order's previous one, of this page if it has one, else as recorded.
+ */
+async function heldRunningLate(message: NewWork<MailPayload>, page: readonly NewWork<MailPayload>[], recorded: KnexMailMessages, everyMs: number): Promise<NewWork<MailPayload>> {
+  const inPage = page.findLast((m) => m.key === message.key && m.payload.kind === RUNNING_LATE && m.payload.recipient === message.payload.recipient);
+  const previous: PreviousRunningLate = inPage ? { dueAt: inPage.notBefore ?? new Date(0) } : await recorded.previousOf(message.key, message.payload.recipient, RUNNING_LATE, message.eventId);
+  const notBefore = runningLateNotBefore(previous, everyMs);
+  return notBefore ? { ...message, notBefore } : message;
 }
 
 /** The opted-in owners' e-mails by restaurant, read only when the page has a paid order (docs/architecture/mail.md "The owner's opt-in"). */
