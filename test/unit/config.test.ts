@@ -117,7 +117,9 @@ describe('loadConfig', () => {
   });
 
   it('sends order e-mails to the embedded mail catcher by default, to SMTP_URL when set, and none in production without it (docs/architecture/mail.md)', () => {
-    expect(loadConfig({}).mail).toEqual({ from: 'TuckIn <orders@tuckin.localhost>', retryBaseMs: 10_000, leaseMs: 60_000, transport: { kind: 'catcher', smtpPort: 1025, webPort: 1080 } });
+    expect(loadConfig({}).mail).toEqual({ from: 'TuckIn <orders@tuckin.localhost>', retryBaseMs: 10_000, leaseMs: 60_000, runningLateEveryMs: 60_000, transport: { kind: 'catcher', smtpPort: 1025, webPort: 1080 } });
+    expect(loadConfig({ MAIL_RUNNING_LATE_EVERY_MS: '4000' }).mail.runningLateEveryMs).toBe(4000);
+    expect(() => loadConfig({ MAIL_RUNNING_LATE_EVERY_MS: '0' })).toThrowError(/MAIL_RUNNING_LATE_EVERY_MS/);
     expect(loadConfig({ MAIL_CATCHER_SMTP_PORT: '2525', MAIL_CATCHER_WEB_PORT: '8025' }).mail.transport).toEqual({ kind: 'catcher', smtpPort: 2525, webPort: 8025 });
     expect(loadConfig({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'orders@example.com' }).mail).toMatchObject({
       from: 'orders@example.com',
