@@ -115,6 +115,14 @@ describe.each(testDatabaseKinds())('restaurant search API on %s', (kind) => {
     expect(await names('Matchbury', { searchQuery: 'sushi' })).toEqual(['Sushi Zen', 'Best Sushi Bar', 'Tokyo Table']);
   });
 
+  it('forgives one typo in a word of five letters or more, ranked below the exact matches', async () => {
+    expect(await names('Matchbury', { searchQuery: 'sushii' })).toEqual(['Sushi Zen', 'Best Sushi Bar', 'Tokyo Table']);
+    expect(await names('Literalton', { searchQuery: 'pizzeira' })).toEqual(["Dino's Pizzeria"]);
+    expect(await names('Matchbury', { searchQuery: 'seaffood' })).toEqual(['Anchor Fish']);
+    // 'fish' is four letters: taken as typed.
+    expect(await names('Matchbury', { searchQuery: 'fisj' })).toEqual([]);
+  });
+
   it('requires all selected cuisines, spelled in any case', async () => {
     expect(await names('Matchbury', { selectedCuisines: 'Japanese,Sushi' })).toEqual(['Sushi Zen', 'Tokyo Table']);
     expect(await names('Matchbury', { selectedCuisines: 'japanese, sushi,noodles' })).toEqual(['Tokyo Table']);

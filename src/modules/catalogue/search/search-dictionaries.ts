@@ -16,6 +16,9 @@ export interface CuisineDictionary {
   readonly words: number;
   /** Gives every one of `cuisines` a bit; `words` may grow, so call it before setMask. */
   learn(cuisines: readonly string[]): void;
+  /** Every cuisine with a bit: the list's, then those learnt. */
+  readonly names: readonly string[];
+  knows(cuisine: string): boolean;
   /** Sets row `row`'s mask (stride `words`) from learnt cuisines. */
   setMask(masks: Uint32Array, row: number, cuisines: readonly string[]): void;
   /** The mask of ALL `cuisines`; undefined when one is offered nowhere (nothing can match). */
@@ -49,6 +52,8 @@ export function cuisineDictionary(): CuisineDictionary {
       return wordsNow();
     },
     learn: (cuisines) => cuisines.forEach(add),
+    names,
+    knows: (cuisine) => bit.has(cuisine),
     setMask: (masks, row, cuisines) => masks.set(maskOfBits(cuisines.map((c) => bit.get(c)!)), row * wordsNow()),
     maskOf: (cuisines) => (cuisines.every((c) => bit.has(c)) ? maskOfBits(cuisines.map((c) => bit.get(c)!)) : undefined),
     maskContaining: (text) => maskOfBits(containing(names, text).map((name) => bit.get(name)!)),

@@ -42,6 +42,29 @@ describe('SearchIndex', () => {
     expect(dietary('glutenFree,vegan').hits).toEqual([['Both', 1], ['One', 1]]);
   });
 
+  // docs/product/decisions.md "Search": one typo forgiven in a word of five letters or more.
+  it('forgives one typo in a long word, below the exact matches in every sort, through patches', () => {
+    const index = new SearchIndex([
+      restaurant('1', 'Pizza Palace', { cuisines: ['Pizza'], deliveryPrice: 300 }),
+      restaurant('2', 'Pizzastic', { deliveryPrice: 100 }),
+      restaurant('3', 'Mamma Roma', { cuisines: ['Italian'], deliveryPrice: 50 }),
+      restaurant('4', 'Sushi Go'),
+    ]);
+    // 'pizzas' is inside Pizzastic as typed, and one letter from Pizza Palace's 'pizza'.
+    expect(search(index, { searchQuery: 'pizzas' }).names).toEqual(['Pizzastic', 'Pizza Palace']);
+    expect(search(index, { searchQuery: 'pizzas', sortOption: 'deliveryPrice' }).names).toEqual(['Pizzastic', 'Pizza Palace']);
+    expect(search(index, { searchQuery: 'pizzza' }).names).toEqual(['Pizza Palace', 'Pizzastic']);
+    expect(search(index, { searchQuery: 'Itallian' }).names).toEqual(['Mamma Roma']);
+    // A known word is taken as typed, and a short one is never corrected.
+    expect(search(index, { searchQuery: 'pizza', sortOption: 'deliveryPrice' }).names).toEqual(['Pizzastic', 'Pizza Palace']);
+    expect(search(index, { searchQuery: 'suhi' }).total).toBe(0);
+    index.apply(['1'], []);
+    expect(search(index, { searchQuery: 'palase' }).total).toBe(0);
+    index.apply([], [restaurant('5', 'Crystal Palace Grill')]);
+    expect(search(index, { searchQuery: 'palase' }).names).toEqual(['Crystal Palace Grill']);
+    expect(search(index.compacted(), { searchQuery: 'crystall' }).names).toEqual(['Crystal Palace Grill']);
+  });
+
   it('finds text inside one name only, never across two joined names', () => {
     const plain = { cuisines: ['Thai'] };
     const index = new SearchIndex([restaurant('1', 'Abc', plain), restaurant('2', 'Def', plain), restaurant('3', 'Xcdx', plain)]);
@@ -163,6 +186,8 @@ describe('SearchIndex patched in place', () => {
     { sortOption: 'estimatedDeliveryTime', city: 'york' },
     { selectedCuisines: 'Pizza,Thai', sortOption: 'deliveryPrice' },
     { searchQuery: 'special' },
+    { searchQuery: 'pizzza' },
+    { searchQuery: 'sushii pizza', sortOption: 'deliveryPrice' },
     { searchQuery: 'pizza', openNow: true },
     { sortOption: 'deliveryPrice', page: 2 },
   ];

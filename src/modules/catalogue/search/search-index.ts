@@ -4,6 +4,7 @@ import { PAGE_SIZE, pageOffset, type SearchCriteria } from '../domain/search-cri
 import { cityMatcher, cuisineDictionary } from './search-dictionaries.js';
 import { nameMatches, NAME_SEPARATOR } from './name-matches.js';
 import { PostcodeAreas, type CardDeliveryTerms } from './postcode-areas.js';
+import { typoVariants, Vocabulary } from './typo-variants.js';
 
 /** One listed restaurant (at least one menu item) as the index is built from it. */
 export interface IndexedRestaurant {
@@ -49,8 +50,12 @@ export interface SearchPage {
 }
 
 type Sort = SearchCriteria['sort'];
-/** Name relevance 0 (starts with the text), 1 (contains it), 2 (a cuisine matched). */
-const RELEVANCES = 3;
+/**
+ * Name relevance 0 (starts with the text), 1 (contains it), 2 (a cuisine matched); then the same
+ * three with one typo forgiven (3, 4, 5), below every exact match.
+ */
+const RELEVANCES = 6;
+const TYPO_RANK = 3;
 /** Relevance within open, then within not open. */
 const BUCKETS = 2 * RELEVANCES;
 const SORTS: Sort[] = ['bestMatch', 'deliveryPrice', 'estimatedDeliveryTime'];
@@ -113,8 +118,11 @@ export class SearchIndex {
   private readonly bucketSizes = new Int32Array(BUCKETS);
   // Who delivers where: each slot's areas and the maps from a prefix to the slots listing it.
   private readonly areas = new PostcodeAreas();
+  // The live names' words and the cuisines', for forgiving a typo.
+  private readonly vocabulary = new Vocabulary();
 
   constructor(restaurants: Iterable<IndexedRestaurant> = []) {
+    for (const cuisine of this.dictionary.names) this.vocabulary.add(cuisine.toLowerCase());
     for (const restaurant of restaurants) this.add(restaurant);
     this.sortAll();
   }
@@ -150,11 +158,13 @@ export class SearchIndex {
     this.time[slot] = restaurant.estimatedDeliveryTime;
     this.dietary.fill(0, slot * DIETARY_MASKS, (slot + 1) * DIETARY_MASKS);
     if (restaurant.dietaryCounts) this.dietary.set(restaurant.dietaryCounts.slice(0, DIETARY_MASKS), slot * DIETARY_MASKS);
+    for (const cuisine of restaurant.cuisines) if (!this.dictionary.knows(cuisine)) this.vocabulary.add(cuisine.toLowerCase());
     this.dictionary.learn(restaurant.cuisines);
     if (this.dictionary.words !== this.stride) this.restride();
     this.dictionary.setMask(this.masks, slot, restaurant.cuisines);
     this.areas.add(slot, restaurant.deliveryAreas);
     const lower = restaurant.restaurantName.toLowerCase();
+    this.vocabulary.add(lower);
     if (this.pending.push(lower) >= 4096) this.flushNames();
     this.nameStarts[slot + 1] = this.nameStarts[slot]! + lower.length + NAME_SEPARATOR.length;
     this.live++;
@@ -230,6 +240,7 @@ export class SearchIndex {
     const text = criteria.text;
     const byName = text ? this.nameMatches(text) : undefined;
     const textCuisines = text ? this.dictionary.maskContaining(text) : undefined;
+    const typo = text ? this.typoMatches(text) : undefined;
     // With a postcode: the slots delivering there placed in their area, the others (with areas) skipped.
     const place = criteria.postcode ? this.areas.place(criteria.postcode, this.dead) : undefined;
     const order = place && criteria.sort === 'deliveryPrice' ? this.byFeeAt(place.slots) : this.orders[criteria.sort];
@@ -249,8 +260,10 @@ export class SearchIndex {
       if (byName) {
         // 2: name starts with the text, 1: contains it, 0: no name match.
         const named = byName[i]!;
-        if (named === 0 && !this.dictionary.hasAny(this.masks, i * stride, textCuisines!)) continue;
-        rank = ranked ? 2 - named : 0;
+        if (named > 0 || this.dictionary.hasAny(this.masks, i * stride, textCuisines!)) rank = ranked ? 2 - named : 0;
+        // Below the exact matches in every sort.
+        else if (typo && (typo.names[i] || this.dictionary.hasAny(this.masks, i * stride, typo.cuisines))) rank = TYPO_RANK + (ranked ? 2 - typo.names[i]! : 0);
+        else continue;
       }
       // Open ones first, then by relevance, each bucket in the sort's order.
       const bucket = this.notOpen[i]! * RELEVANCES + rank;
@@ -357,6 +370,7 @@ export class SearchIndex {
       order.copyWithin(at, at + 1, this.live);
     }
     this.live--;
+    this.vocabulary.remove(this.names[slot]!.toLowerCase());
     if (--this.cityCount[this.cityOf[slot]!]! === 0) this.sortedCities = undefined;
   }
 
@@ -406,9 +420,24 @@ export class SearchIndex {
     };
   }
 
-  private nameMatches(text: string): Uint8Array {
-    const found = nameMatches(this.haystack, this.nameStarts.subarray(0, this.haystackSlots + 1), text, new Uint8Array(this.slots));
+  private nameMatches(text: string, found = new Uint8Array(this.slots)): Uint8Array {
+    nameMatches(this.haystack, this.nameStarts.subarray(0, this.haystackSlots + 1), text, found);
     return nameMatches(this.tail, this.nameStarts.subarray(this.haystackSlots, this.slots + 1), text, found, this.haystackSlots);
+  }
+
+  /** The names and cuisines matching the text with one typo forgiven in a long word; undefined when none is corrected. */
+  private typoMatches(text: string): { names: Uint8Array; cuisines: Uint32Array } | undefined {
+    const variants = typoVariants(text, this.vocabulary);
+    if (variants.length === 0) return undefined;
+    const names = new Uint8Array(this.slots);
+    let cuisines: Uint32Array | undefined;
+    for (const variant of variants) {
+      this.nameMatches(variant, names);
+      const mask = this.dictionary.maskContaining(variant);
+      if (!cuisines) cuisines = mask;
+      else for (let w = 0; w < mask.length; w++) cuisines[w]! |= mask[w]!;
+    }
+    return { names, cuisines: cuisines! };
   }
 
   private flushNames(): void {
