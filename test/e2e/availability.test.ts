@@ -109,6 +109,38 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
     await panel.getByRole('listitem').filter({ hasText: 'Tiramisu' }).getByText('On sale').waitFor();
   });
 
+  it("follows the restaurant while its page stays open: paused, resumed, a dish sold out and back on sale", async () => {
+    const { page } = await product.newPage(MOBILE);
+    // The page's own clock, run forward to its next read of the restaurant: no reload, no focus change.
+    await page.clock.install();
+    await page.goto(`/detail/${spice._id}`);
+    await waitForApp(page);
+    const nextRead = () => page.clock.runFor(11_000);
+    const state = page.getByTestId('open-state');
+    await state.getByText('Open').waitFor();
+    const menu = page.getByRole('region', { name: 'Menu' });
+    // Not Chana Masala, which the case before left sold out.
+    const dish = spice.menuItems.find((item) => item.optionGroups.length === 0 && item.name !== 'Chana Masala')!;
+    const add = menu.getByRole('button', { name: new RegExp(`^Add ${dish.name}`) });
+    await add.waitFor();
+
+    expect((await owner.POST('/api/my/restaurant/pause', { body: { minutes: 30 } })).response.status).toBe(200);
+    await nextRead();
+    await state.getByText(/^Not taking orders/).waitFor();
+    expect((await owner.DELETE('/api/my/restaurant/pause')).response.status).toBe(200);
+    await nextRead();
+    await state.getByText('Open').waitFor();
+
+    const soldOut = (soldOut: boolean) => owner.PUT('/api/my/restaurant/menu-items/{menuItemId}/sold-out', { params: { path: { menuItemId: dish._id } }, body: { soldOut } });
+    expect((await soldOut(true)).response.status).toBe(200);
+    await nextRead();
+    await menu.getByRole('listitem').filter({ hasText: dish.name }).getByText('Sold out').waitFor();
+    expect(await add.count()).toBe(0);
+    expect((await soldOut(false)).response.status).toBe(200);
+    await nextRead();
+    await add.waitFor();
+  });
+
   it('lets the owner set opening hours and a closed date, which customers then see', async () => {
     const { page } = await product.newPage();
     await logIn(page, DEMO_OWNER);

@@ -24,9 +24,16 @@ export const loadRestaurant = ({ context, params }: LoaderFunctionArgs) => {
   return preload(context, restaurantQueryOptions(appApi, restaurantId), (reads) => reads.restaurant(restaurantId));
 };
 
+/**
+ * docs/product/decisions.md "Running a service": the page follows its restaurant while it is in
+ * front (a pause, its end, a dish sold out or back on sale, new hours), read again this often;
+ * the answer's ETag makes an unchanged read a 304. Coming back to the tab reads it at once.
+ */
+const FOLLOW_MS = 10_000;
+
 /** docs/product/calls.md "Client behaviour": runs only when there is an id. */
 export function useGetRestaurant(restaurantId: string | undefined) {
   const api = useApi();
-  const query = useQuery({ ...restaurantQueryOptions(api, restaurantId ?? ''), enabled: !!restaurantId });
+  const query = useQuery({ ...restaurantQueryOptions(api, restaurantId ?? ''), enabled: !!restaurantId, refetchInterval: FOLLOW_MS });
   return { restaurant: query.data, isLoading: query.isPending && !!restaurantId, error: query.error };
 }
