@@ -2033,6 +2033,12 @@ export interface components {
             status: "pending" | "succeeded" | "failed";
             /** Format: date-time */
             createdAt: string;
+            /** @description A refund of items of the order: which, named as ordered (absent for a refund of an amount). */
+            items?: {
+                menuItemId: string;
+                name: string;
+                quantity: number;
+            }[];
         };
         CheckoutSessionRequest: {
             cartItems: components["schemas"]["CheckoutCart"];

@@ -189,6 +189,9 @@ describe.each(testDatabaseKinds())('order lifecycle on %s', (kind) => {
       expect(first.data!.refunds).toEqual([expect.objectContaining({ amount: 450, reason: 'Chips arrived cold', status: 'pending' })]);
       const second = await refund(orderId, { items: [{ menuItemId: naan.menuItemId, quantity: 1 }], reason: 'Naan missing' });
       expect(second.data!.refunds.map((r) => r.amount)).toEqual([450, 300]);
+      // A refund of items keeps which, by name as ordered (the kitchen ticket prints them); one of an amount has none.
+      expect(second.data!.refunds[1]!.items).toEqual([{ menuItemId: naan.menuItemId, name: naan.name, quantity: 1 }]);
+      expect((await orderOf(orderId)).refunds.map((r) => r.items)).toEqual([undefined, [{ menuItemId: naan.menuItemId, name: naan.name, quantity: 1 }]]);
       const left = charge - 750;
       const tooMuch = await refund(orderId, { amount: left + 1, reason: 'Everything' });
       expect([tooMuch.response.status, tooMuch.error?.message]).toEqual([409, `A refund of £${((left + 1) / 100).toFixed(2)} is more than is left to refund (£${(left / 100).toFixed(2)})`]);

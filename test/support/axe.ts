@@ -50,26 +50,28 @@ interface AxeRun {
   runOnly: { type: 'tag' | 'rule'; values: string[] };
   /** Passed to `axe.configure` first, e.g. to make a rule stricter than its default. */
   configure?: object;
+  /** Only this part of the page (a CSS selector); the whole document otherwise. */
+  within?: string;
 }
 
 /** Runs axe-core's rules with these tags (or these rule ids) over the page; its violations, as plain data. */
-export async function axeViolations(page: Page, { runOnly, configure }: AxeRun): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, { runOnly, configure, within }: AxeRun): Promise<AxeViolation[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await injectAxe(page, axeSource);
   await settleAnimations(page);
 
-  return page.evaluate(async ({ only, spec }) => {
+  return page.evaluate(async ({ only, spec, include }) => {
     const axe = (globalThis as unknown as {
       axe: { configure: (spec: object) => void; run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
     }).axe;
     if (spec) axe.configure(spec);
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: only });
+    const result = await axe.run(include ? { include: [include] } : (globalThis as unknown as { document: unknown }).document, { runOnly: only });
     // Only plain data crosses back from the page.
     return result.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
     }));
-  }, { only: runOnly, spec: configure });
+  }, { only: runOnly, spec: configure, include: within });
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {

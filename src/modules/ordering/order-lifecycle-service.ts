@@ -4,7 +4,7 @@ import { isId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import type { OrderEvent } from './domain/order-event.js';
 import { decide, type OrderAction } from './domain/order-transitions.js';
-import type { DeclineReason, Order, OrderStatus, SystemCancelReason } from './domain/order.js';
+import type { DeclineReason, Order, OrderStatus, RefundedItem, SystemCancelReason } from './domain/order.js';
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import { ownedRestaurant } from './owned-restaurant.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
@@ -78,8 +78,10 @@ export class OrderLifecycleService {
   /** A partial refund: an amount, or items of the order priced as they were charged. */
   async refund(caller: string, orderId: string, input: RefundInput): Promise<OrderWithRestaurant> {
     const restaurant = await this.restaurant(caller);
-    const amount = 'amount' in input ? input.amount : itemsAmount(await this.ownerOrder(restaurant.id, orderId), input.items);
-    return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount, reason: input.reason.trim() });
+    const reason = input.reason.trim();
+    if ('amount' in input) return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount: input.amount, reason });
+    const order = await this.ownerOrder(restaurant.id, orderId);
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount: itemsAmount(order, input.items), reason, items: refundedItems(order, input.items) });
   }
 
   /** The customer's cancel: before the restaurant accepts (a paid order is refunded in full). */
@@ -238,6 +240,18 @@ export class OrderLifecycleService {
   private restaurant(caller: string): Promise<RestaurantSummary> {
     return ownedRestaurant(caller, this.ownedRestaurantId, this.restaurants);
   }
+}
+
+/** The items a refund gives back, named as ordered, one entry per dish (its quantities added up). */
+export function refundedItems(order: Order, items: ReadonlyArray<{ menuItemId: string; quantity: number }>): RefundedItem[] {
+  const byDish = new Map<string, RefundedItem>();
+  for (const { menuItemId, quantity } of items) {
+    if (quantity <= 0) continue;
+    const name = order.items.find((line) => line.menuItemId === menuItemId)?.name ?? '';
+    const seen = byDish.get(menuItemId);
+    byDish.set(menuItemId, { menuItemId, name, quantity: (seen?.quantity ?? 0) + quantity });
+  }
+  return [...byDish.values()];
 }
 
 /**

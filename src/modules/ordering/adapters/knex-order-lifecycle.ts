@@ -190,6 +190,7 @@ async function insertRefund(trx: Knex.Transaction, orderId: string, refund: Refu
     requested_by: by,
     created_at: toDb(refund.createdAt),
     updated_at: toDb(refund.createdAt),
+    items: refund.items ? JSON.stringify(refund.items) : null,
   });
 }
 

@@ -1,6 +1,6 @@
 import { fromDb, toDb } from '../../../shared/db/timestamps.js';
 import type { OrderLineOption } from '../domain/line-options.js';
-import type { CancelReason, Cancellation, Order, OrderItem, OrderStatus, Refund, RefundStatus } from '../domain/order.js';
+import type { CancelReason, Cancellation, Order, OrderItem, OrderStatus, Refund, RefundedItem, RefundStatus } from '../domain/order.js';
 
 export interface OrderRow {
   id: string;
@@ -49,6 +49,8 @@ export interface RefundRow {
   requested_by: string;
   created_at: Date | string;
   updated_at: Date | string;
+  /** JSON RefundedItem[]: a refund of items (null for an amount). */
+  items?: string | null;
 }
 
 export interface ItemRow {
@@ -150,7 +152,14 @@ export function maybeDate(value: Date | string | null | undefined): Date | null 
 }
 
 export function fromRefundRow(row: RefundRow): Refund {
-  return { id: row.id, amount: Number(row.amount), reason: row.reason, status: row.status as RefundStatus, createdAt: fromDb(row.created_at) };
+  return {
+    id: row.id,
+    amount: Number(row.amount),
+    reason: row.reason,
+    status: row.status as RefundStatus,
+    createdAt: fromDb(row.created_at),
+    ...(row.items ? { items: JSON.parse(row.items) as RefundedItem[] } : {}),
+  };
 }
 
 export function fromItemRow(row: ItemRow): OrderItem {

@@ -1,7 +1,7 @@
 import { ConflictError, ValidationError } from '../../../shared/errors.js';
 import type { OrderEventType } from './order-event.js';
 import { PAID_OR_LATER, checkOwnerChange } from './order-lifecycle.js';
-import { amountDue, type Cancellation, type Order, type OrderStatus } from './order.js';
+import { amountDue, type Cancellation, type Order, type OrderStatus, type RefundedItem } from './order.js';
 
 /**
  * What an order change needs to know of the order, read under its row's lock, so two changes at
@@ -17,7 +17,7 @@ export type OrderAction =
   | { kind: 'accept'; estimatedMinutes: number; collectionMinutes?: number }
   | { kind: 'delay'; minutes: number }
   | { kind: 'cancel'; cancellation: Cancellation }
-  | { kind: 'refund'; amount: number; reason: string }
+  | { kind: 'refund'; amount: number; reason: string; items?: RefundedItem[] }
   | { kind: 'setStatus'; status: OrderStatus; defaultMinutes: number; collectionMinutes?: number };
 
 /** The change to make: the status after, the fields it sets, and a refund to ask for. */
@@ -26,7 +26,7 @@ export interface Transition {
   status: OrderStatus;
   /** `pauseOwed`: the restaurant is to be paused until its owner resumes (a missed order). */
   fields: { acceptBy?: null; acceptedAt?: Date; expectedBy?: Date; cancellation?: Cancellation; pauseOwed?: true };
-  refund?: { amount: number; reason: string };
+  refund?: { amount: number; reason: string; items?: RefundedItem[] };
 }
 
 const MINUTE = 60_000;
@@ -43,7 +43,7 @@ export function decide(state: OrderState, action: OrderAction, now: Date): Trans
     case 'cancel':
       return cancel(state, action.cancellation);
     case 'refund':
-      return refund(state, action.amount, action.reason);
+      return refund(state, action.amount, action.reason, action.items);
     case 'setStatus':
       return setStatus(state, action.status, minutesFor(state, action.defaultMinutes, action.collectionMinutes), now);
   }
@@ -99,13 +99,13 @@ function cancellableFrom({ by, reason }: Cancellation): readonly OrderStatus[] {
   return reason === 'notAccepted' ? ['paid'] : ['placed'];
 }
 
-function refund(state: OrderState, amount: number, reason: string): Transition {
+function refund(state: OrderState, amount: number, reason: string, items?: RefundedItem[]): Transition {
   if (!PAID_OR_LATER.includes(state.status)) {
     throw new ConflictError(state.status === 'cancelled' ? 'Order has been cancelled and refunded' : 'Order has not been paid yet');
   }
   const left = refundable(state);
   if (amount > left) throw new ConflictError(`A refund of ${pounds(amount)} is more than is left to refund (${pounds(left)})`);
-  return { type: 'refundRequested', status: state.status, fields: {}, refund: { amount, reason } };
+  return { type: 'refundRequested', status: state.status, fields: {}, refund: { amount, reason, ...(items ? { items } : {}) } };
 }
 
 /** The status selector: `inProgress` on a waiting order accepts it with the restaurant's estimate. */

@@ -95,12 +95,21 @@ export interface Cancellation {
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
+/** An item given back in a refund, by name as ordered: what the kitchen ticket and the receipt print. */
+export interface RefundedItem {
+  menuItemId: string;
+  name: string;
+  quantity: number;
+}
+
 export interface Refund {
   id: string;
   amount: number;
   reason: string;
   status: RefundStatus;
   createdAt: Date;
+  /** A refund of items of the order: which (absent for an amount). */
+  items?: RefundedItem[];
 }
 
 /** What a verified payment event says was paid. */

@@ -1,6 +1,9 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { BellRing, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { MAIN_CONTENT_ID } from '../../shared/layout/SkipLink';
+import { AcceptDialog } from '../orders/AcceptDialog';
+import { DeclineDialog } from '../orders/DeclineDialog';
 import { useGetList } from 'react-admin';
 import { useTitleCount } from '../../shared/layout/title-count';
 import { AcceptCountdown } from '../orders/OrderDesk';
@@ -12,7 +15,8 @@ import { VISUALLY_HIDDEN } from '../visually-hidden';
 import { playChime, readSoundChoice, saveSoundChoice, unlockOnNextGesture, unlockSound, type SoundChoice } from './kitchen-sound';
 import { arrivals, CHIME_AGAIN_MS, WAITING_ORDERS_PARAMS, waitingOrders, waitingText } from './waiting-orders';
 
-const TAP = { minHeight: 40 };
+// 44 px: the banner is the kitchen's first target on a tablet or phone (docs/product/screens.md "Kitchen mode").
+const TAP = { minHeight: 44 };
 /** Orders named in the banner; the Orders tab lists the rest. */
 const SHOWN = 3;
 
@@ -51,6 +55,41 @@ function SoundQuestion({ onAnswer }: { onAnswer: (choice: 'on' | 'off') => void 
   );
 }
 
+/**
+ * Accept and Decline on the banner's line, with the desk's own dialogs. The line goes once the order is
+ * accepted or declined, so focus then goes to the banner, or the page's main part (focusable) when the banner has gone too.
+ */
+function BannerActions({ order }: { order: OrderRecord }) {
+  const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null);
+  const [opened, setOpened] = useState(0);
+  const open = (name: 'accept' | 'decline') => {
+    setOpened((count) => count + 1);
+    setDialog(name);
+  };
+  const refocus = () =>
+    setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const target = document.querySelector<HTMLElement>(`[aria-label="${BANNER_LABEL}"]`) ?? document.getElementById(MAIN_CONTENT_ID);
+      target?.focus();
+    });
+  const props = { order, onClose: () => setDialog(null), onExited: refocus, onChanged: () => undefined };
+  const name = `Order #${orderNumber(order.id)}`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+      <Button variant="contained" color="inherit" size="small" aria-label={`Accept ${name}`} onClick={() => open('accept')} sx={{ ...TAP, minWidth: 88, bgcolor: '#1e293b', color: '#fff', '&:hover': { bgcolor: '#0f172a' } }}>
+        Accept
+      </Button>
+      <Button variant="outlined" color="inherit" size="small" aria-label={`Decline ${name}`} onClick={() => open('decline')} sx={{ ...TAP, minWidth: 88 }}>
+        Decline
+      </Button>
+      <AcceptDialog key={`accept-${opened}`} open={dialog === 'accept'} {...props} />
+      <DeclineDialog key={`decline-${opened}`} open={dialog === 'decline'} {...props} />
+    </Stack>
+  );
+}
+
+const BANNER_LABEL = 'Orders waiting to be accepted';
+
 function WaitingBanner({ orders, soundOn, onToggleSound }: { orders: OrderRecord[]; soundOn: boolean; onToggleSound: () => void }) {
   return (
     // A region, not MUI's default alert: the countdowns change every second, and the count is
@@ -58,23 +97,25 @@ function WaitingBanner({ orders, soundOn, onToggleSound }: { orders: OrderRecord
     <Alert
       severity="warning"
       role="region"
-      aria-label="Orders waiting to be accepted"
+      aria-label={BANNER_LABEL}
+      tabIndex={-1}
       icon={<BellRing size={20} aria-hidden />}
       action={
         <Button color="inherit" size="small" sx={TAP} aria-pressed={soundOn} onClick={onToggleSound} startIcon={soundOn ? <Volume2 size={16} aria-hidden /> : <VolumeX size={16} aria-hidden />}>
           Sound
         </Button>
       }
-      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+      sx={{ outline: 'none', '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle>{waitingText(orders.length)}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {orders.slice(0, SHOWN).map((order) => (
-          <Box component="li" key={order.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'center' }}>
+          <Box component="li" key={order.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Order #{orderNumber(order.id)} · {order.deliveryDetails.name}
             </Typography>
             <AcceptCountdown order={order} />
+            <BannerActions order={order} />
           </Box>
         ))}
       </Box>

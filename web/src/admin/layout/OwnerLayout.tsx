@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { KitchenAlert } from '../kitchen/KitchenAlert';
 import { useDeskLiveUpdates } from '../orders';
+import { RestaurantState } from '../service/RestaurantState';
 import { UnsavedChangesGuard } from '../unsaved-changes';
 import { OwnerTabs } from './OwnerTabs';
 import { RefreshOrdersButton } from './RefreshOrdersButton';
@@ -18,6 +19,7 @@ export function OwnerLayout({ children }: { children?: ReactNode }) {
         <Typography variant="h1">Manage Restaurant</Typography>
         <RefreshOrdersButton />
       </Box>
+      <RestaurantState />
       <KitchenAlert />
       <UnsavedChangesGuard>
         <OwnerTabs>{children}</OwnerTabs>

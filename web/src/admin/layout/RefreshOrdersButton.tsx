@@ -34,7 +34,7 @@ export function RefreshOrdersButton() {
   };
   return (
     <Box sx={{ position: 'relative' }}>
-      <Button variant="contained" onClick={start} aria-busy={refreshing} startIcon={<RefreshCw size={16} aria-hidden />} sx={refreshing ? TURNING : undefined}>
+      <Button variant="contained" onClick={start} aria-busy={refreshing} startIcon={<RefreshCw size={16} aria-hidden />} sx={{ minHeight: 44, ...(refreshing ? TURNING : {}) }}>
         Refresh Orders
       </Button>
       <Typography

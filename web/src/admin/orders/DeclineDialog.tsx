@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatPence } from '../../shared/format/money';
-import { CANCEL_REASON_LABELS, DECLINE_REASONS, refundableOf } from '../../shared/orders/order-lifecycle';
+import { CANCEL_REASON_LABELS, chargedOf, DECLINE_REASONS, refundableOf } from '../../shared/orders/order-lifecycle';
 import type { AcceptDialog } from './AcceptDialog';
 import { notifyStatusChanged } from './order-toasts';
 import { useOrderChange } from './order-queries';
@@ -10,8 +10,18 @@ import { DeskDialog } from './DeskDialog';
 type DeclineReason = (typeof DECLINE_REASONS)[number];
 const NOTE_MAX = 500;
 
-/** docs/product/decisions.md "Accept or decline": a reason (and a note the customer reads); the order is cancelled and refunded in full. */
+/** An accepted order the kitchen gives up (not out for delivery yet): the same call as a decline (openapi.yaml declineOrder). */
+const isAccepted = (order: { status: string }) => order.status === 'inProgress';
+
+/**
+ * docs/product/decisions.md "Accept or decline": a reason (and a note the customer reads); the order is cancelled and
+ * refunded in full. The same dialog cancels an accepted order (docs/product/screens.md "Kitchen mode"), refunding
+ * what is left of the charge after earlier refunds.
+ */
 export function DeclineDialog({ order, open, onClose, onExited, onChanged }: Parameters<typeof AcceptDialog>[0]) {
+  // Fixed when the dialog opens: the order it cancels turns cancelled while the dialog closes.
+  const [cancel] = useState(() => isAccepted(order));
+  const left = refundableOf(order);
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
@@ -29,8 +39,8 @@ export function DeclineDialog({ order, open, onClose, onExited, onChanged }: Par
   return (
     <DeskDialog
       open={open}
-      title="Decline order"
-      submitLabel="Decline order"
+      title={cancel ? 'Cancel order' : 'Decline order'}
+      submitLabel={cancel ? 'Cancel order' : 'Decline order'}
       submitColor="error"
       pending={decline.isPending}
       error={decline.error}
@@ -38,7 +48,11 @@ export function DeclineDialog({ order, open, onClose, onExited, onChanged }: Par
       onExited={onExited}
       onSubmit={submit}
     >
-      <Typography variant="body2">The order is cancelled and the customer is refunded {formatPence(refundableOf(order))} in full.</Typography>
+      <Typography variant="body2">
+        {left < chargedOf(order)
+          ? `The order is cancelled and the customer is refunded ${formatPence(left)}, what is left of the ${formatPence(chargedOf(order))} they paid.`
+          : `The order is cancelled and the customer is refunded ${formatPence(left)} in full.`}
+      </Typography>
       <FormControl error={missing} required>
         <FormLabel id={reasonId}>Reason</FormLabel>
         <RadioGroup aria-labelledby={reasonId} value={reason} onChange={(event) => setReason(event.target.value as DeclineReason)}>

@@ -62,4 +62,19 @@ describe('KitchenTicket', () => {
     expect(text).toContain('Manchester M3 2BY, United Kingdom');
     expect(text).toContain('Tel 07911 123456');
   });
+
+  // docs/product/screens.md "Printing": what was refunded is not cooked, and the ticket says so.
+  it('leaves refunded items out of what to cook and prints them apart; refunds of an amount or failed ones change nothing', () => {
+    const refund = (status: 'pending' | 'succeeded' | 'failed', items?: Array<{ menuItemId: string; name: string; quantity: number }>) => ({ id: status, amount: 1450, reason: 'Burnt', status, createdAt: '2025-01-06T12:30:00.000Z', ...(items ? { items } : {}) });
+    const text = textOf({ ...order, refunds: [refund('succeeded', [{ menuItemId: 'm1', name: 'Margherita Pizza', quantity: 1 }]), refund('succeeded')] });
+    expect(text).toContain('1 × Margherita Pizza 12 inch');
+    expect(text).toContain('Refunded: 1 × Margherita Pizza');
+    expect(text).not.toContain('2 × Margherita Pizza');
+    const all = textOf({ ...order, refunds: [refund('pending', [{ menuItemId: 'm2', name: 'Lemonade', quantity: 1 }])] });
+    expect(all).toContain('Refunded: 1 × Lemonade');
+    expect(all.replace('Refunded: 1 × Lemonade', '')).not.toContain('Lemonade');
+    const failed = textOf({ ...order, refunds: [refund('failed', [{ menuItemId: 'm1', name: 'Margherita Pizza', quantity: 2 }])] });
+    expect(failed).toContain('2 × Margherita Pizza');
+    expect(failed).not.toContain('Refunded');
+  });
 });

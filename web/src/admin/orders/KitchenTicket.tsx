@@ -1,6 +1,7 @@
 import { allergenNames } from '../../shared/catalogue/dish-marks';
 import { optionNames } from '../../shared/catalogue/line-options';
 import { formatExpectedBy, formatOrderDate, townAndPostcode } from '../../shared/orders/order-details';
+import { linesToCook, refundedItems, refundedItemsText } from '../../shared/orders/refunds';
 import { formatPhone } from './delivery-phone';
 import type { Order } from './order-data-provider';
 import { orderNumber } from './order-format';
@@ -16,9 +17,11 @@ export const TICKET_PAGE = 'size: 80mm 297mm; margin: 3mm;';
  * type: number, time, Expected By once accepted, lines with quantities, options and allergens,
  * the customer's note, and where it goes. No prices: the kitchen cooks, the receipt charges.
  * A collection says COLLECTION in large type and has no address (docs/product/decisions.md "Collection").
+ * Items refunded are left out of what to cook and printed apart: 'Refunded: 1 × Tiramisu'.
  */
 export function KitchenTicket({ order }: { order: Order }) {
   const { name, addressLine1, country, phone } = order.deliveryDetails;
+  const refunded = refundedItems(order.refunds);
   const orderedAt = new Date(order.createdAt);
   return (
     <article aria-label={`Kitchen ticket for order #${orderNumber(order._id)}`} className="flex w-full flex-col gap-3 font-sans text-[15pt] leading-snug text-black">
@@ -29,7 +32,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         {order.acceptedAt && order.expectedBy && <p className="font-bold">Expected By {formatExpectedBy(orderedAt, new Date(order.expectedBy))}</p>}
       </header>
       <ul className="flex flex-col gap-2 border-b-2 border-dashed border-black pb-2">
-        {order.cartItems.map((item, index) => (
+        {linesToCook(order.cartItems, order.refunds).map((item, index) => (
           // A dish can be on several lines, one per set of options.
           <li key={`${item.menuItemId}-${index}`} className="flex flex-col">
             <span className="font-bold">
@@ -40,6 +43,11 @@ export function KitchenTicket({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {refunded.length > 0 && (
+        <p aria-label="Refunded items" className="border-b-2 border-dashed border-black pb-2 font-bold break-words">
+          Refunded: {refundedItemsText(refunded)}
+        </p>
+      )}
       {order.note && (
         <section aria-label="Note" className="border-2 border-black p-2">
           <h2 className="text-[12pt] font-bold uppercase">Note</h2>

@@ -13,12 +13,14 @@ import { CollectionMarker } from './CollectionMarker';
 import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
+import { refundMark } from '../kitchen/kitchen-board';
 
 /** docs/product/screens.md "Manage Restaurant": one order of the grid, with its status selector unless the tab is read-only. */
 export function OrderCard({ order }: { order: OrderRecord }) {
   const { readOnly, openDetails } = useOrderActions();
   const headingId = useId();
   const { name, addressLine1, phone } = order.deliveryDetails;
+  const refund = refundMark(order);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5 }}>
@@ -55,6 +57,11 @@ export function OrderCard({ order }: { order: OrderRecord }) {
         <OrderItems items={order.cartItems} />
         {order.note && <OrderNote note={order.note} />}
         {order.cancellation && <CancellationLine cancellation={order.cancellation} />}
+        {refund && (
+          <Typography variant="body2" sx={{ fontWeight: 700, color: '#9a3412' }}>
+            {refund}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {!readOnly && <OrderDesk order={order} />}

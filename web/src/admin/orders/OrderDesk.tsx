@@ -110,6 +110,8 @@ export function OrderDesk({ order, waitingOnly = false }: { order: OrderRecord; 
   const waiting = order.status === 'paid';
   const refundable = !waitingOnly && order.status !== 'placed' && order.status !== 'cancelled' && refundableOf(order) > 0;
   const delayable = !waitingOnly && mayDelay(order.status);
+  // Accepted, not out yet: the kitchen may still give it up (docs/product/screens.md "Kitchen mode").
+  const cancellable = !waitingOnly && order.status === 'inProgress';
   const props = { order, onClose: close, onExited: refocus, onChanged: orderChanged };
   const dialogs = (
     <>
@@ -144,10 +146,19 @@ export function OrderDesk({ order, waitingOnly = false }: { order: OrderRecord; 
           <DelayButtons order={order} />
         </Box>
       )}
-      {refundable && (
-        <Button variant="text" onClick={() => open('refund')} sx={{ ...TAP, justifySelf: 'start' }}>
-          Refund
-        </Button>
+      {(refundable || cancellable) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {refundable && (
+            <Button variant="text" onClick={() => open('refund')} sx={TAP}>
+              Refund
+            </Button>
+          )}
+          {cancellable && (
+            <Button variant="text" color="error" onClick={() => open('decline')} sx={TAP}>
+              Cancel order
+            </Button>
+          )}
+        </Box>
       )}
       {dialogs}
     </Box>

@@ -1,5 +1,8 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { ChefHat } from 'lucide-react';
+import { useId, useState } from 'react';
+import { readKitchenMode, saveKitchenMode } from '../kitchen/kitchen-board';
+import { KitchenBoard } from '../kitchen/KitchenBoard';
 import { ListBase, useListContext, useStore } from 'react-admin';
 import { tabLabel } from '../layout/owner-tabs';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
@@ -16,15 +19,50 @@ import { ScheduledOrders } from './ScheduledOrders';
 import { StatusOverview } from './StatusOverview';
 import { SummaryCards } from './SummaryCards';
 
+/** docs/product/screens.md "Kitchen mode": this device's choice, kept in localStorage. */
+function KitchenModeToggle({ on, onChange }: { on: boolean; onChange(on: boolean): void }) {
+  return (
+    <Button
+      variant={on ? 'contained' : 'outlined'}
+      aria-pressed={on}
+      startIcon={<ChefHat size={18} aria-hidden />}
+      onClick={() => onChange(!on)}
+      sx={{ minHeight: 44, alignSelf: 'flex-start' }}
+    >
+      Kitchen mode
+    </Button>
+  );
+}
+
 function Dashboard({ tab }: { tab: OrdersTab }) {
   const summary = useOrderSummary();
   const { error } = useListContext();
   const headingId = useId();
   // Shared by both tabs for the visit, so the owner's choice of view stays.
   const [view, setView] = useStore<OrdersView>('orders.view', 'grid');
+  const [kitchen, setKitchen] = useState(readKitchenMode);
+  const toggleKitchen = (on: boolean) => {
+    saveKitchenMode(on);
+    setKitchen(on);
+  };
   if (isNotFound(error) || isNotFound(summary.error)) return <NoRestaurant />;
+  if (tab === 'orders' && kitchen) {
+    return (
+      <Stack spacing={2}>
+        <KitchenModeToggle on onChange={toggleKitchen} />
+        <Box component="section" aria-labelledby={headingId}>
+          <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>
+            Kitchen
+          </Typography>
+          <KitchenBoard />
+        </Box>
+        <OrderDetailsDialog />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={3}>
+      {tab === 'orders' && <KitchenModeToggle on={false} onChange={toggleKitchen} />}
       <SummaryCards summary={summary.data} failed={summary.isError && !summary.data} />
       {summary.data && <StatusOverview summary={summary.data} />}
       {tab === 'orders' && <ScheduledOrders />}

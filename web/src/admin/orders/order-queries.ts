@@ -3,17 +3,17 @@ import { useDataProvider, useUpdate } from 'react-admin';
 import type { OwnerDataProvider } from '../data-provider';
 import { isStreamLive, useOrderStream } from '../../shared/live/use-order-stream';
 import { isNotFound } from '../unwrap';
+import { DESK_STREAM } from './desk-stream';
 import { ORDER, toOrderRecord, type OrderRecord } from './order-data-provider';
 import { firstPageQuery } from './order-lists';
 import type { OrdersTab, OrderStatus } from './order-status';
 import { notifyStatusChanged, notifyUpdateFailed } from './order-toasts';
 import { rereadReviews } from '../reviews/review-queries';
+import { rereadServiceAfterMiss } from '../service/service-queries';
 
 /** The summary's own query, beside react-admin's queries of the order resource ([ORDER, ...]). */
 const SUMMARY_QUERY_KEY = ['my-restaurant-orders', 'summary'] as const;
 
-/** The restaurant's order changes as they happen (docs/architecture/live.md). */
-export const DESK_STREAM = '/api/my/restaurant/order/events';
 
 /**
  * docs/product/calls.md and constants.md: while the desk's stream is down, order lists poll every 5 s, refetch on window focus and are never fresh.
@@ -124,6 +124,8 @@ export function useDeskLiveUpdates() {
   useOrderStream(DESK_STREAM, true, {
     onChange: (change) => {
       replaceCachedOrder(queryClient, toOrderRecord(change.order));
+      // The stream tells of orders, not of pauses: a missed order's pause is read after it (docs/architecture/live.md).
+      if (change.type === 'cancelled' && change.order.cancellation?.reason === 'notAccepted') rereadServiceAfterMiss(queryClient);
       if (change.type === 'reviewed' || change.type === 'reviewReplied') void rereadReviews(queryClient);
     },
     reread: () => void refreshOwnerOrders(queryClient),

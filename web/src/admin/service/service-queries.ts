@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isStreamLive } from '../../shared/live/use-order-stream';
+import { DESK_STREAM } from '../orders/desk-stream';
 import { useDataProvider } from 'react-admin';
 import { notifyError } from '../../shared/ui/notify';
 import type { OwnerDataProvider } from '../data-provider';
@@ -8,10 +10,25 @@ import type { Scheduling, ServiceStatus } from './service-data-provider';
 
 const SERVICE_QUERY_KEY = ['owner', 'service'] as const;
 
-/** Hours, pause and what customers see now; read again each minute, as a pause runs out by itself. */
-export function useServiceStatus() {
+/**
+ * Hours, pause and what customers see now; read again each minute, as a pause runs out by itself, and every 5 s
+ * while the desk's stream is down (a missed order's pause then shows within a poll, as the orders do).
+ */
+export function useServiceStatus(enabled = true) {
   const dataProvider = useDataProvider<OwnerDataProvider>();
-  return useQuery({ queryKey: SERVICE_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getServiceStatus({ signal }), refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: SERVICE_QUERY_KEY,
+    queryFn: ({ signal }) => dataProvider.getServiceStatus({ signal }),
+    refetchInterval: () => (isStreamLive(DESK_STREAM) ? 60_000 : 5000),
+    enabled,
+  });
+}
+
+/** A missed order pauses its restaurant just after its cancellation commits: read the state now and twice more. */
+export function rereadServiceAfterMiss(queryClient: QueryClient) {
+  const reread = () => void queryClient.invalidateQueries({ queryKey: SERVICE_QUERY_KEY });
+  reread();
+  for (const ms of [1500, 4000]) setTimeout(reread, ms);
 }
 
 /** A change to the service: the answer is the new status; a failure says what went wrong. */

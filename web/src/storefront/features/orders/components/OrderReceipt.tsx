@@ -1,6 +1,7 @@
 import { optionNames } from '../../../../shared/catalogue/line-options';
 import { formatPence } from '../../../../shared/format/money';
 import { formatOrderDate, orderNumber, orderTotals, townAndPostcode } from '../../../../shared/orders/order-details';
+import { refundedTotal, refundedItemsText } from '../../../../shared/orders/refunds';
 import type { Order } from '../api/get-my-orders';
 
 const ROW = 'flex justify-between gap-4';
@@ -8,10 +9,12 @@ const ROW = 'flex justify-between gap-4';
 /**
  * docs/product/screens.md "Printing": the customer's receipt, black on white: restaurant, order
  * number, date and time, each line with its quantity, options and price, Subtotal, Delivery
- * Fee, Total, the delivery details and the note for the restaurant.
+ * Fee, Total, each refund that stands ('Refunded: 1 × Tiramisu', or its reason for an amount; 'requested' until
+ * the provider confirms it) and the total after them, the delivery details and the note for the restaurant.
  */
 export function OrderReceipt({ order }: { order: Order }) {
   const { subtotal, deliveryFee, total } = orderTotals(order);
+  const refunds = order.refunds.filter((refund) => refund.status !== 'failed');
   const { name, addressLine1, country, email } = order.deliveryDetails;
   return (
     <article aria-label={`Receipt for order #${orderNumber(order._id)}`} className="mx-auto flex max-w-[150mm] flex-col gap-5 font-sans text-[11pt] text-black">
@@ -48,6 +51,20 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPence(total)}</dd>
         </div>
+        {refunds.map((refund) => (
+          <div key={refund.id} className={ROW}>
+            <dt className="break-words">
+              {refund.status === 'pending' ? 'Refund requested' : 'Refunded'}: {refund.items?.length ? refundedItemsText(refund.items) : refund.reason}
+            </dt>
+            <dd className="tabular-nums">−{formatPence(refund.amount)}</dd>
+          </div>
+        ))}
+        {refunds.length > 0 && (
+          <div className={`${ROW} text-[13pt] font-bold`}>
+            <dt>Total after refunds</dt>
+            <dd className="tabular-nums">{formatPence(total - refundedTotal(refunds))}</dd>
+          </div>
+        )}
       </dl>
       <section aria-label="Delivery details" className="flex flex-col gap-0.5">
         {/* A collection has no address (docs/product/decisions.md "Collection"). */}

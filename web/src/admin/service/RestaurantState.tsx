@@ -1,0 +1,36 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useMyRole } from '../team/team-queries';
+import { restaurantStateText } from './restaurant-state';
+import { useServiceChange, useServiceStatus } from './service-queries';
+
+// The Taking orders panel's tones (4.5:1 for white text).
+const TONE = { open: '#166534', closed: '#334155', paused: '#92400e' } as const;
+
+/**
+ * docs/product/screens.md "Manage Restaurant": above every owner tab, whether customers can order now and why not,
+ * with 'Resume orders' beside a pause (the Taking orders panel's call). The kitchen cannot read the hours
+ * (team-and-roles.md): for it the line is left out.
+ */
+export function RestaurantState() {
+  const role = useMyRole().data?.role;
+  const mayRead = role === undefined || role === 'owner' || role === 'manager';
+  const { data: status } = useServiceStatus(mayRead);
+  const resume = useServiceChange((provider) => provider.resume(), 'Unable to resume orders');
+  if (!status || !mayRead) return null;
+  const { state } = status.openState;
+  return (
+    <Box role="group" aria-label="Taking orders now" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box component="span" aria-hidden sx={{ width: 10, height: 10, mt: '5px', borderRadius: '50%', bgcolor: TONE[state], flexShrink: 0 }} />
+        <Typography variant="body2" sx={{ fontWeight: 700, color: TONE[state] }}>
+          {restaurantStateText(status)}
+        </Typography>
+      </Box>
+      {state === 'paused' && (
+        <Button variant="contained" size="small" disabled={resume.isPending} onClick={() => resume.mutate(undefined)} sx={{ minHeight: 44 }}>
+          Resume orders
+        </Button>
+      )}
+    </Box>
+  );
+}
