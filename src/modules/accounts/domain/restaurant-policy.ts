@@ -1,7 +1,7 @@
 /**
  * Who may make which call for a restaurant (docs/product/team-and-roles.md): every owner call
  * and the owner's live stream, by the contract's operationId. A role not listed gets what a
- * stranger gets. test/api/team-authorisation.test.ts reads this table, so an owner call
+ * stranger gets. test/api/authorisation-matrix.test.ts reads this table, so an owner call
  * without a rule fails it.
  */
 export const RESTAURANT_ROLES = ['owner', 'manager', 'kitchen', 'courier'] as const;
@@ -29,11 +29,12 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   // Money back and answers in public are a manager's.
   refundOrder: MANAGERS,
   replyToReview: MANAGERS,
-  // Availability: hours, closures, pause, and the orders-for-later capacity.
-  getMyRestaurantAvailability: MANAGERS,
+  // Availability: hours, closures and the orders-for-later capacity are a manager's; the desk
+  // reads whether it is taking orders and pauses or resumes (after a missed order, say).
+  getMyRestaurantAvailability: DESK,
   updateMyRestaurantAvailability: MANAGERS,
-  pauseMyRestaurant: MANAGERS,
-  resumeMyRestaurant: MANAGERS,
+  pauseMyRestaurant: DESK,
+  resumeMyRestaurant: DESK,
   getMyRestaurantScheduling: MANAGERS,
   replaceMyRestaurantScheduling: MANAGERS,
   // The restaurant's details, prices, delivery areas, fulfilment, figures, integrations and team: the owner's.

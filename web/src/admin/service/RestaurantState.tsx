@@ -8,12 +8,12 @@ const TONE = { open: '#166534', closed: '#334155', paused: '#92400e' } as const;
 
 /**
  * docs/product/screens.md "Manage Restaurant": above every owner tab, whether customers can order now and why not,
- * with 'Resume orders' beside a pause (the Taking orders panel's call). The kitchen cannot read the hours
- * (team-and-roles.md): for it the line is left out.
+ * with 'Resume orders' beside a pause (the Taking orders panel's call), for everyone at the desk: a kitchen
+ * tablet resumes after a missed order (team-and-roles.md).
  */
 export function RestaurantState() {
   const role = useMyRole().data?.role;
-  const mayRead = role === undefined || role === 'owner' || role === 'manager';
+  const mayRead = role !== 'courier';
   const { data: status } = useServiceStatus(mayRead);
   const resume = useServiceChange((provider) => provider.resume(), 'Unable to resume orders');
   if (!status || !mayRead) return null;
