@@ -205,6 +205,8 @@ const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   invitationId: fc.constantFrom(UNKNOWN_ID, 'not-an-invitation'),
   memberId: fc.constantFrom(UNKNOWN_ID, 'not-a-member'),
   token: fc.constantFrom('x'.repeat(43), 'not-a-token'),
+  // A Monday, a Tuesday (400), a week not begun (404) and text that is no date.
+  weekStart: fc.constantFrom('2025-01-06', '2025-01-07', '2099-01-05', 'not-a-week'),
 });
 
 const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
@@ -253,7 +255,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 function methodOrPath(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const operations = openapiOperations();
   const w = ctx.world;
-  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID, reviewId: UNKNOWN_ID, invitationId: UNKNOWN_ID, memberId: UNKNOWN_ID, token: 'x'.repeat(43) };
+  const ids = { orderId: w.orders.paidA, restaurantId: w.ownerA.restaurantId, menuItemId: w.ownerA.menuItemId, city: 'all', webhookId: UNKNOWN_ID, reviewId: UNKNOWN_ID, invitationId: UNKNOWN_ID, memberId: UNKNOWN_ID, token: 'x'.repeat(43), weekStart: '2025-01-06' };
   const declared = (path: string) => operations.filter((op) => op.path === path).map((op) => op.method.toUpperCase());
   const wrongMethod = fc.tuple(fc.constantFrom(...operations.map((op) => op.path)), fc.constantFrom(...METHODS), fc.boolean()).map(([path, method, signedIn]) => ({
     path: fillPath(path, ids),
