@@ -11,7 +11,7 @@ import { createLogger } from '../../src/shared/logger.js';
 import { TOKENS } from '../../src/shared/tokens.js';
 import { aCustomer, placeOrder, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
-import { checkLedger, ledgerCaughtUp } from '../support/ledger-check.js';
+import { checkPostings, ledgerCaughtUp, NO_LEDGER_PROBLEMS } from '../support/ledger-check.js';
 import { anOwner } from '../support/owners.js';
 import { eventually, paidInTime, submitCard } from '../support/payment-servers.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
     await Promise.all([job('finance.post-ledger').handle({}), job('finance.post-ledger').handle({})]);
     await ledgerCaughtUp(server.db);
     expect(await count()).toEqual(before);
-    expect(await checkLedger(server.db)).toEqual({ unbalanced: [], doubled: [], missing: [] });
+    expect(await checkPostings(server.db)).toEqual(NO_LEDGER_PROBLEMS);
   });
 
   it('finds what is wrong: a posting lost, and the database refuses an unbalanced or changed row', async () => {
@@ -138,9 +138,9 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
       ).rejects.toThrow(/does not balance/);
     }
     // A paid order whose charge never reached the ledger: the check names it.
-    const problems = await checkLedger(server.db);
+    const problems = await checkPostings(server.db);
     expect(problems.missing).toEqual([]);
-    expect((await checkLedgerWithout(server, posting)).missing).toEqual([`order ${orderId}: paid event ${paid} not posted`, `order ${orderId}: paid, no charge posting`]);
+    expect((await checkPostingsWithout(server, posting)).missing).toEqual([`order ${orderId}: paid event ${paid} not posted`, `order ${orderId}: paid, no charge posting`]);
   });
 
   it('applies a contract change to later orders only; the earlier order keeps its terms, refunds included', async () => {
@@ -244,7 +244,7 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
     const { data: weeks } = await owner.api.GET('/api/my/restaurant/payouts');
     expect(weeks![0]).toMatchObject({ weekStart: monday.toISODate(), status: 'paid', netPaid: owed, paidAt: close.toUTC().toISO({ suppressMilliseconds: false }) });
     expect(weeks![0]!.earned + weeks![0]!.adjustments).toBe(owed);
-    expect(await checkLedger(server.db)).toEqual({ unbalanced: [], doubled: [], missing: [] });
+    expect(await checkPostings(server.db)).toEqual(NO_LEDGER_PROBLEMS);
   });
 });
 
@@ -272,12 +272,12 @@ describe.each(testDatabaseKinds())('a missed order on %s', (kind) => {
       { account: `restaurant:${owner.restaurantId}`, amount: -charge },
     ]);
     await ledgerCaughtUp(server.db);
-    expect(await checkLedger(server.db)).toEqual({ unbalanced: [], doubled: [], missing: [] });
+    expect(await checkPostings(server.db)).toEqual(NO_LEDGER_PROBLEMS);
   });
 });
 
 /** The check as it would read a ledger without one posting (the rows cannot be deleted: the check is run on a copy of its view). */
-async function checkLedgerWithout(server: TestServer, postingId: string) {
+async function checkPostingsWithout(server: TestServer, postingId: string) {
   const db = server.db;
   return db.transaction(async (trx) => {
     // Each database refuses deletes by trigger; the check reads what a ledger missing the posting would hold.
@@ -285,9 +285,9 @@ async function checkLedgerWithout(server: TestServer, postingId: string) {
     for (const sql of view.split('; ')) await trx.raw(sql);
     await trx('ledger_entries').where({ posting_id: postingId }).del();
     await trx('ledger_postings').where({ id: postingId }).del();
-    const problems = await checkLedger(trx);
+    const problems = await checkPostings(trx);
     throw Object.assign(new Error('rolled back'), { problems });
-  }).catch((error: { problems?: Awaited<ReturnType<typeof checkLedger>> }) => {
+  }).catch((error: { problems?: Awaited<ReturnType<typeof checkPostings>> }) => {
     if (!error.problems) throw error;
     return error.problems;
   });

@@ -11,6 +11,9 @@ export interface LedgerProblems {
   missing: string[];
 }
 
+/** What the check finds in a whole ledger. */
+export const NO_LEDGER_PROBLEMS: LedgerProblems = { unbalanced: [], doubled: [], missing: [] };
+
 const changesOf = (changes: unknown): { by?: string; refund?: { id: string } } => (typeof changes === 'string' ? JSON.parse(changes) : (changes as object));
 
 /**
@@ -19,7 +22,7 @@ const changesOf = (changes: unknown): { by?: string; refund?: { id: string } } =
  * charge posting, every `refunded` event of a charged order its refund posting, and every order
  * that was paid (its paying event id kept) has a charge.
  */
-export async function checkLedger(db: Database): Promise<LedgerProblems> {
+export async function checkPostings(db: Database): Promise<LedgerProblems> {
   const unbalanced: Array<{ posting_id: string }> = await db('ledger_entries').groupBy('posting_id').havingRaw('sum(amount) <> 0').select('posting_id');
   const charges: Array<{ order_id: string }> = await db('ledger_postings').where({ kind: 'charge' }).groupBy('order_id').havingRaw('count(*) > 1').select('order_id');
   const events: Array<{ event_id: string }> = await db('ledger_postings').whereNotNull('event_id').groupBy('event_id').havingRaw('count(*) > 1').select('event_id');
