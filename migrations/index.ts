@@ -33,6 +33,7 @@ import * as orderFulfilment from './20261203100010_order-fulfilment.js';
 import * as scheduling from './20261203100100_scheduling.js';
 import * as team from './20261203120000_team.js';
 import * as passwordResets from './20261203130000_password-resets.js';
+import * as finance from './20261203140000_finance.js';
 import * as refundItems from './20261203150000_refund-items.js';
 
 /**
@@ -74,5 +75,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203100100_scheduling', scheduling],
   ['20261203120000_team', team],
   ['20261203130000_password-resets', passwordResets],
+  ['20261203140000_finance', finance],
   ['20261203150000_refund-items', refundItems],
 ];

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // Per kind of job (docs/architecture/jobs.md "Lanes"): they mostly wait on the network, so
   // several at once cost little CPU, and no kind can take the slots of the others.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(5),
+  // docs/architecture/ledger.md "Contracts": the commission of a restaurant without a contract of its own.
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(15),
   // docs/product/decisions.md "Running a service": a paid order not accepted in this time is missed.
   ORDER_ACCEPT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
   // docs/architecture/jobs.md: order changes of a restaurant within this long of the first share
@@ -154,6 +156,8 @@ export interface Config {
   jobs: { queueName?: string; stallMs?: number; concurrency: number; scheduleCheckMs: number };
   /** How long a paid order waits for the restaurant to accept it, and how long order events are kept (ms). */
   ordering: { acceptTimeoutMs: number; eventRetentionMs: number };
+  /** The commission percent of the item subtotal when a restaurant has no contract of its own. */
+  finance: { commissionPercent: number };
   /** How long a recompute of a restaurant's snapshots waits, gathering the changes after the first. */
   insights: { recomputeDelayMs: number };
   /** Live streams of order changes (docs/architecture/live.md): how many may be open. */
@@ -236,6 +240,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     redisUrl: e.REDIS_URL,
     jobs: { queueName: e.JOB_QUEUE_NAME, stallMs: e.JOB_STALL_MS, concurrency: e.JOB_CONCURRENCY, scheduleCheckMs: e.JOB_SCHEDULE_CHECK_MS },
     ordering: { acceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT_S * 1000, eventRetentionMs: e.ORDER_EVENTS_RETENTION_HOURS * 3_600_000 },
+    finance: { commissionPercent: e.COMMISSION_PERCENT },
     insights: { recomputeDelayMs: e.INSIGHTS_RECOMPUTE_DELAY_MS },
     live: { streamsPerProcess: e.LIVE_STREAMS_PER_PROCESS, streamsPerUser: e.LIVE_STREAMS_PER_USER },
     auth: authConfig(e),

@@ -18,6 +18,7 @@ import type { Logger } from './shared/logger.js';
 import { TOKENS } from './shared/tokens.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
+import { financeModule } from './modules/finance/index.js';
 import { insightsModule } from './modules/insights/index.js';
 import { integrationsModule } from './modules/integrations/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -44,6 +45,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     orderingModule(config),
     reviewsModule,
     paymentsModule(config),
+    financeModule(config),
     insightsModule(config),
     integrationsModule(config),
     notificationsModule(config),

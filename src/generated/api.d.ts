@@ -458,6 +458,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's weekly statements, newest first
+         * @description One line per statement week (Monday to Monday, Europe/London): the week still open first
+         *     (`status: open`, `netPaid` null), then each closed week (`paid`: its payout was made at the
+         *     close; `none`: nothing was owed, and a balance below zero carries on). Pence: `sales` (item
+         *     subtotals), `commission`, `deliveryFees` the restaurant keeps, refunds by who bore them,
+         *     `earned` (sales - commission + deliveryFees - refundsByRestaurant), `adjustments`
+         *     (carried in from earlier weeks, or on to later ones: netPaid - earned) and `netPaid`. At
+         *     most 105 lines. Owner only (docs/architecture/ledger.md).
+         */
+        get: operations["getMyRestaurantPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/payouts/{weekStart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement week and its orders
+         * @description The week's line as the list shows it, and each of its orders' figures (pence), in the order their first ledger row came. Owner only.
+         */
+        get: operations["getMyRestaurantPayoutWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/payouts/{weekStart}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement week's orders as CSV
+         * @description `text/csv` (UTF-8, CRLF), one row per order of the week, amounts in pounds with two
+         *     decimals: `week_start,order_id,sales,commission,delivery_fees,refunds_by_restaurant,refunds_by_platform,earned`.
+         *     Sent as an attachment. Owner only.
+         */
+        get: operations["downloadMyRestaurantPayoutStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/role": {
         parameters: {
             query?: never;
@@ -1342,6 +1410,49 @@ export interface components {
         };
         TeamRoleChange: {
             role: components["schemas"]["TeamRole"];
+        };
+        PayoutFigures: {
+            /** @description Pence: the orders' item subtotals, less those the customer cancelled. */
+            sales: number;
+            /** @description Pence: the platform's commission on them. */
+            commission: number;
+            /** @description Pence: the delivery fees the restaurant keeps by its contract. */
+            deliveryFees: number;
+            /** @description Pence: refunds the restaurant bore (its declines, missed orders, item complaints). */
+            refundsByRestaurant: number;
+            /** @description Pence: refunds the platform bore (its own failures). */
+            refundsByPlatform: number;
+            /** @description Pence: sales - commission + deliveryFees - refundsByRestaurant. */
+            earned: number;
+        };
+        PayoutWeek: components["schemas"]["PayoutFigures"] & {
+            /**
+             * Format: date
+             * @description The week's Monday (Europe/London).
+             */
+            weekStart: string;
+            /**
+             * Format: date-time
+             * @description The next Monday's midnight, when the week closes.
+             */
+            weekEnd: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "none";
+            /** @description Pence: carried in from earlier weeks (or, below zero, on to later ones). */
+            adjustments: number;
+            /** @description Pence paid out at the close; null while open. */
+            netPaid: number | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The payout's reference (embedded payouts - ledger only - start `ledger:`). */
+            reference: string | null;
+            orders: number;
+        };
+        PayoutWeekDetail: {
+            week: components["schemas"]["PayoutWeek"];
+            orders: ({
+                orderId: string;
+            } & components["schemas"]["PayoutFigures"])[];
         };
         Webhook: {
             id: string;
@@ -4013,6 +4124,144 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "weekStart": "2025-01-06",
+                     *         "weekEnd": "2025-01-13T00:00:00.000Z",
+                     *         "status": "paid",
+                     *         "sales": 12450,
+                     *         "commission": 1868,
+                     *         "deliveryFees": 750,
+                     *         "refundsByRestaurant": 450,
+                     *         "refundsByPlatform": 0,
+                     *         "earned": 10882,
+                     *         "adjustments": 0,
+                     *         "netPaid": 10882,
+                     *         "paidAt": "2025-01-13T00:00:00.000Z",
+                     *         "reference": "ledger:payout:6755d9a0e5f6a7b8c9d0e1f2:2025-01-06",
+                     *         "orders": 4
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PayoutWeek"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyRestaurantPayoutWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The statement week's Monday (Europe/London), `YYYY-MM-DD`; any other day is 400, a week not begun yet 404.
+                 * @example 2025-01-06
+                 */
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week and its orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "week": {
+                     *         "weekStart": "2025-01-06",
+                     *         "weekEnd": "2025-01-13T00:00:00.000Z",
+                     *         "status": "paid",
+                     *         "sales": 12450,
+                     *         "commission": 1868,
+                     *         "deliveryFees": 750,
+                     *         "refundsByRestaurant": 450,
+                     *         "refundsByPlatform": 0,
+                     *         "earned": 10882,
+                     *         "adjustments": 0,
+                     *         "netPaid": 10882,
+                     *         "paidAt": "2025-01-13T00:00:00.000Z",
+                     *         "reference": "ledger:payout:6755d9a0e5f6a7b8c9d0e1f2:2025-01-06",
+                     *         "orders": 4
+                     *       },
+                     *       "orders": [
+                     *         {
+                     *           "orderId": "6755d3a0b1c2d3e4f5a6b7c8",
+                     *           "sales": 3050,
+                     *           "commission": 458,
+                     *           "deliveryFees": 250,
+                     *           "refundsByRestaurant": 450,
+                     *           "refundsByPlatform": 0,
+                     *           "earned": 2392
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutWeekDetail"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    downloadMyRestaurantPayoutStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The statement week's Monday (Europe/London), `YYYY-MM-DD`; any other day is 400, a week not begun yet 404.
+                 * @example 2025-01-06
+                 */
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example week_start,order_id,sales,commission,delivery_fees,refunds_by_restaurant,refunds_by_platform,earned
+                     *     2025-01-06,"6755d3a0b1c2d3e4f5a6b7c8",30.50,4.58,2.50,4.50,0.00,23.92
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -3,6 +3,7 @@
 // (or a row left behind by a removed one) fails the first test. Owner calls also run as each
 // member of owner A's team and as someone removed from it (docs/product/team-and-roles.md):
 // what the policy table does not admit answers exactly as to a stranger.
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admits, RESTAURANT_POLICY, type RestaurantRole } from '../../src/modules/accounts/index.js';
 import { aCustomer } from '../support/customers.js';
@@ -68,6 +69,8 @@ let areaOfA = '';
 /** Owner A's team: a spare member for the role change and removal rows, an open invitation to revoke, one to accept. */
 const team = { spareMember: '', openInvitation: '', joinToken: '', memberEmails: [] as string[] };
 let joiner: Actor = { email: 'matrix-joiner@example.com', token: '', sub: '' };
+/** The statement week (Europe/London) the matrix runs in, whose lines hold the world's paid orders. */
+const thisWeek = () => DateTime.now().setZone('Europe/London').startOf('week').toISODate()!;
 const teamOfA = () => [...team.memberEmails, 'matrix-spare@example.com'];
 
 const MATRIX: Record<string, Row> = {
@@ -170,6 +173,10 @@ const MATRIX: Record<string, Row> = {
     body: () => json({ delivery: true, collection: true, collectionMinutes: 20 }),
     ownersView: '/api/my/restaurant/fulfilment',
   },
+  // Money (owner only): owner B reads their own statements; A's orders appear in none of B's answers.
+  getMyRestaurantPayouts: { ...owners, stranger: 404, expected: signedIn(200, 200), hidden: ordersOfA },
+  getMyRestaurantPayoutWeek: { ...owners, stranger: 404, expected: signedIn(200, 200), params: () => ({ weekStart: thisWeek() }), hidden: ordersOfA },
+  downloadMyRestaurantPayoutStatement: { ...owners, stranger: 404, expected: signedIn(200, 200), params: () => ({ weekStart: thisWeek() }), hidden: ordersOfA },
   // The team (owner only): owner B reads and changes their own; A's members and invitations are untouched by B.
   getMyRestaurantRole: { ...owners, stranger: 404, expected: signedIn(200, 200), hidden: (w) => [w.ownerA.restaurantId] },
   getMyRestaurantTeam: { ...owners, stranger: 404, expected: signedIn(200, 200), hidden: teamOfA },

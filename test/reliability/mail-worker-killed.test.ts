@@ -5,6 +5,7 @@ import { createDeployment, type Deployment } from '../support/deployment.js';
 import { mailInbox, type CaughtMail } from '../support/mail-inbox.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
+import { checkPostings, ledgerCaughtUp, NO_LEDGER_PROBLEMS } from '../support/ledger-check.js';
 import { resaveRestaurant } from '../support/restaurant-form.js';
 import { completedEvent, deliverEvent } from '../support/signed-events.js';
 
@@ -85,6 +86,9 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('order e-ma
     expect(owners.every((m) => m.subject.startsWith('New order #'))).toBe(true);
     // None twice but the sends in flight at the kill.
     expect(caught.length - MESSAGES).toBeLessThanOrEqual(IN_FLIGHT);
+    // The ledger (docs/architecture/ledger.md): every payment and refund posted once, each posting balanced.
+    await ledgerCaughtUp(d.db);
+    expect(await checkPostings(d.db)).toEqual(NO_LEDGER_PROBLEMS);
     const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(0);
     console.info(`mail-worker-killed on ${kind}: ${dueAtKill} of ${MESSAGES} due at the kill, ${caught.length - MESSAGES} sent twice; ${seconds(started)} s (ordering and paying ${seconds(started, paidAt)} s)`);
   });

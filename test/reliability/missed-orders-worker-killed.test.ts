@@ -5,6 +5,7 @@ import { aCustomer, placeOrder } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
 import { eventually } from '../support/payment-servers.js';
+import { checkPostings, ledgerCaughtUp, NO_LEDGER_PROBLEMS } from '../support/ledger-check.js';
 import { completedEvent, deliverEvent } from '../support/signed-events.js';
 
 const ORDERS = 8;
@@ -72,6 +73,11 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('missed ord
       expect(made.map(Number)).toEqual([DUE]);
       expect(order).toEqual({ cancelled_by: 'system', cancel_reason: 'notAccepted' });
     }
+    // The ledger (docs/architecture/ledger.md): every payment and refund posted once, each posting balanced.
+    const ledgerFrom = performance.now();
+    await ledgerCaughtUp(d.db);
+    console.info(`[reliability] missed orders (${kind}): the ledger caught up ${((performance.now() - ledgerFrom) / 1000).toFixed(1)} s after the last refund`);
+    expect(await checkPostings(d.db)).toEqual(NO_LEDGER_PROBLEMS);
     console.info(`[reliability] missed orders (${kind}): ${atKill} of ${ORDERS} cancelled and ${refundsAtKill} refunded when the worker was killed`);
     printFigures(`missed orders, worker killed (${kind})`, { requests: ORDERS, faults: 1, orders: ORDERS, lost: ORDERS - (await cancelled()), duplicated: duplicated.length });
     expect(duplicated).toEqual([]);

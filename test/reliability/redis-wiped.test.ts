@@ -4,6 +4,7 @@ import { CheckoutLoad, printFigures } from '../support/checkout-load.js';
 import { aCustomer, menuOf } from '../support/customers.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
 import { checkLedger } from '../support/order-ledger.js';
+import { checkPostings, ledgerCaughtUp, NO_LEDGER_PROBLEMS } from '../support/ledger-check.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
 import { freePort } from '../support/ports.js';
@@ -105,6 +106,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis wiped under load', () => {
       lost: ledger.lost.length,
       duplicated: ledger.duplicated.length,
     });
+    // The ledger (docs/architecture/ledger.md): every payment and refund posted once, each posting balanced.
+    await ledgerCaughtUp(d.db);
+    expect(await checkPostings(d.db)).toEqual(NO_LEDGER_PROBLEMS);
     expect(ledger.lost).toEqual([]);
     expect(ledger.duplicated).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '../support/databases.js';
 import { createDeployment, type Deployment } from '../support/deployment.js';
 import { anOwner } from '../support/owners.js';
 import { eventually } from '../support/payment-servers.js';
+import { checkPostings, ledgerCaughtUp, NO_LEDGER_PROBLEMS } from '../support/ledger-check.js';
 import { completedEvent, deliverEvent } from '../support/signed-events.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -109,6 +110,10 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDatabaseKinds())('webhooks w
     expect(outOfOrder).toEqual([]);
     // The kill cut at least one attempt short; it came again after its claim expired.
     expect(repeats).toBeGreaterThan(0);
+
+    // The ledger (docs/architecture/ledger.md): every payment and refund posted once, each posting balanced.
+    await ledgerCaughtUp(d.db);
+    expect(await checkPostings(d.db)).toEqual(NO_LEDGER_PROBLEMS);
 
     console.info(`[reliability] webhooks (${kind}): ${atKill} requests received when the worker was killed, ${repeats} sent again after it`);
     // Duplicated: repeats a receiver dropping them by webhook-id would still take (a different body under one id).

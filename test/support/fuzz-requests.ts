@@ -205,6 +205,8 @@ const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   invitationId: fc.constantFrom(UNKNOWN_ID, 'not-an-invitation'),
   memberId: fc.constantFrom(UNKNOWN_ID, 'not-a-member'),
   token: fc.constantFrom('x'.repeat(43), 'not-a-token'),
+  // A Monday, a Tuesday (400), a week not begun (404) and text that is no date.
+  weekStart: fc.constantFrom('2025-01-06', '2025-01-07', '2099-01-05', 'not-a-week'),
 });
 
 const IF_NONE_MATCH = ['W/"abc"', '*', '"', 'W/', 'x'.repeat(300), '"a", "b", W/"c"'];
@@ -260,6 +262,7 @@ const methodOrPathIds = (w: World): Record<string, string> => ({
   invitationId: UNKNOWN_ID,
   memberId: UNKNOWN_ID,
   token: 'x'.repeat(43),
+  weekStart: '2025-01-06',
 });
 
 /** Methods the contract does not declare on a path, and paths it does not have. */

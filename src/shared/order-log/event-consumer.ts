@@ -41,6 +41,18 @@ export interface DirectHandler<E extends LoggedEvent> extends ConsumerBase<E> {
   perform(event: E): Promise<void>;
 }
 
+/**
+ * A consumer whose work is only writes to its own tables (the ledger's postings): a page's wanted
+ * events are applied on the transaction that moves the cursor past them, so each is applied
+ * exactly once, however often a run is repeated or dies.
+ */
+export interface AppliedHandler<E extends LoggedEvent, W> extends ConsumerBase<E> {
+  /** What the wanted events of a page need read first, outside the transaction (another module's data). */
+  prepare(events: readonly E[]): Promise<W>;
+  /** Writes what they make on `trx`; returns how many it wrote. */
+  apply(trx: Knex, work: W): Promise<number>;
+}
+
 /** A work item to record: the module's payload, the event it came from and the key its order is kept by. */
 export interface NewWork<P> {
   eventId: number;

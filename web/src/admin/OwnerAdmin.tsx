@@ -7,6 +7,7 @@ import { OWNER_AREA_BASE } from './layout/owner-tabs';
 import { OwnerLayout } from './layout/OwnerLayout';
 import { ORDER, orders, OrdersList, UnpaidOrdersList } from './orders';
 import { restaurant, RESTAURANT } from './restaurant';
+import { PayoutsPanel } from './payouts/PayoutsPanel';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
 import { TeamPanel } from './team/TeamPanel';
 import { adminTheme } from './theme';
@@ -36,6 +37,7 @@ export function OwnerAdmin() {
         <Route index element={<OrdersList />} />
         <Route path="/reviews" element={<ReviewsPanel />} />
         <Route path="/team" element={<TeamPanel />} />
+        <Route path="/payouts" element={<PayoutsPanel />} />
       </CustomRoutes>
       <Resource name={ORDER} {...orders}>
         <Route path="unpaid" element={<UnpaidOrdersList />} />

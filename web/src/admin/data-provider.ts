@@ -3,6 +3,7 @@ import { DELIVERY_AREAS, deliveryAreaMethods } from './delivery-areas/delivery-a
 import { ORDER, orderMethods, orderDeskMethods, type OrderDeskMethods } from './orders/order-data-provider';
 import { restaurantMethods } from './restaurant/restaurant-data-provider';
 import { RESTAURANT } from './restaurant/restaurant-record';
+import { payoutMethods, type PayoutMethods } from './payouts/payout-data-provider';
 import { serviceMethods, type ServiceMethods } from './service/service-data-provider';
 import { reviewMethods, type ReviewMethods } from './reviews/review-data-provider';
 import { teamMethods, type TeamMethods } from './team/team-data-provider';
@@ -23,12 +24,12 @@ const byResource = combineDataProviders((resource) => {
   throw new Error(`Unknown resource ${resource}`);
 });
 
-export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods & ReviewMethods & TeamMethods;
+export type OwnerDataProvider = DataProvider & OrderDeskMethods & ServiceMethods & WebhookMethods & ReviewMethods & TeamMethods & PayoutMethods;
 
 /**
  * The owner area's one data provider: react-admin's calls per resource ('order' through
  * ra-data-simple-rest and the typed client, 'restaurant' and 'deliveryAreas' through the typed client), and the
- * dashboard's, the service panel's, the webhooks panel's and the team tab's own typed calls beside them.
+ * dashboard's, the service panel's, the webhooks panel's, the team tab's and the payouts tab's own typed calls beside them.
  */
 export const dataProvider: OwnerDataProvider = {
   // combineDataProviders answers any method name by its first argument, the resource;
@@ -39,4 +40,5 @@ export const dataProvider: OwnerDataProvider = {
   ...webhookMethods,
   ...reviewMethods,
   ...teamMethods,
+  ...payoutMethods,
 };

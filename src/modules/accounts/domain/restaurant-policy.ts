@@ -52,6 +52,10 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   revokeMyRestaurantInvitation: OWNER,
   changeMyRestaurantMemberRole: OWNER,
   removeMyRestaurantMember: OWNER,
+  // Money: the statements and payouts are the owner's (docs/architecture/ledger.md).
+  getMyRestaurantPayouts: OWNER,
+  getMyRestaurantPayoutWeek: OWNER,
+  downloadMyRestaurantPayoutStatement: OWNER,
 };
 
 /** Whether `role` may make the call `operationId`; outside a call of the contract (a job), only the owner. */

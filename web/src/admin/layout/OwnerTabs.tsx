@@ -27,8 +27,8 @@ export function OwnerTabs({ children }: { children: ReactNode }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3 }}>
         <Tabs value={tab} onChange={(_event, value: OwnerTab) => open(value)} variant={isPhone ? 'fullWidth' : 'standard'} aria-label="Manage restaurant sections">
           {tabs.map((t) => (
-            // MUI's 90 px minimum would push five tabs past a phone's width.
-            <Tab key={t.value} value={t.value} label={t.label} id={tabId(t.value)} aria-controls={PANEL_ID} sx={isPhone ? { minWidth: 0, px: 0.5, fontSize: '0.75rem' } : undefined} />
+            // MUI's 90 px minimum would push six tabs past a phone's width; each takes what its longest word needs.
+            <Tab key={t.value} value={t.value} label={t.label} id={tabId(t.value)} aria-controls={PANEL_ID} sx={isPhone ? { minWidth: 'min-content', flex: '1 1 0', px: 0.25, fontSize: '0.75rem' } : undefined} />
           ))}
         </Tabs>
       </Box>

@@ -22,7 +22,7 @@ describe('tabsFor', () => {
     expect(values('owner')).toEqual(OWNER_TABS.map((tab) => tab.value));
     expect(values(undefined)).toEqual(values('owner'));
   });
-  it('leaves the team to the owner, and the kitchen the order lists only', () => {
+  it('leaves the team and the payouts to the owner, and the kitchen the order lists only', () => {
     expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews']);
     expect(values('kitchen')).toEqual(['orders', 'unpaid']);
     expect(values('courier')).toEqual(['orders', 'unpaid']);

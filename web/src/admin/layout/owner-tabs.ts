@@ -17,6 +17,8 @@ export const OWNER_TABS = [
   { value: 'reviews', label: 'Reviews', path: '/reviews' },
   // docs/product/team-and-roles.md: the owner's team.
   { value: 'team', label: 'Team', path: '/team' },
+  // docs/product/decisions.md "Money": the owner's statements.
+  { value: 'payouts', label: 'Payouts', path: '/payouts' },
 ] as const;
 
 export type OwnerTab = (typeof OWNER_TABS)[number]['value'];
@@ -26,12 +28,12 @@ type RestaurantRole = Schemas['RestaurantRole']['role'];
 
 /**
  * The tabs a role can use (docs/product/team-and-roles.md): the kitchen (and, until it has a view
- * of its own, a courier) the two order lists; a manager all but the team; the owner everything.
+ * of its own, a courier) the two order lists; a manager all but the team and the payouts; the owner everything.
  * Before the role is known: the owner's, the usual case, so an owner sees no tabs appear.
  */
 export function tabsFor(role: RestaurantRole | undefined): readonly (typeof OWNER_TABS)[number][] {
   if (role === 'kitchen' || role === 'courier') return OWNER_TABS.filter((tab) => tab.value === 'orders' || tab.value === 'unpaid');
-  if (role === 'manager') return OWNER_TABS.filter((tab) => tab.value !== 'team');
+  if (role === 'manager') return OWNER_TABS.filter((tab) => tab.value !== 'team' && tab.value !== 'payouts');
   return OWNER_TABS;
 }
 
