@@ -33,6 +33,7 @@ import * as orderFulfilment from './20261203100010_order-fulfilment.js';
 import * as scheduling from './20261203100100_scheduling.js';
 import * as team from './20261203120000_team.js';
 import * as passwordResets from './20261203130000_password-resets.js';
+import * as courierDeliveries from './20261203140000_courier-deliveries.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -73,4 +74,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203100100_scheduling', scheduling],
   ['20261203120000_team', team],
   ['20261203130000_password-resets', passwordResets],
+  ['20261203140000_courier-deliveries', courierDeliveries],
 ];
