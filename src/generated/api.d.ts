@@ -319,6 +319,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/order/{orderId}/proof-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's photo proving delivery, for the desk
+         * @description A JPEG; 404 when the order was not proved with a photo (or is another restaurant's).
+         */
+        get: operations["getOrderProofPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/couriers": {
         parameters: {
             query?: never;
@@ -412,9 +432,11 @@ export interface paths {
         put?: never;
         /**
          * Delivered, with proof
-         * @description The customer's 4-digit delivery code (JSON). A wrong code is 400 and counted; after 5
-         *     wrong codes every code is 429 (a photo still proves it). The order goes `delivered` (a
-         *     `delivered` order event carrying the proof's kind).
+         * @description The customer's 4-digit delivery code (JSON), or a photo taken at the door (a multipart
+         *     form with one JPEG or PNG file, `photo`, at most 5 MB; kept privately: only
+         *     `.../proof-photo` of the desk and of the customer serve it). A wrong code is 400 and
+         *     counted; after 5 wrong codes every code is 429 (a photo still proves it). The order goes
+         *     `delivered` (a `delivered` order event carrying the proof's kind).
          */
         post: operations["markDeliveryDelivered"];
         delete?: never;
@@ -1051,6 +1073,26 @@ export interface paths {
          *     An order is paid at most once whatever the number of sessions.
          */
         post: operations["resumeCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/proof-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's photo proving delivery, for the order's customer
+         * @description A JPEG; 404 when the order was not proved with a photo (or is someone else's).
+         */
+        get: operations["getMyOrderProofPhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1842,6 +1884,13 @@ export interface components {
         DeliveryCodeProof: {
             /** @description The 4 digits the customer's order page shows. */
             code: string;
+        };
+        DeliveryPhotoProof: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG from the phone's camera, at most 5 MB.
+             */
+            photo: string;
         };
         DeliveryFailedRequest: {
             /** @description Why it could not be delivered; the desk sees it. */
@@ -2655,6 +2704,32 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["CourierDelivery"];
+            };
+        };
+        /** @description The photo, as a JPEG (metadata removed); not to be cached by shared caches. */
+        ProofPhoto: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example (JPEG bytes) */
+                "image/jpeg": string;
+            };
+        };
+        /** @description No photo proves this order (or the order is not the caller's to see). */
+        PhotoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Photo not found",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description No such delivery among the caller's (or open at their restaurant); the caller is not a courier of a restaurant. */
@@ -3853,6 +3928,27 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getOrderProofPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProofPhoto"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PhotoNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listMyRestaurantCouriers: {
         parameters: {
             query?: never;
@@ -3998,6 +4094,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["DeliveryCodeProof"];
+                /**
+                 * @example {
+                 *       "photo": "door.jpg"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["DeliveryPhotoProof"];
             };
         };
         responses: {
@@ -5724,6 +5826,27 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentGatewayFailed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyOrderProofPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProofPhoto"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PhotoNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -8,7 +8,7 @@ import { admits, RESTAURANT_POLICY, type RestaurantRole } from '../../src/module
 import { aCustomer, DELIVERY, placeOrder } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { changedParts, snapshotData } from '../support/data-snapshot.js';
-import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
+import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, smallPng, type EncodedBody } from '../support/matrix-requests.js';
 import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
 import { refundsSettled } from '../support/payment-servers.js';
 import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
@@ -74,7 +74,7 @@ let joiner: Actor = { email: 'matrix-joiner@example.com', token: '', sub: '' };
 const teamOfA = () => [...team.memberEmails, 'matrix-spare@example.com'];
 /** Owner A's courier (the courier cell) and owner B's; orders of A for each courier call, one each (docs/product/team-and-roles.md "Couriers"). */
 const couriersOf = { a: { email: '', token: '', sub: '' } as Actor, b: { email: '', token: '', sub: '' } as Actor, aMemberId: '' };
-const deliveries = { toAssign: '', toClaim: '', toPickUp: '', toDeliver: '', toFail: '', code: '' };
+const deliveries = { toAssign: '', toClaim: '', toPickUp: '', toDeliver: '', toFail: '', code: '', withPhoto: '' };
 
 const MATRIX: Record<string, Row> = {
   getHealth: { ...customers, expected: open(200) },
@@ -117,6 +117,9 @@ const MATRIX: Record<string, Row> = {
   // Couriers: the desk assigns A's order to A's courier (owner B: 404); the couriers list shows no one of another restaurant.
   assignOrderCourier: { stranger: 404, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toAssign }), body: () => json({ courierId: couriersOf.aMemberId }), ownersView: '/api/my/restaurant/order' },
   listMyRestaurantCouriers: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => ['matrix-courier@example.com'] },
+  // The proof photo of A's order (customer B's, delivered by A's courier): A's desk and the order's customer only.
+  getOrderProofPhoto: { stranger: 404, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.withPhoto }) },
+  getMyOrderProofPhoto: { owner: (w) => w.customerB, anotherUser: (w) => w.customerA, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.withPhoto }) },
   // A courier acts on their own restaurant's deliveries only, and on the ones given to them: A's other courier gets 404, or 409 once claimed.
   listCourierDeliveries: { stranger: 404, ...couriers, expected: signedIn(200, 200), hidden: () => [deliveries.toPickUp, deliveries.toClaim] },
   claimDelivery: { stranger: 404, admitted: { courier: 409 }, ...couriers, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toClaim }) },
@@ -317,6 +320,11 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     deliveries.toDeliver = await pickedUp(await anAcceptedOrder());
     deliveries.toFail = await pickedUp(await anAcceptedOrder());
     deliveries.code = (await server.db('orders').where({ id: deliveries.toDeliver }).first('delivery_code')).delivery_code;
+    deliveries.withPhoto = await pickedUp(await anAcceptedOrder());
+    const form = new FormData();
+    form.append('photo', new Blob([await smallPng()], { type: 'image/png' }), 'door.png');
+    const photo = await fetch(`${server.url}/api/courier/deliveries/${deliveries.withPhoto}/delivered`, { method: 'POST', headers: { authorization: `Bearer ${courierA.token}` }, body: form });
+    if (photo.status !== 200) throw new Error(`delivering ${deliveries.withPhoto} with a photo: ${photo.status}`);
   }
 
   /** Owner A's team through the product's own calls: invited by e-mail, joined by the link. */

@@ -8,6 +8,7 @@ import { anOwner } from '../support/owners.js';
 import { paidInTime, submitCard } from '../support/payment-servers.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { aTeamMember } from '../support/team.js';
+import { picture } from '../support/restaurant-form.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 type Owner = Awaited<ReturnType<typeof anOwner>>;
@@ -173,6 +174,46 @@ describe.each(testDatabaseKinds())('courier deliveries on %s', (kind) => {
     expect((await pickUp(orderId, otherCourier)).response.status).toBe(404);
     expect((await fetch(`${server.url}/api/courier/deliveries`)).status).toBe(401);
     expect((await server.db('order_events').where({ order_id: orderId }).whereIn('type', ['pickedUp'])).length).toBe(0);
+  });
+
+  it('delivers with a photo, kept privately: the desk and the customer see it, nobody else, and no public URL', async () => {
+    const orderId = await anAcceptedOrder();
+    await assign(orderId, sam.memberId);
+    await pickUp(orderId, sam);
+    const upload = (bytes: Buffer, type = 'image/jpeg', who: Member = sam) => {
+      const form = new FormData();
+      form.append('photo', new Blob([bytes], { type }), 'door.jpg');
+      return fetch(`${server.url}/api/courier/deliveries/${orderId}/delivered`, { method: 'POST', headers: { authorization: `Bearer ${who.token}` }, body: form });
+    };
+    const notAnImage = await upload(Buffer.from('not a picture at all'));
+    expect(notAnImage.status).toBe(415);
+    expect(await notAnImage.json()).toMatchObject({ details: [{ path: 'photo' }] });
+    expect((await upload(await picture('#123456', 'jpeg', 800, 600), 'image/jpeg', kit)).status).toBe(404);
+    expect((await server.db('order_deliveries').where({ order_id: orderId }).first()).proof_photo_key).toBeNull();
+
+    const delivered = await upload(await picture('#2e86c1', 'jpeg', 2400, 1800));
+    expect(delivered.status).toBe(200);
+    const order = await customersOrder(orderId);
+    expect(order.status).toBe('delivered');
+    expect(order.delivery).toMatchObject({ proof: 'photo' });
+    const key: string = (await server.db('order_deliveries').where({ order_id: orderId }).first()).proof_photo_key;
+    expect(key).toMatch(/^proofs\//);
+
+    const read = (path: string, token?: string) => fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    for (const [path, token] of [[`/api/my/restaurant/order/${orderId}/proof-photo`, kitchen.token], [`/api/order/${orderId}/proof-photo`, customer.token]] as const) {
+      const photo = await read(path, token);
+      expect(photo.status, path).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+      expect(photo.headers.get('cache-control')).toBe('private, no-store');
+      const bytes = Buffer.from(await photo.arrayBuffer());
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    expect((await read(`/api/my/restaurant/order/${orderId}/proof-photo`, otherOwner.token)).status).toBe(404);
+    expect((await read(`/api/my/restaurant/order/${orderId}/proof-photo`, sam.token)).status).toBe(404);
+    expect((await read(`/api/order/${orderId}/proof-photo`, sam.token)).status).toBe(404);
+    expect((await read(`/api/order/${orderId}/proof-photo`)).status).toBe(401);
+    expect((await read(`/images/${key}`)).status).toBe(404);
+    expect(JSON.stringify((await server.db('order_events').where({ order_id: orderId, type: 'delivered' }).first()).changes)).toContain('photo');
   });
 
   it('picks up only once the restaurant accepted the order', async () => {

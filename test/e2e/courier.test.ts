@@ -10,6 +10,7 @@ import { describeWithChromium } from '../support/chromium.js';
 import { DELIVERY, placeOrder } from '../support/customers.js';
 import { paidInTime, submitCard } from '../support/payment-servers.js';
 import { invitationToken } from '../support/team.js';
+import { picture } from '../support/restaurant-form.js';
 import { DEMO_OWNER, logIn, orderNumber } from './support/owner-orders.js';
 import { DESKTOP, MOBILE, screenshot, startProduct, waitForApp, type Product } from './support/product.js';
 import { formatOffenders, undersizedTargets } from './support/tap-targets.js';
@@ -120,11 +121,11 @@ describeWithChromium('couriers', () => {
 
     const wrong = code === '0000' ? '1111' : '0000';
     await delivery.getByLabel('Customer\'s 4-digit code').fill(wrong);
-    await delivery.getByRole('button', { name: 'Delivered' }).click();
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).click();
     await delivery.getByRole('alert').getByText('That code is not right: 4 tries left').waitFor();
     await screenshot(courier, 'courier-wrong-code-390');
     await delivery.getByLabel('Customer\'s 4-digit code').fill(code);
-    await delivery.getByRole('button', { name: 'Delivered' }).click();
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).click();
     await courier.getByText('Nothing assigned to you right now.').waitFor();
     await checkPhone(courier, 'courier view, delivered');
     await screenshot(courier, 'courier-delivered-390');
@@ -141,5 +142,36 @@ describeWithChromium('couriers', () => {
     await details.getByText('Picked up', { exact: false }).first().waitFor();
     await expectNoSeriousA11yViolations(desk, 'desk details with the proof');
     await screenshot(desk, 'courier-desk-proof-1280');
+    await desk.keyboard.press('Escape');
+
+    // A second order, left open: the courier takes it and proves it with a photo from the camera.
+    const second = await anAcceptedOrder();
+    const secondCard = await deskCard(desk, second);
+    await secondCard.getByRole('combobox', { name: 'Courier' }).waitFor();
+    await courier.reload();
+    const open = courier.getByRole('article').filter({ hasText: 'Ada Lovelace' });
+    await open.getByRole('button', { name: 'Take this delivery' }).click();
+    await courier.getByRole('heading', { name: 'Assigned to me' }).waitFor();
+    await open.getByRole('button', { name: 'Picked up' }).click();
+    const camera = open.locator('input[type="file"]');
+    expect(await camera.getAttribute('accept')).toBe('image/*');
+    expect(await camera.getAttribute('capture')).toBe('environment');
+    await checkPhone(courier, 'courier view, photo proof');
+    await screenshot(courier, 'courier-photo-step-390');
+    await camera.setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await picture('#2e86c1', 'jpeg', 1200, 900) });
+    await courier.getByText('Nothing assigned to you right now.').waitFor();
+
+    await (await deskCard(desk, second)).getByRole('button', { name: 'View Details' }).click();
+    const photoDetails = desk.getByRole('dialog');
+    await photoDetails.getByText('Delivered · Photo taken').waitFor();
+    await photoDetails.getByRole('img', { name: 'Photo of the delivery at the door' }).waitFor();
+    await expectNoSeriousA11yViolations(desk, 'desk details with the photo');
+    await screenshot(desk, 'courier-desk-photo-1280');
+
+    const photo = customer.getByRole('img', { name: 'Photo of the delivery at the door' });
+    await photo.waitFor();
+    await photo.scrollIntoViewIfNeeded();
+    await checkPhone(customer, 'customer order page, photo');
+    await screenshot(customer, 'courier-customer-photo-390');
   });
 });

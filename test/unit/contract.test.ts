@@ -49,6 +49,8 @@ const PROTECTED = [
   'POST /api/my/restaurant/order/{orderId}/refunds',
   'PUT /api/my/restaurant/order/{orderId}/courier',
   'GET /api/my/restaurant/couriers',
+  'GET /api/my/restaurant/order/{orderId}/proof-photo',
+  'GET /api/order/{orderId}/proof-photo',
   'GET /api/courier/deliveries',
   'POST /api/courier/deliveries/{orderId}/claim',
   'POST /api/courier/deliveries/{orderId}/picked-up',

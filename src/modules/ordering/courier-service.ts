@@ -5,7 +5,7 @@ import { decideDelivery, wrongCode, type Courier, type DeliveryAction, type Deli
 import type { OrderChangeNotifier } from './order-change-notifier.js';
 import type { OrderWithRestaurant } from './ordering-service.js';
 import { ownedRestaurant } from './owned-restaurant.js';
-import type { CourierDeliveryRecord, CourierDeliveryRepository, CourierDirectory, OwnedRestaurantLookup, OwnerOrderRepository, RestaurantLookup } from './ports.js';
+import type { CourierDeliveryRecord, CourierDeliveryRepository, CourierDirectory, OrderRepository, OwnedRestaurantLookup, OwnerOrderRepository, ProofPhotos, RestaurantLookup, UserIdLookup } from './ports.js';
 
 export type CourierDelivery = CourierDeliveryRecord & { restaurantName: string };
 
@@ -25,6 +25,9 @@ export class CourierService {
     private readonly ownerOrders: OwnerOrderRepository,
     private readonly clock: Clock,
     private readonly notifier: OrderChangeNotifier,
+    private readonly photos: ProofPhotos,
+    private readonly userIdOf: UserIdLookup,
+    private readonly orders: Pick<OrderRepository, 'findById'>,
   ) {}
 
   /** The desk's couriers to choose from. */
@@ -66,6 +69,38 @@ export class CourierService {
 
   async deliver(caller: string, orderId: string, proof: DeliveryProof): Promise<CourierDelivery> {
     return this.courierStep(caller, orderId, (courier) => ({ kind: 'deliver', courierId: courier.id, proof }));
+  }
+
+  /** Delivered, with a photo taken at the door; a refused step keeps no photo. */
+  async deliverWithPhoto(caller: string, orderId: string, bytes: Buffer): Promise<CourierDelivery> {
+    const { restaurantId } = await this.courier(caller);
+    const key = await this.photos.store(restaurantId, bytes);
+    try {
+      return await this.deliver(caller, orderId, { kind: 'photo', key });
+    } catch (err) {
+      await this.photos.discard(key);
+      throw err;
+    }
+  }
+
+  /** The proof photo, for the restaurant's desk. */
+  async photoForDesk(caller: string, orderId: string): Promise<Buffer> {
+    const restaurant = await ownedRestaurant(caller, this.restaurantIdFor, this.restaurants);
+    const order = isId(orderId) ? await this.ownerOrders.findForRestaurant(restaurant.id, orderId) : undefined;
+    return this.photoOf(order?.courierDelivery?.proofPhotoKey);
+  }
+
+  /** The proof photo, for the order's customer. */
+  async photoForCustomer(caller: string, orderId: string): Promise<Buffer> {
+    const userId = await this.userIdOf(caller);
+    const order = userId && isId(orderId) ? await this.orders.findById(orderId) : undefined;
+    return this.photoOf(order && order.userId === userId ? order.courierDelivery?.proofPhotoKey : undefined);
+  }
+
+  private async photoOf(key: string | null | undefined): Promise<Buffer> {
+    const photo = key ? await this.photos.read(key) : undefined;
+    if (!photo) throw new NotFoundError('Photo not found');
+    return photo;
   }
 
   async fail(caller: string, orderId: string, reason: string): Promise<CourierDelivery> {

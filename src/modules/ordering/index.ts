@@ -8,7 +8,7 @@ import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
 import { ACCOUNTS_SERVICE, MEMBER_REMOVED_LISTENERS, TEAM_SERVICE } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, RESTAURANT_ACCESS, SCHEDULING_SERVICE } from '../catalogue/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, FILE_STORAGE, isSoldOut, RESTAURANT_ACCESS, SCHEDULING_SERVICE, storeProofPhoto } from '../catalogue/index.js';
 import { OrderSlots } from './order-slots.js';
 import { slotRoutes } from './http/slot-routes.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
@@ -39,6 +39,7 @@ import { OwnerOrdersService } from './owner-orders-service.js';
 import {
   COURIER_DELIVERY_REPOSITORY,
   COURIER_DIRECTORY,
+  PROOF_PHOTOS,
   ORDER_CHANGE_LISTENERS,
   ORDER_EVENT_CONSUMERS,
   OPEN_STATE_LOOKUP,
@@ -217,11 +218,13 @@ function bindLifecycle(bind: Bind): void {
 function bindCouriers(bind: Bind): void {
   provide(bind, COURIER_DELIVERY_REPOSITORY, [TOKENS.database], (db) => new KnexCourierDeliveries(db));
   provide(bind, COURIER_DIRECTORY, [TEAM_SERVICE], (team) => (restaurantId: string) => team.couriersOf(restaurantId));
+  provide(bind, PROOF_PHOTOS, [FILE_STORAGE], (storage) => ({ store: (restaurantId: string, bytes: Buffer) => storeProofPhoto(storage, bytes, restaurantId), read: (key: string) => storage.read(key), discard: (key: string) => storage.delete(key) }));
   provide(
     bind,
     COURIER_SERVICE,
-    [COURIER_DELIVERY_REPOSITORY, OWNED_RESTAURANT_LOOKUP, COURIER_DIRECTORY, RESTAURANT_LOOKUP, OWNER_ORDER_REPOSITORY, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
-    (deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier) => new CourierService(deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier),
+    [COURIER_DELIVERY_REPOSITORY, OWNED_RESTAURANT_LOOKUP, COURIER_DIRECTORY, RESTAURANT_LOOKUP, OWNER_ORDER_REPOSITORY, TOKENS.clock, ORDER_CHANGE_NOTIFIER, PROOF_PHOTOS, USER_ID_LOOKUP, ORDER_REPOSITORY],
+    (deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier, photos, userIdOf, orders) =>
+      new CourierService(deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier, photos, userIdOf, orders),
   );
   provide(bind, HTTP_ROUTERS, [COURIER_SERVICE], (couriers) => courierRoutes(couriers));
 }

@@ -379,3 +379,13 @@ export const COURIER_DELIVERY_REPOSITORY = token<CourierDeliveryRepository>('ord
 export type CourierDirectory = (restaurantId: string) => Promise<Array<{ id: string; name: string; auth0Id: string }>>;
 export const COURIER_DIRECTORY = token<CourierDirectory>('ordering.CourierDirectory');
 
+
+/** Couriers' proof photos in catalogue's file storage, never public (docs/product/team-and-roles.md "Couriers"). */
+export interface ProofPhotos {
+  /** Checks and stores the photo; its key. 400/413/415 naming `photo` when it is no JPEG or PNG. */
+  store(restaurantId: string, bytes: Buffer): Promise<string>;
+  read(key: string): Promise<Buffer | undefined>;
+  /** A photo whose delivery step was refused. */
+  discard(key: string): Promise<void>;
+}
+export const PROOF_PHOTOS = token<ProofPhotos>('ordering.ProofPhotos');

@@ -27,6 +27,7 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   // Couriers: the desk gives an order to one of its couriers; only a courier acts on deliveries.
   assignOrderCourier: DESK,
   listMyRestaurantCouriers: DESK,
+  getOrderProofPhoto: DESK,
   listCourierDeliveries: COURIER,
   claimDelivery: COURIER,
   markDeliveryPickedUp: COURIER,

@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { components } from '../../../generated/api.js';
 import { callerOf } from '../../../http/request-context.js';
-import { typedRoute } from '../../../http/typed-route.js';
+import { expressPath, typedRoute } from '../../../http/typed-route.js';
 import type { CourierDelivery, CourierService } from '../courier-service.js';
 import { toOrderResponse } from './order-response.js';
 
@@ -36,10 +36,23 @@ export function courierRoutes(couriers: CourierService): Router {
     body: toCourierDelivery(await couriers.pickUp(callerOf(req), req.params.orderId)),
   }));
 
-  typedRoute(router, 'post', '/api/courier/deliveries/{orderId}/delivered', async (req) => ({
-    status: 200,
-    body: toCourierDelivery(await couriers.deliver(callerOf(req), req.params.orderId, { kind: 'code', code: req.body.code })),
-  }));
+  // The customer's code as JSON, or a photo as a multipart form (its one file, `photo`).
+  typedRoute(router, 'post', '/api/courier/deliveries/{orderId}/delivered', async (req) => {
+    const photo = (req.files as Express.Multer.File[] | undefined)?.find((file) => file.fieldname === 'photo');
+    const caller = callerOf(req);
+    const delivered = photo
+      ? await couriers.deliverWithPhoto(caller, req.params.orderId, photo.buffer)
+      : await couriers.deliver(caller, req.params.orderId, { kind: 'code', code: (req.body as { code: string }).code });
+    return { status: 200, body: toCourierDelivery(delivered) };
+  });
+
+  // The proof photo: the restaurant's desk and the order's customer only, never by a public URL.
+  router.get(expressPath('/api/my/restaurant/order/{orderId}/proof-photo'), async (req, res) => {
+    sendPhoto(res, await couriers.photoForDesk(callerOf(req), String(req.params.orderId)));
+  });
+  router.get(expressPath('/api/order/{orderId}/proof-photo'), async (req, res) => {
+    sendPhoto(res, await couriers.photoForCustomer(callerOf(req), String(req.params.orderId)));
+  });
 
   typedRoute(router, 'post', '/api/courier/deliveries/{orderId}/failed', async (req) => ({
     status: 200,
@@ -47,6 +60,10 @@ export function courierRoutes(couriers: CourierService): Router {
   }));
 
   return router;
+}
+
+function sendPhoto(res: Response, photo: Buffer): void {
+  res.status(200).type('jpeg').set('Cache-Control', 'private, no-store').send(photo);
 }
 
 function toCourierDelivery(d: CourierDelivery): CourierDeliveryResponse {

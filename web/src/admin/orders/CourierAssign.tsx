@@ -6,6 +6,7 @@ import { notifyError } from '../../shared/ui/notify';
 import { serverMessageOf } from '../restaurant/server-errors';
 import type { OrderRecord } from './order-data-provider';
 import { formatCreatedAt } from './order-format';
+import { ProofPhoto } from '../../shared/orders/ProofPhoto';
 import { useOrderChange } from './order-queries';
 import { useOrderActions } from './OrderActions';
 
@@ -89,6 +90,7 @@ export function DeliverySteps({ order }: { order: OrderRecord }) {
             </Typography>
           ))}
       </Box>
+      {d.proof === 'photo' && <ProofPhoto orderId={order.id} path="/api/my/restaurant/order/{orderId}/proof-photo" />}
     </Box>
   );
 }

@@ -41,11 +41,10 @@ export function JoinTeamPage() {
     body = (
       <>
         <p role="status">You have joined the team as {ROLE_WORDS[accept.data.role]}.</p>
-        {accept.data.role !== 'courier' && (
-          <Link className="self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800" to="/manage-restaurant">
-            Open the order desk
-          </Link>
-        )}
+        {/* docs/product/team-and-roles.md "Couriers": a courier's part is their deliveries. */}
+        <Link className="self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800" to={accept.data.role === 'courier' ? '/courier' : '/manage-restaurant'}>
+          {accept.data.role === 'courier' ? 'Open my deliveries' : 'Open the order desk'}
+        </Link>
       </>
     );
   else

@@ -23,6 +23,7 @@ export type DeliveryStep =
   | { kind: 'claim' }
   | { kind: 'pickedUp' }
   | { kind: 'delivered'; code: string }
+  | { kind: 'photo'; photo: File }
   | { kind: 'failed'; reason: string };
 
 function send(orderId: string, step: DeliveryStep) {
@@ -34,6 +35,12 @@ function send(orderId: string, step: DeliveryStep) {
       return api.POST('/api/courier/deliveries/{orderId}/picked-up', path);
     case 'delivered':
       return api.POST('/api/courier/deliveries/{orderId}/delivered', { ...path, body: { code: step.code } });
+    case 'photo': {
+      // openapi-fetch types a file as a string; the body goes out as this FormData.
+      const form = new FormData();
+      form.append('photo', step.photo);
+      return api.POST('/api/courier/deliveries/{orderId}/delivered', { ...path, body: { photo: '' }, bodySerializer: () => form });
+    }
     case 'failed':
       return api.POST('/api/courier/deliveries/{orderId}/failed', { ...path, body: { reason: step.reason } });
   }

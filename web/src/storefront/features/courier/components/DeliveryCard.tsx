@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react';
+import { Camera, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/TextField';
@@ -74,7 +74,7 @@ function NextStep({ delivery, busy, onStep }: NextStepProps) {
   return <ProofForms busy={busy} onStep={onStep} />;
 }
 
-/** Out for delivery: the customer's code proves it; or say why it could not be delivered. */
+/** Out for delivery: the customer's code or a photo at the door proves it; or say why it could not be delivered. */
 function ProofForms({ busy, onStep }: Omit<NextStepProps, 'delivery'>) {
   const [code, setCode] = useState('');
   const [failing, setFailing] = useState(false);
@@ -105,6 +105,23 @@ function ProofForms({ busy, onStep }: Omit<NextStepProps, 'delivery'>) {
           Delivered
         </Button>
       </form>
+      <label className="inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-bold text-slate-900 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-brand-500">
+        <Camera aria-hidden="true" className="size-4" />
+        Delivered: take a photo
+        {/* The phone's camera opens at once; the photo is sent as soon as it is taken. */}
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          disabled={busy}
+          onChange={(event) => {
+            const photo = event.target.files?.[0];
+            if (photo) onStep({ kind: 'photo', photo });
+            event.target.value = '';
+          }}
+        />
+      </label>
       {failing ? (
         <form onSubmit={fail} className="flex flex-col gap-2">
           <TextField label="Why couldn't you deliver it?" required maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />

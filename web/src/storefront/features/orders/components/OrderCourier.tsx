@@ -1,3 +1,4 @@
+import { ProofPhoto } from '../../../../shared/orders/ProofPhoto';
 import type { Order } from '../api/get-my-orders';
 
 const ACTIVE = ['paid', 'inProgress', 'outForDelivery'];
@@ -25,6 +26,12 @@ export function OrderCourier({ order }: { order: Order }) {
         </p>
       )}
       {order.status === 'delivered' && order.delivery?.proof === 'code' && <p>Delivered · Code confirmed</p>}
+      {order.status === 'delivered' && order.delivery?.proof === 'photo' && (
+        <>
+          <p>Delivered · Your courier took this photo</p>
+          <ProofPhoto orderId={order._id} path="/api/order/{orderId}/proof-photo" />
+        </>
+      )}
     </div>
   );
 }
