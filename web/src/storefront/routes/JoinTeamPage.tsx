@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { api, type ApiError } from '../../api/client';
 import { useAuth } from '../../shared/auth/auth-state';
 import { useHydrated } from '../../shared/first-paint/use-hydrated';
+import { HEADER_ROLE_KEY } from '../../shared/layout/use-is-courier';
 import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/Spinner';
 
@@ -17,7 +18,10 @@ export function JoinTeamPage() {
   const hydrated = useHydrated();
   const { hash } = useLocation();
   const token = hash.replace(/^#/, '');
+  const queryClient = useQueryClient();
   const accept = useMutation({
+    // The new role shows at once: the courier's link in the header, the owner area's tabs.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: HEADER_ROLE_KEY }), queryClient.invalidateQueries({ queryKey: ['owner', 'role'] })]),
     mutationFn: async () => {
       const { data, error } = await api.POST('/api/team/invitations/{token}/accept', { params: { path: { token } } });
       if (error || !data) throw new Error((error as ApiError | undefined)?.message ?? 'Unable to accept the invitation');
