@@ -296,6 +296,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/order/{orderId}/courier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a delivery order to a courier, or leave it open
+         * @description `courierId` is a courier member of the restaurant (`GET /api/my/restaurant/couriers`);
+         *     null leaves the order open for any of its couriers to claim. Only before pick-up (`paid`
+         *     or `inProgress`; after a failed attempt this is the retry); a collection order needs no
+         *     courier (409). Recorded as an `assigned` order event.
+         */
+        put: operations["assignOrderCourier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/proof-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's photo proving delivery, for the desk
+         * @description A JPEG; 404 when the order was not proved with a photo (or is another restaurant's).
+         */
+        get: operations["getOrderProofPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's couriers, for the desk to assign
+         * @description Every member with the courier role, by name.
+         */
+        get: operations["listMyRestaurantCouriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A courier's deliveries, and the open ones to claim
+         * @description For a courier of a restaurant (anyone else: 404 'Restaurant not found'): `assigned`, the
+         *     deliveries given to them and not yet delivered, by due time; `open`, the restaurant's
+         *     delivery orders before pick-up that nobody has, by due time.
+         */
+        get: operations["listCourierDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/deliveries/{orderId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open delivery
+         * @description Only an open one (409 once another courier has it). Recorded as an `assigned` order event.
+         */
+        post: operations["claimDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/deliveries/{orderId}/picked-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier has the order
+         * @description The order goes `outForDelivery` (a `pickedUp` order event). Only the courier it is assigned to; only once accepted.
+         */
+        post: operations["markDeliveryPickedUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/deliveries/{orderId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delivered, with proof
+         * @description The customer's 4-digit delivery code (JSON), or a photo taken at the door (a multipart
+         *     form with one JPEG or PNG file, `photo`, at most 5 MB; kept privately: only
+         *     `.../proof-photo` of the desk and of the customer serve it). A wrong code is 400 and
+         *     counted; after 5 wrong codes every code is 429 (a photo still proves it). The order goes
+         *     `delivered` (a `delivered` order event carrying the proof's kind).
+         */
+        post: operations["markDeliveryDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/deliveries/{orderId}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Could not deliver
+         * @description With a reason. The order goes back to `inProgress` (a `deliveryFailed` order event) and
+         *     waits for the desk: assign it again, or decline it (cancelled with a full refund).
+         */
+        post: operations["markDeliveryFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/order/{orderId}/refunds": {
         parameters: {
             query?: never;
@@ -971,6 +1141,26 @@ export interface paths {
          *     An order is paid at most once whatever the number of sessions.
          */
         post: operations["resumeCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/proof-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's photo proving delivery, for the order's customer
+         * @description A JPEG; 404 when the order was not proved with a photo (or is someone else's).
+         */
+        get: operations["getMyOrderProofPhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1790,6 +1980,97 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered" | "cancelled";
+        AssignCourierRequest: {
+            /** @description A courier member's `_id`; null: open to any courier of the restaurant. */
+            courierId: string | null;
+        };
+        RestaurantCouriers: {
+            couriers: {
+                /** @description The member's id, as the team lists it. */
+                _id: string;
+                /** @description Their name, or their e-mail address before they gave one. */
+                name: string;
+            }[];
+        };
+        DeliveryCodeProof: {
+            /** @description The 4 digits the customer's order page shows. */
+            code: string;
+        };
+        DeliveryPhotoProof: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG from the phone's camera, at most 5 MB.
+             */
+            photo: string;
+        };
+        DeliveryFailedRequest: {
+            /** @description Why it could not be delivered; the desk sees it. */
+            reason: string;
+        };
+        /**
+         * @description A delivery order's courier and steps (docs/product/team-and-roles.md "Couriers"); absent
+         *     until the desk or a courier first touched it.
+         */
+        OrderDelivery: {
+            /** @description The courier member's id (as the couriers list names them); null while open. */
+            courierId?: string | null;
+            /** @description The courier's first name; null while open. */
+            courierName: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            pickedUpAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /**
+             * @description How the courier proved it: the customer's code, or a photo.
+             * @enum {string|null}
+             */
+            proof: "code" | "photo" | null;
+            /**
+             * Format: date-time
+             * @description The last attempt that failed; cleared when the desk assigns again.
+             */
+            failedAt: string | null;
+            failureReason: string | null;
+        };
+        /** @description One delivery as the courier's view shows it. */
+        CourierDelivery: {
+            /** @description The order's id. */
+            _id: string;
+            status: components["schemas"]["OrderStatus"];
+            restaurantName: string;
+            customerName: string;
+            addressLine1: string;
+            /** @description Normalised; empty on orders placed before the checkout asked for it. */
+            postcode: string;
+            city: string;
+            /** @description E.164; empty when none was given. */
+            phone: string;
+            note: string | null;
+            /** @description The number of items (quantities added up). */
+            itemCount: number;
+            /**
+             * Format: date-time
+             * @description When to collect it from the restaurant: 15 minutes before it is due; null before the restaurant accepted it.
+             */
+            collectBy: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer expects it (Expected By); null before acceptance.
+             */
+            dueBy: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            pickedUpAt: string | null;
+            /** @description Assigned to the caller; false: open to claim. */
+            mine: boolean;
+        };
+        CourierDeliveries: {
+            assigned: components["schemas"]["CourierDelivery"][];
+            open: components["schemas"]["CourierDelivery"][];
+        };
         /**
          * @description What one order event changed, as it was at that moment (docs/architecture/order-events.md).
          *     `by`: who made it (the customer, the restaurant's team, the payment provider's signed
@@ -1803,7 +2084,16 @@ export interface components {
             from: "placed" | "paid" | "inProgress" | "outForDelivery" | "delivered" | "cancelled" | null;
             status: components["schemas"]["OrderStatus"];
             /** @enum {string} */
-            by: "customer" | "restaurant" | "payment" | "system";
+            by: "customer" | "restaurant" | "payment" | "system" | "courier";
+            /** @description assigned: the courier's first name; null: left open for any courier to claim. */
+            courierName?: string | null;
+            /**
+             * @description delivered by a courier: how it was proved.
+             * @enum {string}
+             */
+            proof?: "code" | "photo";
+            /** @description deliveryFailed: the courier's reason. */
+            failureReason?: string;
             /**
              * Format: date-time
              * @description accepted, delayed: the new Expected By.
@@ -2017,7 +2307,7 @@ export interface components {
             /** @description The order event id: also the event's SSE `id`. */
             id: number;
             /** @enum {string} */
-            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed" | "reviewed" | "reviewReplied";
+            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed" | "reviewed" | "reviewReplied" | "assigned" | "pickedUp" | "delivered" | "deliveryFailed";
             /**
              * Format: date-time
              * @description When the change was made.
@@ -2073,6 +2363,10 @@ export interface components {
             reviewBy?: string | null;
             /** @description The customer's review once rated, with the owner's reply; absent before. */
             review?: components["schemas"]["Review"];
+            /** @description A delivery order's courier and steps, once the desk or a courier touched it. */
+            delivery?: components["schemas"]["OrderDelivery"];
+            /** @description A delivery order's code, which the customer gives the courier as proof of delivery; the courier's calls never show it. */
+            deliveryCode?: string;
         };
         OrderSummary: {
             /** @description Paid-or-later orders. */
@@ -2495,6 +2789,76 @@ export interface components {
                  * @example {
                  *       "message": "Authorization header must be \"Bearer <access token>\"",
                  *       "code": "UNAUTHORIZED",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The delivery after the change. */
+        DeliveryChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "_id": "6755d0c4e5f6a7b8c9d0e1f2",
+                 *       "status": "outForDelivery",
+                 *       "restaurantName": "Bella Napoli",
+                 *       "customerName": "Ada Lovelace",
+                 *       "addressLine1": "12 Deansgate",
+                 *       "postcode": "M3 2BY",
+                 *       "city": "Manchester",
+                 *       "phone": "+447911123456",
+                 *       "note": "Ring the bell twice.",
+                 *       "itemCount": 3,
+                 *       "collectBy": "2025-01-06T12:32:00.000Z",
+                 *       "dueBy": "2025-01-06T12:47:00.000Z",
+                 *       "assignedAt": "2025-01-06T12:15:00.000Z",
+                 *       "pickedUpAt": "2025-01-06T12:31:00.000Z",
+                 *       "mine": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourierDelivery"];
+            };
+        };
+        /** @description The photo, as a JPEG (metadata removed); not to be cached by shared caches. */
+        ProofPhoto: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example (JPEG bytes) */
+                "image/jpeg": string;
+            };
+        };
+        /** @description No photo proves this order (or the order is not the caller's to see). */
+        PhotoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Photo not found",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such delivery among the caller's (or open at their restaurant); the caller is not a courier of a restaurant. */
+        DeliveryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Delivery not found",
+                 *       "code": "NOT_FOUND",
                  *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
                  *     }
                  */
@@ -3650,6 +4014,264 @@ export interface operations {
             400: components["responses"]["OrderActionInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    assignOrderCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignCourierRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderProofPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProofPhoto"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PhotoNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyRestaurantCouriers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The couriers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "couriers": [
+                     *         {
+                     *           "_id": "6755e0a1b2c3d4e5f6a7b8c9",
+                     *           "name": "Sam Rider"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestaurantCouriers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listCourierDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courier's deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "assigned": [
+                     *         {
+                     *           "_id": "6755d0c4e5f6a7b8c9d0e1f2",
+                     *           "status": "inProgress",
+                     *           "restaurantName": "Bella Napoli",
+                     *           "customerName": "Ada Lovelace",
+                     *           "addressLine1": "12 Deansgate",
+                     *           "postcode": "M3 2BY",
+                     *           "city": "Manchester",
+                     *           "phone": "+447911123456",
+                     *           "note": "Ring the bell twice.",
+                     *           "itemCount": 3,
+                     *           "collectBy": "2025-01-06T12:32:00.000Z",
+                     *           "dueBy": "2025-01-06T12:47:00.000Z",
+                     *           "assignedAt": "2025-01-06T12:15:00.000Z",
+                     *           "pickedUpAt": null,
+                     *           "mine": true
+                     *         }
+                     *       ],
+                     *       "open": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CourierDeliveries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    claimDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeliveryChanged"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DeliveryNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    markDeliveryPickedUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeliveryChanged"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DeliveryNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    markDeliveryDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeliveryCodeProof"];
+                /**
+                 * @example {
+                 *       "photo": "door.jpg"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["DeliveryPhotoProof"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeliveryChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DeliveryNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            /** @description Too many wrong codes for this delivery. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes: take a photo instead",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    markDeliveryFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Nobody answered the door or the phone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeliveryFailedRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeliveryChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DeliveryNotFound"];
             409: components["responses"]["OrderTransitionRefused"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -5459,6 +6081,27 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentGatewayFailed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyOrderProofPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProofPhoto"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PhotoNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -6,15 +6,15 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admits, RESTAURANT_POLICY, type RestaurantRole } from '../../src/modules/accounts/index.js';
-import { aCustomer } from '../support/customers.js';
+import { aCustomer, DELIVERY, placeOrder } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { changedParts, snapshotData } from '../support/data-snapshot.js';
-import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, type EncodedBody } from '../support/matrix-requests.js';
+import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, smallPng, type EncodedBody } from '../support/matrix-requests.js';
 import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
 import { refundsSettled } from '../support/payment-servers.js';
 import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
 import { buildWorld, type Actor, type World } from '../support/security-world.js';
-import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
+import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { aTeamMember, invitationToken } from '../support/team.js';
 import { tokenVariants, type TokenVariants } from '../support/token-variants.js';
@@ -60,6 +60,9 @@ interface Row {
 
 const customers = { owner: (w: World) => w.customerA, anotherUser: (w: World) => w.customerB };
 const owners = { owner: (w: World) => w.ownerA, anotherUser: (w: World) => w.ownerB };
+/** A courier's calls: owner A's courier acts, owner B's courier is the other user; the table admits couriers only. */
+const couriers = { owner: () => couriersOf.a, anotherUser: () => couriersOf.b };
+const isPolicyRow = (row: Row) => row.owner === owners.owner || row.owner === couriers.owner;
 const ordersOfA = (w: World) => [w.orders.placedA, w.orders.paidA, w.customerA.email];
 /** Owner A's webhook endpoint, registered once the world is built (its deliveries fail: nothing listens there). */
 let webhookOfA = '';
@@ -72,6 +75,9 @@ let joiner: Actor = { email: 'matrix-joiner@example.com', token: '', sub: '' };
 /** The statement week (Europe/London) the matrix runs in, whose lines hold the world's paid orders. */
 const thisWeek = () => DateTime.now().setZone('Europe/London').startOf('week').toISODate()!;
 const teamOfA = () => [...team.memberEmails, 'matrix-spare@example.com'];
+/** Owner A's courier (the courier cell) and owner B's; orders of A for each courier call, one each (docs/product/team-and-roles.md "Couriers"). */
+const couriersOf = { a: { email: '', token: '', sub: '' } as Actor, b: { email: '', token: '', sub: '' } as Actor, aMemberId: '' };
+const deliveries = { toAssign: '', toClaim: '', toPickUp: '', toDeliver: '', toFail: '', code: '', withPhoto: '' };
 
 const MATRIX: Record<string, Row> = {
   getHealth: { ...customers, expected: open(200) },
@@ -111,6 +117,18 @@ const MATRIX: Record<string, Row> = {
   acceptOrder: { stranger: 404, admitted: { manager: 409, kitchen: 409 }, ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toAcceptA }), body: () => json({ estimatedMinutes: 25 }), ownersView: '/api/my/restaurant/order' },
   declineOrder: { stranger: 404, admitted: { manager: 409, kitchen: 409 }, ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDeclineA }), body: () => json({ reason: 'tooBusy' }), ownersView: '/api/my/restaurant/order' },
   delayOrder: { stranger: 404, ...owners, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toDelayA }), body: () => json({ minutes: 10 }), ownersView: '/api/my/restaurant/order' },
+  // Couriers: the desk assigns A's order to A's courier (owner B: 404); the couriers list shows no one of another restaurant.
+  assignOrderCourier: { stranger: 404, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toAssign }), body: () => json({ courierId: couriersOf.aMemberId }), ownersView: '/api/my/restaurant/order' },
+  listMyRestaurantCouriers: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => ['matrix-courier@example.com'] },
+  // The proof photo of A's order (customer B's, delivered by A's courier): A's desk and the order's customer only.
+  getOrderProofPhoto: { stranger: 404, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.withPhoto }) },
+  getMyOrderProofPhoto: { owner: (w) => w.customerB, anotherUser: (w) => w.customerA, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.withPhoto }) },
+  // A courier acts on their own restaurant's deliveries only, and on the ones given to them: A's other courier gets 404, or 409 once claimed.
+  listCourierDeliveries: { stranger: 404, ...couriers, expected: signedIn(200, 200), hidden: () => [deliveries.toPickUp, deliveries.toClaim] },
+  claimDelivery: { stranger: 404, admitted: { courier: 409 }, ...couriers, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toClaim }) },
+  markDeliveryPickedUp: { stranger: 404, admitted: { courier: 404 }, ...couriers, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toPickUp }) },
+  markDeliveryDelivered: { stranger: 404, admitted: { courier: 404 }, ...couriers, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toDeliver }), body: () => json({ code: deliveries.code }) },
+  markDeliveryFailed: { stranger: 404, admitted: { courier: 404 }, ...couriers, expected: signedIn(404, 200), params: () => ({ orderId: deliveries.toFail }), body: () => json({ reason: 'Nobody in' }) },
   refundOrder: { stranger: 404,
     ...owners,
     expected: signedIn(404, 201),
@@ -213,7 +231,7 @@ it('has one row per operation of openapi.yaml, and none for operations it does n
 });
 
 it('has a rule in the policy table for every owner call, and for nothing else', () => {
-  const ownerCalls = Object.entries(MATRIX).filter(([, row]) => row.owner === owners.owner).map(([id]) => id);
+  const ownerCalls = Object.entries(MATRIX).filter(([, row]) => isPolicyRow(row)).map(([id]) => id);
   expect(Object.keys(RESTAURANT_POLICY).sort()).toEqual(ownerCalls.sort());
   for (const id of ownerCalls) expect(MATRIX[id]!.stranger, `${id}: what a stranger gets`).toBeTypeOf('number');
 });
@@ -270,7 +288,51 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     const areas = [{ name: 'Matrix A', postcodes: ['N1', 'M3'], deliveryPrice: 100, minimumOrder: 0, freeDeliveryOver: null }];
     areaOfA = (await server.client(world.ownerA.token).PUT('/api/my/restaurant/delivery-areas', { body: { areas } })).data!.areas[0]!._id;
     await buildTeamOfA();
-  });
+    await buildDeliveriesOfA();
+    // The world, a team and an order at each courier step: a minute or more on a busy machine.
+  }, 180_000);
+
+  /** Orders of A (customer B's: a new checkout of customer A would replace A's unpaid one), accepted, at each courier step's start. */
+  async function buildDeliveriesOfA(): Promise<void> {
+    const courierA = await aTeamMember(server, world.ownerA.token, 'matrix-courier-a2@example.com', 'courier');
+    const courierB = await aTeamMember(server, world.ownerB.token, 'matrix-courier-b@example.com', 'courier');
+    couriersOf.a = { email: courierA.email, token: courierA.token, sub: courierA.sub };
+    couriersOf.b = { email: courierB.email, token: courierB.token, sub: courierB.sub };
+    couriersOf.aMemberId = courierA.memberId;
+    const customer = { ...world.customerB, api: server.client(world.customerB.token), delivery: { ...DELIVERY, email: world.customerB.email } };
+    const desk = server.client(world.ownerA.token);
+    const anAcceptedOrder = async () => {
+      const { orderId } = await placeOrder(server, customer, world.ownerA.restaurantId, [1]);
+      const paid = await deliverEvent(server, completedEvent(orderId, 1000 + 100));
+      if (paid.status !== 200) throw new Error(`paying ${orderId}: ${paid.status}`);
+      const accepted = await desk.POST('/api/my/restaurant/order/{orderId}/accept', { params: { path: { orderId } } });
+      if (accepted.response.status !== 200) throw new Error(`accepting ${orderId}: ${accepted.response.status}`);
+      return orderId;
+    };
+    const assignTo = async (orderId: string, courierId: string | null) => {
+      const { response } = await desk.PUT('/api/my/restaurant/order/{orderId}/courier', { params: { path: { orderId } }, body: { courierId } });
+      if (response.status !== 200) throw new Error(`assigning ${orderId}: ${response.status}`);
+    };
+    const pickedUp = async (orderId: string) => {
+      await assignTo(orderId, courierA.memberId);
+      const { response } = await courierA.api.POST('/api/courier/deliveries/{orderId}/picked-up', { params: { path: { orderId } } });
+      if (response.status !== 200) throw new Error(`picking up ${orderId}: ${response.status}`);
+      return orderId;
+    };
+    deliveries.toAssign = await anAcceptedOrder();
+    deliveries.toClaim = await anAcceptedOrder();
+    await assignTo(deliveries.toClaim, null);
+    deliveries.toPickUp = await anAcceptedOrder();
+    await assignTo(deliveries.toPickUp, courierA.memberId);
+    deliveries.toDeliver = await pickedUp(await anAcceptedOrder());
+    deliveries.toFail = await pickedUp(await anAcceptedOrder());
+    deliveries.code = (await server.db('orders').where({ id: deliveries.toDeliver }).first('delivery_code')).delivery_code;
+    deliveries.withPhoto = await pickedUp(await anAcceptedOrder());
+    const form = new FormData();
+    form.append('photo', new Blob([await smallPng()], { type: 'image/png' }), 'door.png');
+    const photo = await fetch(`${server.url}/api/courier/deliveries/${deliveries.withPhoto}/delivered`, { method: 'POST', headers: { authorization: `Bearer ${courierA.token}` }, body: form });
+    if (photo.status !== 200) throw new Error(`delivering ${deliveries.withPhoto} with a photo: ${photo.status}`);
+  }
 
   /** Owner A's team through the product's own calls: invited by e-mail, joined by the link. */
   async function buildTeamOfA(): Promise<void> {
@@ -328,7 +390,7 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
         problems.push(`anotherUser: changed what the owner sees at ${row.ownersView}`);
       }
     }
-    const asMembers = row.owner === owners.owner ? await memberCells(op, row, problems) : undefined;
+    const asMembers = isPolicyRow(row) ? await memberCells(op, row, problems) : undefined;
     // A refund the owner's call asked for is settled by payments' job in the background: let it
     // finish, so its writes are not taken for the next row's.
     await refundsSettled(server.db);
@@ -364,6 +426,14 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
       for (const secret of row.hidden?.(world) ?? []) {
         if (response.text.includes(secret)) problems.push(`${cell}: the answer contains the owner's ${secret}`);
       }
+    }
+    // A courier's call: the restaurant's own owner is no courier, and is answered as a stranger.
+    if (row.owner === couriers.owner) {
+      const before = await snapshotData(server);
+      const response = await call(op, row, world.ownerA.token);
+      if (withoutRequestId(response.text) !== strangers) problems.push(`restaurant owner: answered unlike a stranger: ${response.text.slice(0, 200)}`);
+      const changed = changedParts(before, await snapshotData(server));
+      if (changed.length) problems.push(`restaurant owner: changed ${changed.join(', ')}`);
     }
     return { actual, expected };
   }

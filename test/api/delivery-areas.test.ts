@@ -22,7 +22,7 @@ const area = (name: string, postcodes: string[], extra: Partial<AreaInput> = {})
   freeDeliveryOver: null,
   ...extra,
 });
-const storage: FileStorage = { put: async () => undefined, delete: async () => undefined, publicUrl: (key) => `/images/${key}`, list: async function* () {} };
+const storage: FileStorage = { put: async () => undefined, delete: async () => undefined, publicUrl: (key) => `/images/${key}`, list: async function* () {}, read: async () => undefined };
 
 describe.each(testDatabaseKinds())('delivery areas on %s', (kind) => {
   let server: TestServer;

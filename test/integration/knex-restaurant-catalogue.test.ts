@@ -20,6 +20,7 @@ const storage: FileStorage = {
   delete: async () => undefined,
   publicUrl: (key) => `https://cdn.test/${key}`,
   list: async function* () {},
+  read: async () => undefined,
 };
 
 describe.each(testDatabaseKinds())('KnexRestaurantCatalogue on %s', (kind) => {

@@ -33,7 +33,7 @@ export async function placeOrder(server: ProductHandle, customer: Customer, rest
   if (!data) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(error)}`);
   const orders = await customer.api.GET('/api/order');
   const order = orders.data?.[0];
-  if (!order) throw new Error('order not listed after checkout');
+  if (!order) throw new Error(`order not listed after checkout: ${orders.response.status} ${JSON.stringify(orders.error)}`);
   return { orderId: order._id, url: data.url };
 }
 

@@ -24,6 +24,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
     },
     publicUrl: (key) => `/images/${key}`,
     list: async function* () {},
+    read: async () => undefined,
   };
   let saved: Restaurant | undefined;
   const store = (r: RestaurantRecord) => {

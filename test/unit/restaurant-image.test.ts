@@ -22,6 +22,7 @@ function memoryStorage() {
     delete: async (key) => void files.delete(key),
     publicUrl: (key) => `/images/${key}`,
     list: async function* () {},
+    read: async (key) => files.get(key)?.body,
   };
   return { storage, files };
 }

@@ -91,6 +91,8 @@ export function createRoutes(): RouteObject[] {
                   children: [
                     { path: 'order-status', handle: page('Order Status'), lazy: lazyPage(() => import('./storefront/routes/OrderStatusPage'), 'OrderStatusPage') },
                     { path: 'user-profile', handle: page('User Profile'), lazy: lazyPage(() => import('./storefront/routes/UserProfilePage'), 'UserProfilePage') },
+                    // docs/product/team-and-roles.md "Couriers": a courier's deliveries, phone first.
+                    { path: 'courier', handle: page('My deliveries'), lazy: lazyPage(() => import('./storefront/routes/CourierPage'), 'CourierPage') },
                     // The owner area: react-admin and MUI stay in its chunk; it routes below its base itself.
                     {
                       path: 'manage-restaurant/*',

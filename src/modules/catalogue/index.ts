@@ -42,6 +42,8 @@ export { deliveryTermsAt, type DeliveryArea, type DeliveryTerms } from './domain
 export { ALLERGENS, DIETARY_LABELS, noDetails, type MenuDetails } from './domain/menu-details.js';
 export { WEEKDAYS, type HoursRange, type OpenState, type WeeklyHours } from './domain/opening-hours.js';
 export { FILE_STORAGE, type FileStorage, type RestaurantRecord } from './ports.js';
+// Ordering keeps couriers' proof photos in the same storage, privately (docs/product/team-and-roles.md "Couriers").
+export { storeProofPhoto } from './images/proof-photo.js';
 // The reviews module binds the ratings restaurants show (docs/architecture/modules.md).
 export { RESTAURANT_RATINGS } from './ports.js';
 

@@ -16,6 +16,8 @@ export interface FileStorage {
   publicUrl(key: string): string;
   /** Every stored file whose key starts with `prefix`, with when it was last written. */
   list(prefix: string): AsyncIterable<StoredFile>;
+  /** A stored file's bytes, for files served only through a signed-in call (proofs of delivery); undefined when there is none. */
+  read(key: string): Promise<Buffer | undefined>;
 }
 
 export interface StoredFile {

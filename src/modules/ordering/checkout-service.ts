@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, ConflictError, detailsText, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
@@ -61,6 +62,8 @@ export class CheckoutService {
       ...notStarted(),
       scheduledFor: slot?.at ?? null,
       dueAt: slot?.dueAt ?? null,
+      // docs/product/team-and-roles.md "Couriers": what the customer gives the courier as proof.
+      deliveryCode: cart.fulfilment === 'delivery' ? newDeliveryCode() : null,
     };
     await this.notifier.published(await this.orders.create(order, `customer:${userId}`, slot && { ...slot.claim, customerId: userId }));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
@@ -183,4 +186,9 @@ function refuseUndeliverable({ delivery }: PricedCart, restaurantName: string): 
     const message = `Spend ${formatPence(delivery.shortBy)} more: ${restaurantName}'s minimum order for delivery to ${postcode} is ${formatPence(delivery.minimumOrder)}`;
     throw new AppError(409, 'BELOW_MINIMUM_ORDER', message, undefined, { postcode, minimumOrder: delivery.minimumOrder, shortBy: delivery.shortBy });
   }
+}
+
+/** A delivery order's proof of delivery (docs/product/team-and-roles.md "Couriers"): four digits, any of 0000-9999. */
+function newDeliveryCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
 }

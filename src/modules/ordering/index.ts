@@ -7,11 +7,14 @@ import { JOB_HANDLERS, JOB_QUEUE, JOB_SCHEDULES } from '../../shared/jobs/job-qu
 import { OVERDUE_WORK } from '../../shared/jobs/overdue-work.js';
 import { rememberFound } from '../../shared/remember-found.js';
 import { TOKENS } from '../../shared/tokens.js';
-import { ACCOUNTS_SERVICE, MEMBER_REMOVED_LISTENERS } from '../accounts/index.js';
-import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, isSoldOut, RESTAURANT_ACCESS, SCHEDULING_SERVICE } from '../catalogue/index.js';
+import { ACCOUNTS_SERVICE, MEMBER_REMOVED_LISTENERS, TEAM_SERVICE } from '../accounts/index.js';
+import { AVAILABILITY_SERVICE, CATALOGUE_SERVICE, deliveryTermsAt, FILE_STORAGE, isSoldOut, RESTAURANT_ACCESS, SCHEDULING_SERVICE, storeProofPhoto } from '../catalogue/index.js';
 import { OrderSlots } from './order-slots.js';
 import { slotRoutes } from './http/slot-routes.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
+import { KnexCourierDeliveries } from './adapters/knex-courier-deliveries.js';
+import { CourierService } from './courier-service.js';
+import { courierRoutes } from './http/courier-routes.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
@@ -34,6 +37,9 @@ import { OrderLifecycleService } from './order-lifecycle-service.js';
 import { OrderingService } from './ordering-service.js';
 import { OwnerOrdersService } from './owner-orders-service.js';
 import {
+  COURIER_DELIVERY_REPOSITORY,
+  COURIER_DIRECTORY,
+  PROOF_PHOTOS,
   ORDER_CHANGE_LISTENERS,
   ORDER_EVENT_CONSUMERS,
   OPEN_STATE_LOOKUP,
@@ -85,6 +91,7 @@ const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNo
 const ORDER_SLOTS = token<OrderSlots>('ordering.OrderSlots');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
+const COURIER_SERVICE = token<CourierService>('ordering.CourierService');
 const MISSED_ORDER_TIMER = token<MissedOrderTimer>('ordering.MissedOrderTimer');
 const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
@@ -189,6 +196,7 @@ function bindOrderDesk(bind: Bind, config: Config): void {
   );
   provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
   bindLifecycle(bind);
+  bindCouriers(bind);
   bindDueOrderJobs(bind, config);
 }
 
@@ -204,6 +212,21 @@ function bindLifecycle(bind: Bind): void {
       new OrderLifecycleService(lifecycle, ownerOrders, owned, userIdOf, restaurants, pause, clock, notifier, logger, gateway, (id, payment) => ordering.markPaid(id, payment)),
   );
   provide(bind, HTTP_ROUTERS, [ORDER_LIFECYCLE_SERVICE], (lifecycle) => orderLifecycleRoutes(lifecycle));
+}
+
+/** Couriers and proof of delivery (docs/product/team-and-roles.md "Couriers"). */
+function bindCouriers(bind: Bind): void {
+  provide(bind, COURIER_DELIVERY_REPOSITORY, [TOKENS.database], (db) => new KnexCourierDeliveries(db));
+  provide(bind, COURIER_DIRECTORY, [TEAM_SERVICE], (team) => (restaurantId: string) => team.couriersOf(restaurantId));
+  provide(bind, PROOF_PHOTOS, [FILE_STORAGE], (storage) => ({ store: (restaurantId: string, bytes: Buffer) => storeProofPhoto(storage, bytes, restaurantId), read: (key: string) => storage.read(key), discard: (key: string) => storage.delete(key) }));
+  provide(
+    bind,
+    COURIER_SERVICE,
+    [COURIER_DELIVERY_REPOSITORY, OWNED_RESTAURANT_LOOKUP, COURIER_DIRECTORY, RESTAURANT_LOOKUP, OWNER_ORDER_REPOSITORY, TOKENS.clock, ORDER_CHANGE_NOTIFIER, PROOF_PHOTOS, USER_ID_LOOKUP, ORDER_REPOSITORY],
+    (deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier, photos, userIdOf, orders) =>
+      new CourierService(deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier, photos, userIdOf, orders),
+  );
+  provide(bind, HTTP_ROUTERS, [COURIER_SERVICE], (couriers) => courierRoutes(couriers));
 }
 
 /** Missed and abandoned orders are cancelled by the system (docs/architecture/jobs.md). */

@@ -9,7 +9,7 @@ type OrderChange = components['schemas']['OrderChange'];
  * Who made a change, as the log's `by` names it (`customer:<id>`, `owner:<id>`, `payment:<event>`,
  * `system:<reason>`), without the ids: integrators and customers learn the kind of actor only.
  */
-const ACTORS: Record<string, OrderChange['by']> = { customer: 'customer', owner: 'restaurant', payment: 'payment', system: 'system' };
+const ACTORS: Record<string, OrderChange['by']> = { customer: 'customer', owner: 'restaurant', payment: 'payment', system: 'system', courier: 'courier' };
 
 /**
  * The one shape of an order change sent out (docs/architecture/order-events.md "Sent out"): the
@@ -21,7 +21,7 @@ export function orderChangeEvent(event: OrderEvent, order: ListedOrder): OrderCh
 }
 
 function changeOf(changes: OrderEventChanges): OrderChange {
-  const { from, to, by, expectedBy, acceptBy, cancellation, refund } = changes;
+  const { from, to, by, expectedBy, acceptBy, cancellation, refund, proof, failureReason } = changes;
   return {
     from,
     status: to,
@@ -30,5 +30,8 @@ function changeOf(changes: OrderEventChanges): OrderChange {
     ...(acceptBy ? { acceptBy } : {}),
     ...(cancellation ? { cancellation: { ...cancellation } } : {}),
     ...(refund ? { refund: { ...refund } } : {}),
+    ...(changes.courierName !== undefined ? { courierName: changes.courierName } : {}),
+    ...(proof ? { proof } : {}),
+    ...(failureReason ? { failureReason } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { DeliveryTerms } from './domain/pricing.js';
 import type { Dish } from './domain/line-options.js';
 import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
 import type { OrderState, Transition } from './domain/order-transitions.js';
+import type { DeliveryState, DeliveryStep } from './domain/courier-delivery.js';
 import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 import type { OrderReview } from './domain/review.js';
@@ -339,3 +340,52 @@ export interface OrderEventSignal {
   close(): Promise<void>;
 }
 export const ORDER_EVENT_SIGNAL = token<OrderEventSignal>('ordering.OrderEventSignal');
+
+/** One delivery as the courier's view shows it (docs/product/team-and-roles.md "Couriers"). */
+export interface CourierDeliveryRecord {
+  orderId: string;
+  status: OrderStatus;
+  restaurantId: string;
+  customerName: string;
+  addressLine1: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  note: string | null;
+  itemCount: number;
+  dueBy: Date | null;
+  collectBy: Date | null;
+  assignedAt: Date | null;
+  pickedUpAt: Date | null;
+  /** Assigned to the courier asking; false: open to claim. */
+  mine: boolean;
+}
+
+/** Couriers' deliveries and their proof: ordering's `order_deliveries` (adapters/knex-courier-deliveries.ts). */
+export interface CourierDeliveryRepository {
+  /**
+   * Decides a step on the order (of the restaurant) as it is under its lock and writes it with its
+   * order event in one transaction; a wrong code is written (counted) without one. Undefined: no
+   * such order at the restaurant.
+   */
+  change(orderId: string, restaurantId: string, decide: (state: DeliveryState) => DeliveryStep, by: string, at: Date): Promise<{ step: DeliveryStep; event?: OrderEvent } | undefined>;
+  /** The courier's active deliveries and the restaurant's open ones, by due time. */
+  list(restaurantId: string, courierId: string): Promise<CourierDeliveryRecord[]>;
+  find(restaurantId: string, orderId: string, courierId: string): Promise<CourierDeliveryRecord | undefined>;
+}
+export const COURIER_DELIVERY_REPOSITORY = token<CourierDeliveryRepository>('ordering.CourierDeliveryRepository');
+
+/** A restaurant's courier members (accounts' team): id, name as shown, and who they sign in as. */
+export type CourierDirectory = (restaurantId: string) => Promise<Array<{ id: string; name: string; auth0Id: string }>>;
+export const COURIER_DIRECTORY = token<CourierDirectory>('ordering.CourierDirectory');
+
+
+/** Couriers' proof photos in catalogue's file storage, never public (docs/product/team-and-roles.md "Couriers"). */
+export interface ProofPhotos {
+  /** Checks and stores the photo; its key. 400/413/415 naming `photo` when it is no JPEG or PNG. */
+  store(restaurantId: string, bytes: Buffer): Promise<string>;
+  read(key: string): Promise<Buffer | undefined>;
+  /** A photo whose delivery step was refused. */
+  discard(key: string): Promise<void>;
+}
+export const PROOF_PHOTOS = token<ProofPhotos>('ordering.ProofPhotos');

@@ -49,6 +49,12 @@ export class KnexTeam {
     return row ? { ...toMember(row), auth0Id: row.auth0_id } : undefined;
   }
 
+  /** The restaurant's couriers, with who they sign in as (docs/product/team-and-roles.md "Couriers"). */
+  async couriers(restaurantId: string): Promise<Array<TeamMember & { auth0Id: string }>> {
+    const rows = await this.memberRows(restaurantId).where('m.role', 'courier').orderBy([{ column: 'u.name' }, { column: 'm.id' }]);
+    return rows.map((row) => ({ ...toMember(row), auth0Id: row.auth0_id }));
+  }
+
   async isMember(restaurantId: string, email: string): Promise<boolean> {
     return !!(await this.memberRows(restaurantId).whereRaw('lower(u.email) = ?', [email]).first());
   }

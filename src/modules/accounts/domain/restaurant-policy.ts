@@ -11,6 +11,7 @@ export type TeamRole = Exclude<RestaurantRole, 'owner'>;
 const OWNER = ['owner'] as const;
 const MANAGERS = ['owner', 'manager'] as const;
 const DESK = ['owner', 'manager', 'kitchen'] as const;
+const COURIER = ['courier'] as const;
 
 export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[]>> = {
   // Anyone on the team learns what they act as, so the web app shows them their part.
@@ -23,6 +24,15 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   acceptOrder: DESK,
   declineOrder: DESK,
   delayOrder: DESK,
+  // Couriers: the desk gives an order to one of its couriers; only a courier acts on deliveries.
+  assignOrderCourier: DESK,
+  listMyRestaurantCouriers: DESK,
+  getOrderProofPhoto: DESK,
+  listCourierDeliveries: COURIER,
+  claimDelivery: COURIER,
+  markDeliveryPickedUp: COURIER,
+  markDeliveryDelivered: COURIER,
+  markDeliveryFailed: COURIER,
   // The kitchen marks dishes sold out and reads the menu it marks; it edits nothing else.
   getMyRestaurant: DESK,
   setMenuItemSoldOut: DESK,
@@ -58,8 +68,12 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   downloadMyRestaurantPayoutStatement: OWNER,
 };
 
-/** Whether `role` may make the call `operationId`; outside a call of the contract (a job), only the owner. */
+/**
+ * Whether `role` may make the call `operationId`; outside a call of the contract (a job), only the
+ * owner. The owner may make every call but those the table keeps for other roles (a courier's).
+ */
 export function admits(operationId: string | undefined, role: RestaurantRole): boolean {
-  if (role === 'owner') return true;
-  return operationId !== undefined && (RESTAURANT_POLICY[operationId]?.includes(role) ?? false);
+  const roles = operationId === undefined ? undefined : RESTAURANT_POLICY[operationId];
+  if (role === 'owner') return roles?.includes('owner') ?? true;
+  return roles?.includes(role) ?? false;
 }

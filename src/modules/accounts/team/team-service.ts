@@ -40,6 +40,11 @@ export class TeamService {
     return { members, invitations };
   }
 
+  /** The restaurant's couriers, named as the desk shows them (their e-mail before they gave a name). */
+  async couriersOf(restaurantId: string): Promise<Array<{ id: string; name: string; auth0Id: string }>> {
+    return (await this.team.couriers(restaurantId)).map((m) => ({ id: m.id, name: m.name?.trim() || m.email, auth0Id: m.auth0Id }));
+  }
+
   /** Keeps the invitation, then sends its e-mail; an e-mail not sent takes the invitation back (503). */
   async invite(restaurant: InvitingRestaurant, inviter: string, request: { email: string; role: TeamRole }): Promise<TeamInvitation> {
     const email = request.email.trim().toLowerCase();

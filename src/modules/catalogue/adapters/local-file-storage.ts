@@ -51,6 +51,10 @@ export class LocalFileStorage implements FileStorage {
     return `/images/${key}`;
   }
 
+  async read(key: string): Promise<Buffer | undefined> {
+    return fs.promises.readFile(this.fileOf(key)).catch(ifNotFound(undefined));
+  }
+
   /** Files under the prefix's folder; temporary files of writes under way (dot names) are not keys. */
   async *list(prefix: string): AsyncIterable<StoredFile> {
     const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);

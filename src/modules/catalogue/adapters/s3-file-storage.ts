@@ -55,6 +55,18 @@ export class S3FileStorage implements FileStorage {
     await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
+  async read(key: string): Promise<Buffer | undefined> {
+    assertSafeKey(key);
+    const { s3, client } = await this.connected();
+    try {
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NoSuchKey') return undefined;
+      throw err;
+    }
+  }
+
   publicUrl(key: string): string {
     assertSafeKey(key);
     return `${this.baseUrl}/${key}`;

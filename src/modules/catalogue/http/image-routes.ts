@@ -2,6 +2,8 @@ import express, { Router, type RequestHandler } from 'express';
 import { NotFoundError } from '../../../shared/errors.js';
 
 const ONE_YEAR = '365d';
+/** Keys under this prefix are never served by URL. */
+const PRIVATE_PREFIX = 'proofs/';
 
 // Keys are content-hashed, so a URL never changes meaning: cache it for good.
 const staticOptions = {
@@ -26,6 +28,8 @@ const notFound: RequestHandler = (req, _res, next) => {
  */
 export function imageRoutes(storageDir: string): Router {
   const router = Router();
+  // Proofs of delivery are private (docs/product/team-and-roles.md "Couriers"): only their signed-in calls serve them.
+  router.use(`/images/${PRIVATE_PREFIX}`, notFound);
   router.use('/images', express.static(storageDir, staticOptions), notFound);
   return router;
 }

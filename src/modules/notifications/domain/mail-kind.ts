@@ -17,6 +17,11 @@ export function mailKindOf(event: { type: string; status: string; changes: { fro
       return event.type;
     case 'cancelled':
       return event.changes.from === 'placed' ? undefined : 'cancelled';
+    // A courier's steps (docs/product/team-and-roles.md "Couriers") tell the customer as the desk's would.
+    case 'pickedUp':
+      return 'outForDelivery';
+    case 'delivered':
+      return 'delivered';
     case 'statusSet':
       return event.status === 'outForDelivery' || event.status === 'delivered' ? event.status : undefined;
     default:

@@ -144,5 +144,6 @@ function mailOrderOf(order: ListedOrder): MailOrder {
     scheduledFor: order.scheduledFor ?? null,
     cancellation: order.cancellation,
     refunds: order.refunds,
+    deliveryCode: order.deliveryCode ?? null,
   };
 }

@@ -39,6 +39,8 @@ export interface MailOrder {
   scheduledFor?: string | null;
   cancellation: { by: string; reason: string; note?: string } | null;
   refunds: { amount: number; status: string }[];
+  /** A delivery order's 4-digit code, which the customer gives the courier (docs/product/team-and-roles.md "Couriers"); null or absent when none. */
+  deliveryCode?: string | null;
 }
 
 export interface MailInput {
@@ -98,6 +100,7 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
   const place = restaurantPlace(order.restaurantAddress);
   // docs/product/decisions.md "Orders for later": the receipt and the acceptance name the slot.
   const slotLine = order.scheduledFor ? `Scheduled for ${formatExpectedBy(order.scheduledFor)}.` : undefined;
+  const codeLine = order.deliveryCode && !collection ? `Your delivery code is ${order.deliveryCode}: give it to your courier when your order arrives.` : undefined;
   const texts = (subject: string, heading: string, lines: (string | undefined)[], receipt = false): Copy => ({
     subject,
     heading,
@@ -111,11 +114,13 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
           ? `Thanks, ${order.deliveryDetails.name}. ${from} has your order for later and will start it in good time.`
           : `Thanks, ${order.deliveryDetails.name}. ${from} has your order and will accept it shortly.`,
         slotLine,
+        codeLine,
       ], true);
     case 'accepted':
       return texts(`Order ${number} accepted: ${collection ? 'ready for collection by' : 'expected by'} ${expected ? formatExpectedBy(expected) : 'soon'}`, 'Order is being prepared', [
         order.scheduledFor ? `${from} has accepted your order for later.` : `${from} has accepted your order and is preparing it.`,
         slotLine ?? expectedLine,
+        codeLine,
       ]);
     case 'delayed':
       return texts(`Order ${number} is running late`, 'Order delayed', [

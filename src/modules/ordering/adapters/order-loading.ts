@@ -3,20 +3,23 @@ import type { Order, Refund } from '../domain/order.js';
 import type { OrderReview } from '../domain/review.js';
 import type { OrderReviewsLookup } from '../ports.js';
 import { deliveredTimes } from './writes-beside.js';
+import { deliveriesOf } from './knex-courier-deliveries.js';
 import { fromItemRow, fromOrderRow, fromRefundRow, type ItemRow, type OrderRow, type RefundRow } from './order-rows.js';
 
 /** For adapters built without the reviews module (some tests): no order has a review. */
 export const NO_REVIEWS: OrderReviewsLookup = async () => new Map();
 
-/** The orders of `query` with their lines in cart order and their refunds oldest first: three queries whatever the count. */
+/** The orders of `query` with their lines in cart order, their refunds oldest first and their deliveries: four queries whatever the count. */
 export async function loadOrders(db: Knex, query: Knex.QueryBuilder, reviewsOf: OrderReviewsLookup = NO_REVIEWS): Promise<Order[]> {
   const rows: OrderRow[] = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [itemRows, refundRows] = await Promise.all([
+  const [itemRows, refundRows, deliveries] = await Promise.all([
     db('order_items').whereIn('order_id', ids).orderBy(['order_id', 'position']) as Promise<ItemRow[]>,
     // Most orders have none; the index (order_id, created_at) answers that at once.
     db('order_refunds').whereIn('order_id', ids).orderBy(['order_id', 'created_at', 'id']) as Promise<RefundRow[]>,
+    // Only delivery orders a courier was given or that were left open have one.
+    deliveriesOf(db, rows.filter((row) => row.fulfilment !== 'collection').map((row) => row.id)),
   ]);
   const itemsByOrder = groupBy(itemRows, (row) => row.order_id);
   const refundsByOrder = groupBy(refundRows, (row) => row.order_id);
@@ -25,6 +28,7 @@ export async function loadOrders(db: Knex, query: Knex.QueryBuilder, reviewsOf: 
     ...fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow), (refundsByOrder.get(row.id) ?? []).map(fromRefundRow) satisfies Refund[]),
     deliveredAt: deliveredAt.get(row.id) ?? null,
     review: reviews.get(row.id) ?? null,
+    courierDelivery: deliveries.get(row.id) ?? null,
   }));
 }
 

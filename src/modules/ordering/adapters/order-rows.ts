@@ -38,6 +38,8 @@ export interface OrderRow {
   /** 20261203100100_scheduling.ts: null for "as soon as possible". */
   scheduled_for?: Date | string | null;
   due_at?: Date | string | null;
+  /** 20261203160000_courier-deliveries.ts: null for collections and orders placed before. */
+  delivery_code?: string | null;
 }
 
 export interface RefundRow {
@@ -90,6 +92,7 @@ export function toOrderRow(order: Order): OrderRow {
     cuisines: JSON.stringify(order.cuisines),
     scheduled_for: order.scheduledFor ? toDb(order.scheduledFor) : null,
     due_at: order.dueAt ? toDb(order.dueAt) : null,
+    delivery_code: order.deliveryCode ?? null,
   };
 }
 
@@ -135,6 +138,7 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
     expectedBy: maybeDate(row.expected_by),
     scheduledFor: maybeDate(row.scheduled_for),
     dueAt: maybeDate(row.due_at),
+    deliveryCode: row.delivery_code ?? null,
     cancellation: row.cancelled_at ? cancellationOf(row) : null,
     refunds,
     refundedAmount: Number(row.refunded_amount ?? 0),

@@ -4,7 +4,7 @@ import type { Cancellation, OrderStatus, Refund } from './order.js';
  * The kinds of order change the log records (docs/architecture/order-events.md); the column is a
  * plain string, so a new kind needs no migration.
  */
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied', 'assigned', 'pickedUp', 'delivered', 'deliveryFailed'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** What an event changed, as order_status_history records it: `by` is `customer:`, `payment:` or `owner:` with an id. */
@@ -20,6 +20,12 @@ export interface OrderEventChanges {
   cancellation?: Omit<Cancellation, 'at'> & { at: string };
   /** refundRequested, refunded, refundFailed: the refund as it is after the change. */
   refund?: Omit<Refund, 'createdAt'> & { createdAt: string };
+  /** assigned: the courier's first name; null when the desk left the order open to claim (docs/product/team-and-roles.md "Couriers"). */
+  courierName?: string | null;
+  /** delivered by a courier: how it was proved. */
+  proof?: 'code' | 'photo';
+  /** deliveryFailed: the courier's reason. */
+  failureReason?: string;
 }
 
 /** One committed order change: the `order_events` row. Ids grow with every change. */

@@ -1,6 +1,7 @@
 import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import type { OrderLineOption } from './line-options.js';
 import type { OrderReview } from './review.js';
+import type { Delivery } from './courier-delivery.js';
 
 /**
  * An order as ordering stores it. Money in pence. The five of docs/product/states.md "Order status" in lifecycle order, then
@@ -73,6 +74,10 @@ export interface Order {
   deliveredAt?: Date | null;
   /** The customer's review, once rated (docs/product/decisions.md "After the order"). */
   review?: OrderReview | null;
+  /** A delivery order's 4-digit proof of delivery (docs/product/team-and-roles.md "Couriers"); null for collections and older orders. */
+  deliveryCode?: string | null;
+  /** Its courier and steps, once the desk or a courier touched it (read with the order's lists). */
+  courierDelivery?: Delivery | null;
 }
 
 /** The service loop's fields of an order just placed: nothing accepted, cancelled or refunded. */

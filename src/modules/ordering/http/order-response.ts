@@ -1,4 +1,5 @@
 import type { components } from '../../../generated/api.js';
+import type { Delivery } from '../domain/courier-delivery.js';
 import type { OrderLineOption } from '../domain/line-options.js';
 import { reviewBy } from '../domain/review.js';
 import type { OrderWithRestaurant } from '../ordering-service.js';
@@ -51,6 +52,22 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     // docs/product/decisions.md "After the order": what the order page needs to offer or show the rating.
     reviewBy: order.status === 'delivered' ? iso(reviewBy(order.deliveredAt)) : null,
     ...(order.review ? { review: toReviewResponse(order.review) } : {}),
+    // docs/product/team-and-roles.md "Couriers": the customer's code and the courier's steps.
+    ...(order.deliveryCode ? { deliveryCode: order.deliveryCode } : {}),
+    ...(order.courierDelivery ? { delivery: toDeliveryResponse(order.courierDelivery) } : {}),
+  };
+}
+
+function toDeliveryResponse(d: Delivery): NonNullable<OrderResponse['delivery']> {
+  return {
+    courierId: d.courierId,
+    courierName: d.courierName,
+    assignedAt: iso(d.assignedAt),
+    pickedUpAt: iso(d.pickedUpAt),
+    deliveredAt: iso(d.deliveredAt),
+    proof: d.proof,
+    failedAt: iso(d.failedAt),
+    failureReason: d.failureReason,
   };
 }
 

@@ -14,6 +14,7 @@ import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 import { refundMark } from '../kitchen/kitchen-board';
+import { CourierAssign, CourierLine } from './CourierAssign';
 
 /** docs/product/screens.md "Manage Restaurant": one order of the grid, with its status selector unless the tab is read-only. */
 export function OrderCard({ order }: { order: OrderRecord }) {
@@ -62,10 +63,12 @@ export function OrderCard({ order }: { order: OrderRecord }) {
             {refund}
           </Typography>
         )}
+        <CourierLine order={order} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {!readOnly && <OrderDesk order={order} />}
         {!readOnly && <StatusSelect order={order} />}
+        {!readOnly && <CourierAssign order={order} />}
         <Button variant="outlined" onClick={() => openDetails(order)} sx={{ minHeight: 40 }}>
           View Details
         </Button>

@@ -15,6 +15,7 @@ import { useOrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 import { CollectionMarker } from './CollectionMarker';
 import { StatusSelect } from './StatusSelect';
+import { CourierAssign, DeliverySteps } from './CourierAssign';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -86,8 +87,10 @@ export function OrderDetailsDialog() {
         </Box>
         {order.note && <OrderNote note={order.note} />}
         <OrderLifecycleDetails order={order} />
+        <DeliverySteps order={order} />
         {!readOnly && <OrderDesk order={order} />}
         {!readOnly && <StatusSelect order={order} />}
+        {!readOnly && <CourierAssign order={order} />}
         <PrintTicketButton order={order} />
       </DialogContent>
     </Dialog>

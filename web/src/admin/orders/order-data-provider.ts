@@ -61,6 +61,10 @@ export const orderDeskMethods = {
     toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/delay', { ...onOrder(orderId), body: { minutes } }), 'Unable to delay the order')),
   refundOrder: async (orderId: string, body: RefundRequest) =>
     toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/refunds', { ...onOrder(orderId), body }), 'Unable to refund the order')),
+  // docs/product/team-and-roles.md "Couriers": a courier member's id, or null to leave it open.
+  assignCourier: async (orderId: string, courierId: string | null) =>
+    toOrderRecord(await unwrap(api.PUT('/api/my/restaurant/order/{orderId}/courier', { ...onOrder(orderId), body: { courierId } }), 'Unable to assign the courier')),
+  getCouriers: async ({ signal }: { signal?: AbortSignal } = {}) => (await unwrap(api.GET('/api/my/restaurant/couriers', { signal }), 'Failed to get couriers')).couriers,
 };
 
 export type OrderDeskMethods = typeof orderDeskMethods;

@@ -6,13 +6,15 @@ import { Button } from '../ui/Button';
 import { CloseButton } from '../ui/CloseButton';
 import { Spinner } from '../ui/Spinner';
 import { HeaderNavLink } from './HeaderNavLink';
-import { DRAWER_SIGNED_IN_LINKS, PUBLIC_LINKS } from './nav-links';
+import { COURIER_LINK, DRAWER_SIGNED_IN_LINKS, PUBLIC_LINKS } from './nav-links';
+import { useIsCourier } from './use-is-courier';
 import { useFocusTrap } from './use-focus-trap';
 
 /** Modal side drawer: focus trapped, Escape and overlay click close it. */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { isAuthenticated, isLoading, user, loginWithRedirect } = useAuth();
   const logout = useLogout(onClose);
+  const isCourier = useIsCourier();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panelRef, onClose);
@@ -61,6 +63,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
               {DRAWER_SIGNED_IN_LINKS.map((item) => (
                 <HeaderNavLink key={item.to} item={item} onNavigate={onClose} className="px-3 py-2.5" />
               ))}
+              {isCourier && <HeaderNavLink item={COURIER_LINK} onNavigate={onClose} className="px-3 py-2.5" />}
             </nav>
             <Button className="mt-auto w-full" onClick={logout}>
               <LogOut aria-hidden="true" className="size-4" />

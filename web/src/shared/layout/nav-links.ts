@@ -1,4 +1,4 @@
-import { Activity, BookOpen, ChartColumn, Gauge, Package, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { Activity, Bike, BookOpen, ChartColumn, Gauge, Package, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface NavLinkItem {
   to: string;
@@ -17,6 +17,9 @@ export const SIGNED_IN_LINKS: NavLinkItem[] = [
   { to: '/performance', label: 'Performance', icon: Gauge },
   { to: '/order-status', label: 'Order Status', icon: Package },
 ];
+
+/** Only for couriers of a restaurant (docs/product/team-and-roles.md "Couriers"). */
+export const COURIER_LINK: NavLinkItem = { to: '/courier', label: 'Deliveries', icon: Bike };
 
 export const USER_MENU_LINKS: NavLinkItem[] = [
   { to: '/manage-restaurant', label: 'Manage Restaurant', icon: Store },

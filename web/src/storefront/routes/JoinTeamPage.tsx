@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { api, type ApiError } from '../../api/client';
 import { useAuth } from '../../shared/auth/auth-state';
 import { useHydrated } from '../../shared/first-paint/use-hydrated';
+import { HEADER_ROLE_KEY } from '../../shared/layout/use-is-courier';
 import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/Spinner';
 
@@ -17,7 +18,10 @@ export function JoinTeamPage() {
   const hydrated = useHydrated();
   const { hash } = useLocation();
   const token = hash.replace(/^#/, '');
+  const queryClient = useQueryClient();
   const accept = useMutation({
+    // The new role shows at once: the courier's link in the header, the owner area's tabs.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: HEADER_ROLE_KEY }), queryClient.invalidateQueries({ queryKey: ['owner', 'role'] })]),
     mutationFn: async () => {
       const { data, error } = await api.POST('/api/team/invitations/{token}/accept', { params: { path: { token } } });
       if (error || !data) throw new Error((error as ApiError | undefined)?.message ?? 'Unable to accept the invitation');
@@ -41,11 +45,10 @@ export function JoinTeamPage() {
     body = (
       <>
         <p role="status">You have joined the team as {ROLE_WORDS[accept.data.role]}.</p>
-        {accept.data.role !== 'courier' && (
-          <Link className="self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800" to="/manage-restaurant">
-            Open the order desk
-          </Link>
-        )}
+        {/* docs/product/team-and-roles.md "Couriers": a courier's part is their deliveries. */}
+        <Link className="self-start rounded-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800" to={accept.data.role === 'courier' ? '/courier' : '/manage-restaurant'}>
+          {accept.data.role === 'courier' ? 'Open my deliveries' : 'Open the order desk'}
+        </Link>
       </>
     );
   else

@@ -10,6 +10,7 @@ import { OrderCancellation } from './OrderCancellation';
 import { DeliveryDetailsCard, OrderRestaurantCard } from './OrderParties';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderStatusPanel } from './OrderStatusPanel';
+import { OrderCourier } from './OrderCourier';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
 import { PaymentRequired } from './PaymentRequired';
 import { PrintReceipt } from './PrintReceipt';
@@ -46,6 +47,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <OrderStatusPanel order={order} orderLabel={label} />
+          <OrderCourier order={order} />
           <OrderCancellation order={order} orderLabel={label} />
           <OrderSummaryPanel order={order} orderLabel={label} />
           {hasReceipt(order) && <PrintReceipt order={order} orderLabel={label} />}
