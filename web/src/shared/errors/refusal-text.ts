@@ -44,7 +44,7 @@ export function refusalOf(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? refusalText(error.body, error.status) : undefined;
 }
 
-/** The spec's toast for a failed call ('Failed to update user'), with why in plain words under it. */
+/** A failed call's toast ('Failed to update user', docs/product/texts-and-errors.md), with why in plain words under it. */
 export function notifyRefusal(error: Error): void {
   const description = refusalOf(error);
   notifyError(error.message, description ? { description } : {});
