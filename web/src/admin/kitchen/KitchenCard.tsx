@@ -9,6 +9,7 @@ import { AcceptDialog } from '../orders/AcceptDialog';
 import { CollectionMarker } from '../orders/CollectionMarker';
 import { DeclineDialog } from '../orders/DeclineDialog';
 import type { OrderRecord } from '../orders/order-data-provider';
+import { ExpectedBy } from '../orders/ExpectedBy';
 import { orderNumber } from '../orders/order-format';
 import { notifyStatusChanged } from '../orders/order-toasts';
 import { useOrderChange } from '../orders/order-queries';
@@ -104,14 +105,7 @@ export function KitchenCard({ order }: { order: OrderRecord }) {
             {readyText(order)}
           </Typography>
         )}
-        {order.expectedBy && order.status !== 'paid' && (
-          <Typography variant="body2">
-            Expected by{' '}
-            <Box component="time" dateTime={order.expectedBy} sx={{ fontWeight: 700 }}>
-              {formatTime(new Date(order.expectedBy))}
-            </Box>
-          </Typography>
-        )}
+        {order.expectedBy && order.status !== 'paid' && <ExpectedBy at={order.expectedBy} />}
         {/* What is left to cook: refunded items are named apart (docs/product/screens.md "Kitchen mode"). */}
         <OrderItems items={linesToCook(order.cartItems, order.refunds)} />
         {refunded.length > 0 && (

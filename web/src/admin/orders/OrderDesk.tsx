@@ -11,6 +11,7 @@ import { AcceptDialog } from './AcceptDialog';
 import { DeclineDialog } from './DeclineDialog';
 import type { OrderRecord } from './order-data-provider';
 import { DELAY_MINUTES, dueWhen, mayDelay, timeLeft } from './order-desk';
+import { ExpectedBy } from './ExpectedBy';
 import { orderNumber } from './order-format';
 import { useOrderChange } from './order-queries';
 import { useOrderActions } from './OrderActions';
@@ -137,12 +138,7 @@ export function OrderDesk({ order, waitingOnly = false }: { order: OrderRecord; 
       )}
       {delayable && order.expectedBy && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2">
-            Expected by{' '}
-            <Box component="time" dateTime={order.expectedBy} sx={{ fontWeight: 700 }}>
-              {formatTime(new Date(order.expectedBy))}
-            </Box>
-          </Typography>
+          <ExpectedBy at={order.expectedBy} />
           <DelayButtons order={order} />
         </Box>
       )}
