@@ -3,6 +3,7 @@ import type { Options, StorageEngine } from 'multer';
 import { error as validatorErrors } from 'express-openapi-validator';
 import { PayloadTooLargeError } from '../shared/errors.js';
 import { answerNow } from './error-handler.js';
+import { matchedOperation } from './request-context.js';
 
 /** Room for a form's text fields and part headers beside its file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -79,16 +80,42 @@ export function binaryFieldsOf(contract: unknown): Set<string> {
 }
 
 /**
- * Takes a file only in a field the contract declares as one, once; anything else is a 400
- * naming the field. multer's own `files` limit would answer 413 "Too many files", naming none.
+ * The file fields (`format: binary`) of each operation's request body, by operationId, its
+ * `$ref`s followed: a refusal names the fields of the call that was made, not every call's.
  */
-export function filesOnlyIn(fileFields: ReadonlySet<string>): NonNullable<Options['fileFilter']> {
+export function binaryFieldsByOperation(contract: { paths?: Record<string, Record<string, unknown>> }): Map<string, Set<string>> {
+  const resolve = (node: unknown): unknown => {
+    const ref = (node as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+    return resolve(ref.slice(2).split('/').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], contract));
+  };
+  const fields = new Map<string, Set<string>>();
+  for (const item of Object.values(contract.paths ?? {})) {
+    for (const operation of Object.values(item) as Array<{ operationId?: string; requestBody?: unknown }>) {
+      if (!operation?.operationId || !operation.requestBody) continue;
+      const content = (resolve(operation.requestBody) as { content?: Record<string, { schema?: unknown }> }).content ?? {};
+      const schema = resolve(content['multipart/form-data']?.schema) as { properties?: Record<string, unknown> } | undefined;
+      const names = Object.entries(schema?.properties ?? {}).filter(([, property]) => (resolve(property) as { format?: unknown })?.format === 'binary');
+      if (names.length > 0) fields.set(operation.operationId, new Set(names.map(([name]) => name)));
+    }
+  }
+  return fields;
+}
+
+/**
+ * Takes a file only in a field the called operation declares as one (any the contract declares,
+ * when the operation is not known), once; anything else is a 400 naming the field. multer's own
+ * `files` limit would answer 413 "Too many files", naming none.
+ */
+export function filesOnlyIn(fileFields: ReadonlySet<string>, byOperation: ReadonlyMap<string, ReadonlySet<string>> = new Map()): NonNullable<Options['fileFilter']> {
   const taken = new WeakMap<object, Set<string>>();
   return (req, file, decide) => {
     const field = file.fieldname;
     const seen = taken.get(req) ?? new Set<string>();
     taken.set(req, seen);
-    if (!fileFields.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: `only ${[...fileFields].join(' or ')} may carry a file` }));
+    const operationId = matchedOperation(req as Request)?.schema.operationId;
+    const allowed = (typeof operationId === 'string' && byOperation.get(operationId)) || fileFields;
+    if (!allowed.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: `only ${[...allowed].join(' or ')} may carry a file` }));
     if (seen.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: 'must be a single file' }));
     seen.add(field);
     decide(null, true);

@@ -110,12 +110,12 @@ describe.each(testDatabaseKinds())('team invitations on %s', (kind) => {
 
   it('changes a role from the next call, and a removal ends access at once', async () => {
     const cook = await aTeamMember(server, owner.token, 'cook@example.com', 'kitchen');
-    expect((await cook.api.GET('/api/my/restaurant/availability')).response.status).toBe(404);
+    expect((await cook.api.GET('/api/my/restaurant/scheduling')).response.status).toBe(404);
     const changed = await owner.api.PATCH('/api/my/restaurant/team/members/{memberId}', { params: { path: { memberId: cook.memberId } }, body: { role: 'manager' } });
     expect(changed.data).toMatchObject({ email: 'cook@example.com', role: 'manager' });
-    expect((await cook.api.GET('/api/my/restaurant/availability')).response.status).toBe(200);
+    expect((await cook.api.GET('/api/my/restaurant/scheduling')).response.status).toBe(200);
     expect((await owner.api.DELETE('/api/my/restaurant/team/members/{memberId}', { params: { path: { memberId: cook.memberId } } })).response.status).toBe(204);
-    expect((await cook.api.GET('/api/my/restaurant/availability')).response.status).toBe(404);
+    expect((await cook.api.GET('/api/my/restaurant/scheduling')).response.status).toBe(404);
     expect((await cook.api.GET('/api/my/restaurant/role')).response.status).toBe(404);
   });
 
