@@ -2,7 +2,7 @@
 export function InlineText({ text }: { text: string }) {
   return text.split(/(`[^`]+`)/).map((part, i) =>
     part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
-      <code key={i} className="rounded bg-slate-100 px-1 font-mono text-[0.9em] text-slate-900">
+      <code key={i} className="rounded bg-slate-100 px-1 font-mono text-[0.9em] text-slate-900 [overflow-wrap:anywhere]">
         {part.slice(1, -1)}
       </code>
     ) : (
