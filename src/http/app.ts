@@ -17,7 +17,7 @@ import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
-import { binaryFieldsByOperation, binaryFieldsOf, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
+import { binaryFieldsByOperation, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
 import { hashedAssets } from './static-files.js';
 import { rememberValidatorRoutes } from './validator-route-cache.js';
 import { rememberOperation } from './current-operation.js';
@@ -27,7 +27,6 @@ import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-docu
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
-const FILE_FIELDS = binaryFieldsOf(openapiDocument);
 const FILE_FIELDS_BY_OPERATION = binaryFieldsByOperation(openapiDocument as never);
 /** Where the web build's hashed files are served (static-files.ts). */
 const ASSETS_PATH = '/assets';
@@ -121,7 +120,7 @@ export function createApp(deps: AppDependencies): Express {
       },
       ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
       // Runs after the security handler: an unauthenticated upload is refused unread.
-      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS, FILE_FIELDS_BY_OPERATION) },
+      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS_BY_OPERATION) },
     })),
     refuseControlCharacters,
     // The policy table is keyed by the operation (docs/architecture/team-access.md).

@@ -65,20 +65,6 @@ export function cappedMemoryStorage(maxBytes: number): StorageEngine {
   };
 }
 
-/** The property names the contract declares as files (`format: binary`), anywhere in it. */
-export function binaryFieldsOf(contract: unknown): Set<string> {
-  const names = new Set<string>();
-  const pending: unknown[] = [contract];
-  while (pending.length > 0) {
-    const node = pending.pop();
-    if (typeof node !== 'object' || node === null) continue;
-    const properties = (node as { properties?: Record<string, { format?: unknown }> }).properties;
-    for (const [name, schema] of Object.entries(properties ?? {})) if (schema?.format === 'binary') names.add(name);
-    pending.push(...Object.values(node));
-  }
-  return names;
-}
-
 /**
  * The file fields (`format: binary`) of each operation's request body, by operationId, its
  * `$ref`s followed: a refusal names the fields of the call that was made, not every call's.
@@ -103,11 +89,12 @@ export function binaryFieldsByOperation(contract: { paths?: Record<string, Recor
 }
 
 /**
- * Takes a file only in a field the called operation declares as one (any the contract declares,
- * when the operation is not known), once; anything else is a 400 naming the field. multer's own
- * `files` limit would answer 413 "Too many files", naming none.
+ * Takes a file only in a field the called operation declares as one (any operation's, when the
+ * operation is not known), once; anything else is a 400 naming the field. multer's own `files`
+ * limit would answer 413 "Too many files", naming none.
  */
-export function filesOnlyIn(fileFields: ReadonlySet<string>, byOperation: ReadonlyMap<string, ReadonlySet<string>> = new Map()): NonNullable<Options['fileFilter']> {
+export function filesOnlyIn(byOperation: ReadonlyMap<string, ReadonlySet<string>>): NonNullable<Options['fileFilter']> {
+  const fileFields = new Set([...byOperation.values()].flatMap((fields) => [...fields]));
   const taken = new WeakMap<object, Set<string>>();
   return (req, file, decide) => {
     const field = file.fieldname;
