@@ -1,4 +1,5 @@
 import { refundText } from '../../shared/orders/order-lifecycle';
+import { refundedTotal, standingRefunds } from '../../shared/orders/refunds';
 import type { OrderRecord } from '../orders/order-data-provider';
 import type { OrderStatus } from '../orders/order-status';
 
@@ -59,10 +60,9 @@ export function boardColumns(orders: readonly OrderRecord[]): Record<KitchenColu
 
 /** The card's refund mark: 'Refunded £4.50' once settled, 'Refund of £4.50 requested' before; refunds that failed are left out. Null without refunds. */
 export function refundMark(order: Pick<OrderRecord, 'refunds'>): string | null {
-  const live = order.refunds.filter((refund) => refund.status !== 'failed');
+  const live = standingRefunds(order.refunds);
   if (live.length === 0) return null;
-  const amount = live.reduce((sum, refund) => sum + refund.amount, 0);
-  return refundText({ amount, status: live.every((refund) => refund.status === 'succeeded') ? 'succeeded' : 'pending' });
+  return refundText({ amount: refundedTotal(live), status: live.every((refund) => refund.status === 'succeeded') ? 'succeeded' : 'pending' });
 }
 
 /** localStorage: kitchen mode is this device's choice (a tablet in the kitchen, the owner's laptop at home). */

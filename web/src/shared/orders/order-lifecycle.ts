@@ -1,5 +1,6 @@
 import type { Schemas } from '../../api/client';
 import { formatPence } from '../format/money';
+import { refundedTotal } from './refunds';
 
 type Order = Schemas['Order'];
 type Refund = Schemas['Refund'];
@@ -55,8 +56,7 @@ export const chargedOf = (order: Pick<Order, 'totalAmount' | 'deliveryPrice'>) =
 
 /** What may still be refunded: the charge less every refund not failed (the server's rule, openapi.yaml refundOrder). */
 export function refundableOf(order: Pick<Order, 'totalAmount' | 'deliveryPrice' | 'refunds'>): number {
-  const refunded = order.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
-  return Math.max(0, chargedOf(order) - refunded);
+  return Math.max(0, chargedOf(order) - refundedTotal(order.refunds));
 }
 
 /** The customer may cancel until the restaurant accepts (docs/product/decisions.md "Customers cancel"). */

@@ -5,15 +5,15 @@ type Refund = Order['refunds'][number];
 type RefundedItem = NonNullable<Refund['items']>[number];
 
 /** Refunds that stand: requested or made (a failed one gave nothing back). */
-const standing = (refunds: readonly Refund[]) => refunds.filter((refund) => refund.status !== 'failed');
+export const standingRefunds = (refunds: readonly Refund[]) => refunds.filter((refund) => refund.status !== 'failed');
 
 /** What the standing refunds come to, in pence. */
-export const refundedTotal = (refunds: readonly Refund[]) => standing(refunds).reduce((sum, refund) => sum + refund.amount, 0);
+export const refundedTotal = (refunds: readonly Refund[]) => standingRefunds(refunds).reduce((sum, refund) => sum + refund.amount, 0);
 
 /** Every item given back by the standing refunds, one entry per dish, in the order first refunded. */
 export function refundedItems(refunds: readonly Refund[]): RefundedItem[] {
   const byDish = new Map<string, RefundedItem>();
-  for (const item of standing(refunds).flatMap((refund) => refund.items ?? [])) {
+  for (const item of standingRefunds(refunds).flatMap((refund) => refund.items ?? [])) {
     const seen = byDish.get(item.menuItemId);
     byDish.set(item.menuItemId, { ...item, quantity: (seen?.quantity ?? 0) + item.quantity });
   }

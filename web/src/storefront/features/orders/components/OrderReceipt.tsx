@@ -1,7 +1,7 @@
 import { optionNames } from '../../../../shared/catalogue/line-options';
 import { formatPence } from '../../../../shared/format/money';
 import { formatOrderDate, orderNumber, orderTotals, townAndPostcode } from '../../../../shared/orders/order-details';
-import { refundedTotal, refundedItemsText } from '../../../../shared/orders/refunds';
+import { refundedItemsText, refundedTotal, standingRefunds } from '../../../../shared/orders/refunds';
 import type { Order } from '../api/get-my-orders';
 
 const ROW = 'flex justify-between gap-4';
@@ -14,7 +14,7 @@ const ROW = 'flex justify-between gap-4';
  */
 export function OrderReceipt({ order }: { order: Order }) {
   const { subtotal, deliveryFee, total } = orderTotals(order);
-  const refunds = order.refunds.filter((refund) => refund.status !== 'failed');
+  const refunds = standingRefunds(order.refunds);
   const { name, addressLine1, country, email } = order.deliveryDetails;
   return (
     <article aria-label={`Receipt for order #${orderNumber(order._id)}`} className="mx-auto flex max-w-[150mm] flex-col gap-5 font-sans text-[11pt] text-black">
