@@ -32,9 +32,11 @@ export function UnsavedChangesGuard({ children }: { children?: ReactNode }) {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
     else blocker.reset?.();
-    // The blocker object changes with every render; its state is what matters.
+    // The blocker object changes with every render; its state and the place it holds back are what
+    // matter. React Router applies its updates in transitions, so under load a reset and the next
+    // block can reach one render ('blocked' both times): the held-back location is new each time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state]);
+  }, [blocker.state, blocker.location]);
 
   useEffect(() => {
     if (!unsaved) return;
