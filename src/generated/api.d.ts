@@ -544,6 +544,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the restaurant's menu
+         * @description The menu alone (sections and dishes), for the owner and the restaurant's managers
+         *     (docs/product/team-and-roles.md): same fields, bounds and messages as the menu part of
+         *     `RestaurantForm`; the details, cuisines, image and e-mail choice stay as they are.
+         *     Dishes sent with their `_id` keep it; dishes left out are removed. No file is taken.
+         */
+        put: operations["replaceMyRestaurantMenu"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/menu-items/{menuItemId}/sold-out": {
         parameters: {
             query?: never;
@@ -1882,22 +1905,7 @@ export interface components {
             /** @description JSON text: ["Starters","Mains"]. */
             menuSections?: string;
             /** @description Sent as menuItems[0][_id], menuItems[0][name], menuItems[0][price], ... */
-            menuItems?: {
-                /** @description The id of an existing item, to keep it. */
-                _id?: string;
-                name?: string;
-                /** @description Whole pence as decimal text, at least "1". */
-                price?: string;
-                /** @description Up to 300 characters (the server counts and says so). */
-                description?: string;
-                category?: string;
-                /** @description Comma-separated Allergen codes, e.g. "milk,gluten"; empty for none. */
-                allergens?: string;
-                /** @description Comma-separated DietaryLabel codes, e.g. "vegetarian,glutenFree"; empty for none. */
-                dietary?: string;
-                /** @description JSON text of a list of MenuOptionGroupInput; "[]" for none. */
-                optionGroups?: string;
-            }[];
+            menuItems?: components["schemas"]["MenuItemFormFields"][];
             /**
              * @description The owner's opt-in to an e-mail per new paid order; not sent: the restaurant keeps its choice (a new one starts without).
              * @enum {string}
@@ -1905,6 +1913,36 @@ export interface components {
             emailNewOrders?: "true" | "false";
             /** Format: binary */
             imageFile?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One dish of a menu form (RestaurantForm, MenuForm), its values as multipart text. */
+        MenuItemFormFields: {
+            /** @description The id of an existing item, to keep it. */
+            _id?: string;
+            name?: string;
+            /** @description Whole pence as decimal text, at least "1". */
+            price?: string;
+            /** @description Up to 300 characters (the server counts and says so). */
+            description?: string;
+            category?: string;
+            /** @description Comma-separated Allergen codes, e.g. "milk,gluten"; empty for none. */
+            allergens?: string;
+            /** @description Comma-separated DietaryLabel codes, e.g. "vegetarian,glutenFree"; empty for none. */
+            dietary?: string;
+            /** @description JSON text of a list of MenuOptionGroupInput; "[]" for none. */
+            optionGroups?: string;
+        };
+        /**
+         * @description Multipart form of the menu alone: `menuSections` and `menuItems` exactly as in
+         *     `RestaurantForm`, with its bounds and messages. The restaurant's details, cuisines,
+         *     image and e-mail choice are not part of it and stay as they are.
+         */
+        MenuForm: {
+            /** @description JSON text: ["Starters","Mains"]. */
+            menuSections?: string;
+            /** @description Sent as menuItems[0][_id], menuItems[0][name], menuItems[0][price], ... */
+            menuItems?: components["schemas"]["MenuItemFormFields"][];
         } & {
             [key: string]: unknown;
         };
@@ -3246,6 +3284,33 @@ export interface components {
                 "multipart/form-data": components["schemas"]["RestaurantForm"];
             };
         };
+        MenuForm: {
+            content: {
+                /**
+                 * @example {
+                 *       "menuSections": "[\"Pizza\",\"Pasta\"]",
+                 *       "menuItems": [
+                 *         {
+                 *           "_id": "6755c8f2a1b2c3d4e5f60719",
+                 *           "name": "Margherita Pizza",
+                 *           "price": "1000",
+                 *           "category": "Pizza",
+                 *           "allergens": "gluten,milk",
+                 *           "dietary": "vegetarian"
+                 *         },
+                 *         {
+                 *           "name": "Penne all'Arrabbiata",
+                 *           "price": "1050",
+                 *           "category": "Pasta",
+                 *           "allergens": "gluten",
+                 *           "dietary": "vegan"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["MenuForm"];
+            };
+        };
     };
     headers: never;
     pathItems: never;
@@ -4478,6 +4543,30 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceMyRestaurantMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MenuForm"];
+        responses: {
+            /** @description The restaurant with its new menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"];
+                };
+            };
+            400: components["responses"]["RestaurantFormInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RestaurantNotFound"];
             default: components["responses"]["UnexpectedError"];

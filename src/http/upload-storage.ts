@@ -80,9 +80,11 @@ export function binaryFieldsByOperation(contract: { paths?: Record<string, Recor
     for (const operation of Object.values(item) as Array<{ operationId?: string; requestBody?: unknown }>) {
       if (!operation?.operationId || !operation.requestBody) continue;
       const content = (resolve(operation.requestBody) as { content?: Record<string, { schema?: unknown }> }).content ?? {};
-      const schema = resolve(content['multipart/form-data']?.schema) as { properties?: Record<string, unknown> } | undefined;
+      if (!content['multipart/form-data']) continue;
+      const schema = resolve(content['multipart/form-data'].schema) as { properties?: Record<string, unknown> } | undefined;
       const names = Object.entries(schema?.properties ?? {}).filter(([, property]) => (resolve(property) as { format?: unknown })?.format === 'binary');
-      if (names.length > 0) fields.set(operation.operationId, new Set(names.map(([name]) => name)));
+      // A form without file fields is listed too, with none: it takes no file.
+      fields.set(operation.operationId, new Set(names.map(([name]) => name)));
     }
   }
   return fields;
@@ -102,7 +104,10 @@ export function filesOnlyIn(byOperation: ReadonlyMap<string, ReadonlySet<string>
     taken.set(req, seen);
     const operationId = matchedOperation(req as Request)?.schema.operationId;
     const allowed = (typeof operationId === 'string' && byOperation.get(operationId)) || fileFields;
-    if (!allowed.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: `only ${[...allowed].join(' or ')} may carry a file` }));
+    if (!allowed.has(field)) {
+      const message = allowed.size === 0 ? 'this call takes no file' : `only ${[...allowed].join(' or ')} may carry a file`;
+      return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message }));
+    }
     if (seen.has(field)) return decide(new validatorErrors.BadRequest({ path: `/body/${field}`, message: 'must be a single file' }));
     seen.add(field);
     decide(null, true);

@@ -9,7 +9,7 @@ import { admits, RESTAURANT_POLICY, type RestaurantRole } from '../../src/module
 import { aCustomer, DELIVERY, placeOrder } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { changedParts, snapshotData } from '../support/data-snapshot.js';
-import { checkoutBody, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, smallPng, type EncodedBody } from '../support/matrix-requests.js';
+import { checkoutBody, editMenuForm, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, smallPng, type EncodedBody } from '../support/matrix-requests.js';
 import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
 import { refundsSettled } from '../support/payment-servers.js';
 import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
@@ -102,6 +102,8 @@ const MATRIX: Record<string, Row> = {
     body: (w, server) => editRestaurantForm(server, w.ownerA.restaurantId),
     ownersView: '/api/my/restaurant',
   },
+  // The menu form carries restaurant A's dish ids: owner B cannot use them.
+  replaceMyRestaurantMenu: { stranger: 404, ...owners, expected: signedIn(400, 200), body: (w, server) => editMenuForm(server, w.ownerA.restaurantId), ownersView: '/api/my/restaurant' },
   getMyRestaurantOrders: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: ordersOfA },
   getMyRestaurantOrderSummary: { stranger: 404, ...owners, expected: signedIn(200, 200) },
   // A stream answers its first chunk (raw-http.ts): another owner's is their own restaurant's, replaying none of A's.

@@ -71,6 +71,32 @@ describeWithChromium('the owner’s team', () => {
     await page.reload();
     const members = section(page, 'Team').getByRole('list', { name: 'Your team' });
     await members.getByText(INVITEE).waitFor();
+
+    // Made a manager: Manage Restaurant holds the service and the menu, saved by the menu's own call.
+    const changeRole = async (label: string) => {
+      await section(page, 'Team').getByRole('combobox', { name: `Role of ${INVITEE}` }).click();
+      await page.getByRole('option', { name: label }).click();
+      await expect.poll(() => section(page, 'Team').getByRole('combobox', { name: `Role of ${INVITEE}` }).textContent()).toBe(label);
+    };
+    await changeRole('Manager');
+    await invitee.goto('/manage-restaurant/restaurant/mine');
+    await section(invitee, 'Menu').waitFor();
+    for (const owners of ['Details', 'Cuisines', 'Webhooks', 'Delivery areas']) expect(await section(invitee, owners).count(), owners).toBe(0);
+    const price = section(invitee, 'Menu').getByRole('listitem').first().getByLabel('Price (£)');
+    const newPrice = (Number(await price.inputValue()) + 0.5).toFixed(2);
+    await price.fill(newPrice);
+    await expectNoSeriousA11yViolations(invitee, 'manager menu form');
+    await section(invitee, 'Menu').scrollIntoViewIfNeeded();
+    await screenshot(invitee, 'team-manager-menu-390');
+    await invitee.getByRole('button', { name: 'Submit' }).click();
+    await toastShown(invitee, 'Menu updated successfully!');
+    await invitee.reload();
+    await expect.poll(() => section(invitee, 'Menu').getByRole('listitem').first().getByLabel('Price (£)').inputValue()).toBe(newPrice);
+
+    // Made a courier: the owner area sends them to their own view.
+    await changeRole('Courier');
+    await invitee.goto('/manage-restaurant');
+    await invitee.waitForURL((url) => url.pathname === '/courier');
     await section(page, 'Team').getByRole('button', { name: `Remove ${INVITEE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove from the team?' });
     await dialog.getByText('loses access to your restaurant at once', { exact: false }).waitFor();

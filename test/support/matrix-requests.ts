@@ -34,6 +34,13 @@ export async function editRestaurantForm(server: TestServer, restaurantId: strin
   return formBytes(restaurantForm(fields, { bytes: await smallPng() }));
 }
 
+/** The menu form of an existing restaurant: its dishes with their ids, the first at a new price. */
+export async function editMenuForm(server: TestServer, restaurantId: string): Promise<EncodedBody> {
+  const menu = await menuOf(server, restaurantId);
+  const menuItems = menu.map((item, i) => ({ _id: item._id, name: item.name, price: String(i === 0 ? item.price + 50 : item.price) }));
+  return formBytes(restaurantForm({ menuItems }));
+}
+
 /** A checkout of the first menu item of a restaurant. */
 export async function checkoutBody(server: TestServer, restaurantId: string, email: string): Promise<EncodedBody> {
   const [item] = await menuOf(server, restaurantId);

@@ -60,6 +60,7 @@ const PROTECTED = [
   'PUT /api/my/restaurant/availability',
   'POST /api/my/restaurant/pause',
   'DELETE /api/my/restaurant/pause',
+  'PUT /api/my/restaurant/menu',
   'PUT /api/my/restaurant/menu-items/{menuItemId}/sold-out',
   'GET /api/my/restaurant/delivery-areas',
   'PUT /api/my/restaurant/delivery-areas',

@@ -41,6 +41,9 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
       store({ ...r, imageKey: r.imageKey ?? before });
       return r.imageKey && before !== r.imageKey ? { replacedImageKey: before } : {};
     },
+    replaceMenu: async (id, menu, savedAt) => {
+      if (saved?.id === id) saved = { ...saved, ...menu, lastUpdated: savedAt };
+    },
     isImageInUse: async (key) => saved?.imageKey === key,
     imageKeysInUse: async (keys) => new Set(keys.filter((key) => key === saved?.imageKey)),
     newOrderMailOwners: async () => new Map(),

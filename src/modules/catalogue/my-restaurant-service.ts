@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Restaurant } from './domain/restaurant.js';
-import { validateRestaurantForm, type RestaurantDraft } from './domain/restaurant-form.js';
+import { validateMenuForm, validateRestaurantForm, type MenuDraft, type RestaurantDraft } from './domain/restaurant-form.js';
 import { deleteRestaurantImage } from './images/restaurant-image.js';
 import { storeUploadedImage } from './images/uploaded-image.js';
 import type { FileStorage, RestaurantRecord, RestaurantRepository } from './ports.js';
@@ -80,14 +80,18 @@ export class MyRestaurantService {
     return this.get(caller);
   }
 
+  /** The menu alone (a manager's edit, docs/product/team-and-roles.md): details, cuisines and image stay as stored. */
+  async replaceMenu(caller: string, fields: Record<string, unknown>): Promise<Restaurant> {
+    const current = await this.get(caller);
+    const menu = validateMenuForm(fields, { menuItems: current.menuItems, menuSections: current.menuSections });
+    const now = this.clock.now();
+    await this.restaurants.replaceMenu(current.id, { menuSections: menu.menuSections, menuItems: withIds(menu, now) }, now);
+    return this.get(caller);
+  }
+
   private record(id: string, ownerUserId: string, draft: RestaurantDraft, imageKey: string | undefined): RestaurantRecord {
     const now = this.clock.now();
-    const menuItems = draft.menuItems.map((item) => ({
-      ...item,
-      id: item.id ?? newId(now),
-      optionGroups: item.optionGroups.map((group) => ({ ...group, id: group.id ?? newId(now), options: group.options.map((option) => ({ ...option, id: option.id ?? newId(now) })) })),
-    }));
-    return { id, ownerUserId, ...draft, menuItems, imageKey, savedAt: now };
+    return { id, ownerUserId, ...draft, menuItems: withIds(draft, now), imageKey, savedAt: now };
   }
 
   /** A refused or failed write leaves no trace: the request's own upload goes with it. */
@@ -111,4 +115,13 @@ export class MyRestaurantService {
       this.logger.warn({ err, imageKey }, 'could not remove an unused restaurant image');
     }
   }
+}
+
+/** New dishes, option groups and options get their ids; kept ones keep theirs. */
+function withIds(menu: MenuDraft, now: Date): RestaurantRecord['menuItems'] {
+  return menu.menuItems.map((item) => ({
+    ...item,
+    id: item.id ?? newId(now),
+    optionGroups: item.optionGroups.map((group) => ({ ...group, id: group.id ?? newId(now), options: group.options.map((option) => ({ ...option, id: option.id ?? newId(now) })) })),
+  }));
 }

@@ -78,6 +78,8 @@ export interface RestaurantRepository {
    * concurrent updates each learn their own predecessor), is returned for removal.
    */
   update(restaurant: RestaurantRecord): Promise<{ replacedImageKey?: string }>;
+  /** Replaces the sections and dishes alone, in one transaction, as `update` replaces the menu. */
+  replaceMenu(restaurantId: string, menu: Pick<RestaurantRecord, 'menuSections' | 'menuItems'>, savedAt: Date): Promise<void>;
   /** Whether any restaurant's image_key is this prefix. */
   isImageInUse(imageKey: string): Promise<boolean>;
   /** Those of `imageKeys` that some restaurant's image_key holds. */

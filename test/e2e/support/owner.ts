@@ -58,6 +58,8 @@ export async function toastShown(page: Page, text: string): Promise<void> {
 
 export async function openManageTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Manage Restaurant' }).click();
+  // The desk's order details are a 'Details' region too: the address says the tab is open.
+  await page.waitForURL((url) => url.pathname === '/manage-restaurant/restaurant/mine');
   await section(page, 'Details').waitFor();
 }
 

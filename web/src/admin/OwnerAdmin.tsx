@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from './data-provider';
 import { OWNER_AREA_BASE } from './layout/owner-tabs';
 import { OwnerLayout } from './layout/OwnerLayout';
@@ -9,6 +9,7 @@ import { ORDER, orders, OrdersList, UnpaidOrdersList } from './orders';
 import { restaurant, RESTAURANT } from './restaurant';
 import { PayoutsPanel } from './payouts/PayoutsPanel';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
+import { useMyRole } from './team/team-queries';
 import { TeamPanel } from './team/TeamPanel';
 import { adminTheme } from './theme';
 
@@ -21,6 +22,9 @@ export function OwnerAdmin() {
   const queryClient = useQueryClient();
   // The owner's choices (grid or list) last for the visit.
   const [store] = useState(() => memoryStore());
+  // A courier's part is the courier view (docs/product/team-and-roles.md): the desk's calls and
+  // stream would answer them as a stranger.
+  if (useMyRole().data?.role === 'courier') return <Navigate to="/courier" replace />;
   return (
     <Admin
       basename={OWNER_AREA_BASE}

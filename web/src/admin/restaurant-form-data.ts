@@ -1,5 +1,5 @@
 import { ALLERGENS, DIETARY } from '../shared/catalogue/dish-marks';
-import type { RestaurantPayload } from './restaurant/restaurant-schema';
+import type { MenuPayload, RestaurantPayload } from './restaurant/restaurant-schema';
 
 type MenuItem = RestaurantPayload['menuItems'][number];
 
@@ -36,6 +36,20 @@ export function toRestaurantFormData(payload: RestaurantPayload): FormData {
   form.append('deliveryPrice', String(payload.deliveryPrice));
   form.append('estimatedDeliveryTime', String(payload.estimatedDeliveryTime));
   payload.cuisines.forEach((cuisine, i) => form.append(`cuisines[${i}]`, cuisine));
+  appendMenu(form, payload);
+  form.append('emailNewOrders', String(payload.emailNewOrders));
+  if (payload.imageFile) form.append('imageFile', payload.imageFile);
+  return form;
+}
+
+/** The multipart body of PUT /api/my/restaurant/menu: the menu fields exactly as the restaurant form sends them. */
+export function toMenuFormData(payload: MenuPayload): FormData {
+  const form = new FormData();
+  appendMenu(form, payload);
+  return form;
+}
+
+function appendMenu(form: FormData, payload: MenuPayload): void {
   const sectionNames = new Map(payload.menuSections.map((section) => [section.key, section.name]));
   form.append('menuSections', JSON.stringify([...sectionNames.values()]));
   payload.menuItems.forEach((item, i) => {
@@ -48,7 +62,4 @@ export function toRestaurantFormData(payload: RestaurantPayload): FormData {
     form.append(`menuItems[${i}][dietary]`, codes(DIETARY, item.dietary));
     form.append(`menuItems[${i}][optionGroups]`, optionGroupsJson(item.optionGroups));
   });
-  form.append('emailNewOrders', String(payload.emailNewOrders));
-  if (payload.imageFile) form.append('imageFile', payload.imageFile);
-  return form;
 }

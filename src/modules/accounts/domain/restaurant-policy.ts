@@ -47,7 +47,9 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   resumeMyRestaurant: DESK,
   getMyRestaurantScheduling: MANAGERS,
   replaceMyRestaurantScheduling: MANAGERS,
-  // The restaurant's details, prices, delivery areas, fulfilment, figures, integrations and team: the owner's.
+  // The menu (sections, dishes, prices, options) is a manager's too.
+  replaceMyRestaurantMenu: MANAGERS,
+  // The restaurant's details, delivery price, delivery areas, fulfilment, figures, integrations and team: the owner's.
   updateMyRestaurant: OWNER,
   getMyRestaurantDeliveryAreas: OWNER,
   replaceMyRestaurantDeliveryAreas: OWNER,

@@ -55,7 +55,7 @@ export class KnexRestaurantRepository implements RestaurantRepository {
       await this.db.transaction(async (trx) => {
         await trx('restaurants').insert({ id: r.id, owner_user_id: r.ownerUserId, created_at: toDb(r.savedAt), ...detailsRow(r) });
         await this.insertCuisines(trx, r);
-        await this.insertMenuItems(trx, r, r.menuItems.map((item, position) => ({ ...item, position })));
+        await insertMenuItems(trx, r.id, r.menuItems.map((item, position) => ({ ...item, position })));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError('User restaurant already exists');
@@ -71,9 +71,17 @@ export class KnexRestaurantRepository implements RestaurantRepository {
       await trx('restaurants').where({ id: r.id, owner_user_id: r.ownerUserId }).update({ ...textDetailsRow(r), ...image });
       await trx('restaurant_cuisines').where({ restaurant_id: r.id }).delete();
       await this.insertCuisines(trx, r);
-      await this.replaceMenu(trx, r);
+      await replaceMenuItems(trx, r.id, r.menuItems);
       const replaced = r.imageKey !== undefined && before !== null && before !== r.imageKey;
       return replaced ? { replacedImageKey: before } : {};
+    });
+  }
+
+  async replaceMenu(restaurantId: string, menu: Pick<RestaurantRecord, 'menuSections' | 'menuItems'>, savedAt: Date): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      const updated = await trx('restaurants').where({ id: restaurantId }).update({ menu_sections: JSON.stringify(menu.menuSections), updated_at: toDb(savedAt) });
+      if (updated === 0) throw new ConflictError('The restaurant changed during the update');
+      await replaceMenuItems(trx, restaurantId, menu.menuItems);
     });
   }
 
@@ -110,25 +118,25 @@ export class KnexRestaurantRepository implements RestaurantRepository {
     if (r.cuisines.length === 0) return;
     await trx('restaurant_cuisines').insert(r.cuisines.map((cuisine) => ({ restaurant_id: r.id, cuisine })));
   }
-
-  private async insertMenuItems(trx: Knex.Transaction, r: RestaurantRecord, items: MenuRow[]): Promise<void> {
-    if (items.length === 0) return;
-    await trx('menu_items').insert(items.map((i) => ({ id: i.id, restaurant_id: r.id, name: i.name, price: i.price, position: i.position, ...menuDetailRow(i) })));
-  }
-
-  /** Removes dropped items, updates kept ones in place (ids stay valid for carts and orders), adds new ones. */
-  private async replaceMenu(trx: Knex.Transaction, r: RestaurantRecord): Promise<void> {
-    const existing = new Set((await trx('menu_items').where({ restaurant_id: r.id }).pluck('id')) as string[]);
-    const rows = r.menuItems.map((item, position) => ({ ...item, position }));
-    await trx('menu_items').where({ restaurant_id: r.id }).whereNotIn('id', rows.map((row) => row.id)).delete();
-    for (const row of rows.filter((row) => existing.has(row.id))) {
-      await trx('menu_items').where({ id: row.id, restaurant_id: r.id }).update({ name: row.name, price: row.price, position: row.position, ...menuDetailRow(row) });
-    }
-    await this.insertMenuItems(trx, r, rows.filter((row) => !existing.has(row.id)));
-  }
 }
 
 type MenuRow = RestaurantRecord['menuItems'][number] & { position: number };
+
+async function insertMenuItems(trx: Knex.Transaction, restaurantId: string, items: MenuRow[]): Promise<void> {
+  if (items.length === 0) return;
+  await trx('menu_items').insert(items.map((i) => ({ id: i.id, restaurant_id: restaurantId, name: i.name, price: i.price, position: i.position, ...menuDetailRow(i) })));
+}
+
+/** Removes dropped items, updates kept ones in place (ids stay valid for carts and orders), adds new ones. */
+async function replaceMenuItems(trx: Knex.Transaction, restaurantId: string, items: RestaurantRecord['menuItems']): Promise<void> {
+  const existing = new Set((await trx('menu_items').where({ restaurant_id: restaurantId }).pluck('id')) as string[]);
+  const rows = items.map((item, position) => ({ ...item, position }));
+  await trx('menu_items').where({ restaurant_id: restaurantId }).whereNotIn('id', rows.map((row) => row.id)).delete();
+  for (const row of rows.filter((row) => existing.has(row.id))) {
+    await trx('menu_items').where({ id: row.id, restaurant_id: restaurantId }).update({ name: row.name, price: row.price, position: row.position, ...menuDetailRow(row) });
+  }
+  await insertMenuItems(trx, restaurantId, rows.filter((row) => !existing.has(row.id)));
+}
 
 /** Bulk loading (src/seed/scale): restaurants with their cuisines and menus, on the caller's transaction. */
 export async function bulkLoadRestaurants(trx: Knex.Transaction, rows: Record<'restaurants' | 'cuisines' | 'menuItems', BulkRows>): Promise<void> {

@@ -77,8 +77,23 @@ export function validateRestaurantForm(fields: Record<string, unknown>, context:
     ...addressOf(issues, fields),
   };
   if (!context.hasImage) issues.push({ path: 'imageFile', message: IMAGE_REQUIRED });
-  if (issues.length > 0) throw new ValidationError(issues.map((i) => i.message).join('; '), issues);
+  throwIfAny(issues);
   return draft;
+}
+
+export type MenuDraft = Pick<RestaurantDraft, 'menuSections' | 'menuItems'>;
+
+/** The menu form (PUT /api/my/restaurant/menu): the menu part of the restaurant form, same messages. */
+export function validateMenuForm(fields: Record<string, unknown>, context: Omit<FormContext, 'hasImage'>): MenuDraft {
+  const issues: Issues = [];
+  const menuSections = menuSectionsOf(issues, fields.menuSections, context.menuSections);
+  const menu = { menuSections, menuItems: menuItemsOf(issues, fields.menuItems, context.menuItems, menuSections) };
+  throwIfAny(issues);
+  return menu;
+}
+
+function throwIfAny(issues: Issues): void {
+  if (issues.length > 0) throw new ValidationError(issues.map((i) => i.message).join('; '), issues);
 }
 
 /** Multipart has no booleans: 'true' or 'false', or nothing to keep the restaurant's choice. */

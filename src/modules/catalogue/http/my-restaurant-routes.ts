@@ -26,7 +26,7 @@ function ownAnswer(restaurant: Restaurant, storage: FileStorage, clock: Clock) {
   return { ...toRestaurantResponse(restaurant, storage, clock.now()), emailNewOrders: restaurant.emailNewOrders };
 }
 
-/** GET/POST/PUT /api/my/restaurant: the signed-in user's own restaurant only. */
+/** GET/POST/PUT /api/my/restaurant and PUT .../menu: the restaurant the caller acts for only. */
 export function myRestaurantRoutes(service: MyRestaurantService, storage: FileStorage, clock: Clock): Router {
   const router = Router();
 
@@ -40,6 +40,11 @@ export function myRestaurantRoutes(service: MyRestaurantService, storage: FileSt
   typedRoute(router, 'put', '/api/my/restaurant', async (req) => ({
     status: 200,
     body: ownAnswer(await service.update(callerOf(req), submissionOf(req)), storage, clock),
+  }));
+
+  typedRoute(router, 'put', '/api/my/restaurant/menu', async (req) => ({
+    status: 200,
+    body: ownAnswer(await service.replaceMenu(callerOf(req), req.body ?? {}), storage, clock),
   }));
 
   return router;

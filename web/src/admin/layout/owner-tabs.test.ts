@@ -22,9 +22,9 @@ describe('tabsFor', () => {
     expect(values('owner')).toEqual(OWNER_TABS.map((tab) => tab.value));
     expect(values(undefined)).toEqual(values('owner'));
   });
-  it('leaves the team and the payouts to the owner, and the kitchen the order lists only', () => {
+  it('leaves the team and the payouts to the owner, the kitchen the order lists only, and a courier none', () => {
     expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews']);
     expect(values('kitchen')).toEqual(['orders', 'unpaid']);
-    expect(values('courier')).toEqual(['orders', 'unpaid']);
+    expect(values('courier')).toEqual([]);
   });
 });

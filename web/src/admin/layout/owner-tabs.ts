@@ -27,12 +27,14 @@ export type OwnerTab = (typeof OWNER_TABS)[number]['value'];
 type RestaurantRole = Schemas['RestaurantRole']['role'];
 
 /**
- * The tabs a role can use (docs/product/team-and-roles.md): the kitchen (and, until it has a view
- * of its own, a courier) the two order lists; a manager all but the team and the payouts; the owner everything.
- * Before the role is known: the owner's, the usual case, so an owner sees no tabs appear.
+ * The tabs a role can use (docs/product/team-and-roles.md): the kitchen the two order lists; a
+ * manager all but the team and the payouts; the owner everything; a courier none (the area sends
+ * them to their own view, /courier). Before the role is known: the owner's, the usual case, so an
+ * owner sees no tabs appear.
  */
 export function tabsFor(role: RestaurantRole | undefined): readonly (typeof OWNER_TABS)[number][] {
-  if (role === 'kitchen' || role === 'courier') return OWNER_TABS.filter((tab) => tab.value === 'orders' || tab.value === 'unpaid');
+  if (role === 'courier') return [];
+  if (role === 'kitchen') return OWNER_TABS.filter((tab) => tab.value === 'orders' || tab.value === 'unpaid');
   if (role === 'manager') return OWNER_TABS.filter((tab) => tab.value !== 'team' && tab.value !== 'payouts');
   return OWNER_TABS;
 }

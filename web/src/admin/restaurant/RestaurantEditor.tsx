@@ -6,6 +6,7 @@ import { isConflict, isNotFound } from '../unwrap';
 import { CollectionPanel } from '../collection/CollectionPanel';
 import { DeliveryAreasPanel } from '../delivery-areas/DeliveryAreasPanel';
 import { ServicePanel } from '../service/ServicePanel';
+import { useMyRole } from '../team/team-queries';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { RestaurantForm } from './RestaurantForm';
 import type { RestaurantPayload } from './restaurant-schema';
@@ -16,6 +17,7 @@ const CREATED_ELSEWHERE = 'Your restaurant was already created, perhaps in anoth
 const MODES = {
   create: { success: 'Restaurant created successfully!', failure: 'Unable to create restaurant' },
   update: { success: 'Restaurant updated successfully!', failure: 'Unable to update restaurant' },
+  menu: { success: 'Menu updated successfully!', failure: 'Unable to update menu' },
 } as const;
 
 /** Loads the owner's restaurant: the form edits it, or creates one when there is none. */
@@ -24,6 +26,9 @@ export function RestaurantEditor() {
   // The payload (pence, an optional File) is not a record: the data provider sends it as multipart.
   const [create, { isPending: isCreating }] = useCreate();
   const [update, { isPending: isUpdating }] = useUpdate();
+  // A manager edits the service and the menu; the rest is the owner's (docs/product/team-and-roles.md).
+  // Before the role is known: the owner's view, the usual case.
+  const managing = useMyRole().data?.role === 'manager';
 
   if (isPending) return <Typography role="status">Loading...</Typography>;
   if (error && !isNotFound(error)) {
@@ -34,11 +39,11 @@ export function RestaurantEditor() {
     );
   }
 
-  const mode = data ? MODES.update : MODES.create;
+  const mode = !data ? MODES.create : managing ? MODES.menu : MODES.update;
   const save = async (payload: RestaurantPayload) => {
     try {
       const options = { mutationMode: 'pessimistic' as const, returnPromise: true as const };
-      if (data) await update(RESTAURANT, { id: MINE, data: payload, previousData: data }, options);
+      if (data) await update(RESTAURANT, { id: MINE, data: payload, previousData: data, meta: managing ? { part: 'menu' } : undefined }, options);
       else await create(RESTAURANT, { data: payload }, options);
       notifySuccess(mode.success);
       return undefined;
@@ -56,15 +61,15 @@ export function RestaurantEditor() {
     }
   };
 
-  const form = <RestaurantForm restaurant={data} onSave={save} isSaving={isCreating || isUpdating} />;
+  const form = <RestaurantForm restaurant={data} onSave={save} isSaving={isCreating || isUpdating} part={managing ? 'menu' : 'all'} />;
   if (!data) return form;
   return (
     <Stack spacing={3}>
       <ServicePanel restaurant={data} />
       {form}
-      <DeliveryAreasPanel restaurant={data} />
-      <CollectionPanel />
-      <WebhooksPanel />
+      {!managing && <DeliveryAreasPanel restaurant={data} />}
+      {!managing && <CollectionPanel />}
+      {!managing && <WebhooksPanel />}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import { api, type Schemas } from '../../api/client';
-import { toRestaurantFormData } from '../restaurant-form-data';
+import { toMenuFormData, toRestaurantFormData } from '../restaurant-form-data';
 import { unwrap } from '../unwrap';
-import type { RestaurantPayload } from './restaurant-schema';
+import type { MenuPayload, RestaurantPayload } from './restaurant-schema';
 import { toRestaurantRecord } from './restaurant-record';
 
 // react-admin's methods are generic in the record type; this provider serves one shape only.
@@ -25,7 +25,12 @@ export const restaurantMethods = {
     const restaurant = await unwrap(api.POST('/api/my/restaurant', multipart(data)), 'Failed to create restaurant');
     return asResult(restaurant);
   },
-  update: async (_resource, { data }) => {
+  update: async (_resource, { data, meta }) => {
+    // A manager saves the menu alone (docs/product/team-and-roles.md): the menu's own call.
+    if ((meta as { part?: string } | undefined)?.part === 'menu') {
+      const form = toMenuFormData(data as MenuPayload);
+      return asResult(await unwrap(api.PUT('/api/my/restaurant/menu', { body: {}, bodySerializer: () => form }), 'Failed to update menu'));
+    }
     // Unlike the original client, an HTTP failure on update is an error (docs/product/texts-and-errors.md "Error catalogue").
     const restaurant = await unwrap(api.PUT('/api/my/restaurant', multipart(data)), 'Failed to update restaurant');
     return asResult(restaurant);

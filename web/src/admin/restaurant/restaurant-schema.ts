@@ -55,6 +55,10 @@ const image = z
 // (an object-level refine is skipped once a field has failed).
 export const restaurantSchema = z.intersection(details, image);
 
+/** The menu alone (a manager's form, docs/product/team-and-roles.md): the same rules for its two fields. */
+export const menuSchema = details.pick({ menuSections: true, menuItems: true });
+export type MenuPayload = z.output<typeof menuSchema>;
+
 /** What the form holds: text as typed, prices in pounds. */
 export type RestaurantFormValues = z.input<typeof restaurantSchema>;
 /** What is sent: trimmed text, prices in pence, minutes as a number. */

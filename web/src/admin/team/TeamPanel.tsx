@@ -63,7 +63,8 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove(): void 
         disabled={change.isPending}
         onChange={(event) => change.mutate({ memberId: member.id, role: event.target.value as TeamRole })}
         sx={{ flex: '0 0 150px' }}
-        slotProps={{ htmlInput: { 'aria-label': `Role of ${member.email}` } }}
+        // The combobox itself carries the member's name: every row's visible label is 'Role'.
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Role of ${member.email}`, 'aria-labelledby': undefined } as object } }}
       >
         {TEAM_ROLES.map((r) => (
           <MenuItem key={r.value} value={r.value}>
