@@ -20,6 +20,9 @@ describeWithChromium('a paused restaurant and a sold-out dish, as a customer see
     owner = product.server.client(await issueDevAccessToken({ config: product.server.config, db: product.server.db, email: OWNER }));
     // The demo gives it lunch and dinner hours: open around the clock here, so the case runs at any hour.
     expect((await owner.PUT('/api/my/restaurant/availability', { body: { timeZone: 'Europe/London', weeklyHours: null, closures: [] } })).response.status).toBe(200);
+    // No orders for later: a paused restaurant then says it takes no orders, rather than offering the
+    // slots after the pause once they have loaded (test/e2e/scheduled-order.test.ts covers those).
+    expect((await owner.PUT('/api/my/restaurant/scheduling', { body: { daysAhead: 0, slotCapacity: { delivery: 10, collection: 10 } } })).response.status).toBe(200);
   });
   afterAll(async () => product?.stop());
 
