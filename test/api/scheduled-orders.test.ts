@@ -3,6 +3,7 @@
 // running from the slot. Both databases; the race for a slot's last places on PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aCustomer, menuOf, type Customer } from '../support/customers.js';
+import { toDb } from '../../src/shared/db/timestamps.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
 import { paidInTime, submitCard } from '../support/payment-servers.js';
@@ -163,6 +164,26 @@ describe.each(testDatabaseKinds())('orders for later on %s', (kind) => {
     expect(accepted.data).toMatchObject({ status: 'inProgress', expectedBy: slot, scheduledFor: slot });
     const delayed = await owner.api.POST('/api/my/restaurant/order/{orderId}/delay', { params: { path: { orderId: placed._id } }, body: { minutes: 10 } });
     expect(delayed.data!.expectedBy).toBe(new Date(new Date(slot).getTime() + 10 * MINUTE).toISOString());
+  });
+
+  it('judges a dish at the slot: one sold out until later is refused now and taken for a slot after it', async () => {
+    const [dish] = await menuOf(server, owner.restaurantId);
+    const slot = await laterSlot(3);
+    const until = new Date(new Date(slot).getTime() - 60 * MINUTE);
+    // As 'until the next opening' marks it; the catalogue's triggers see the change as the owner's call would.
+    await server.db('menu_items').where({ id: dish!._id }).update({ sold_out: true, sold_out_until: toDb(until) });
+    try {
+      const now = await checkout(customers[1]!);
+      expect(now.response.status).toBe(409);
+      expect(now.error).toMatchObject({ code: 'ITEM_UNAVAILABLE', details: [{ path: 'cartItems[0].menuItemId', message: `${dish!.name} is sold out` }] });
+      const beforeIt = (await slotsOf()).slots.find((s) => new Date(s.startsAt) < until)!.startsAt;
+      expect((await checkout(customers[1]!, beforeIt)).error).toMatchObject({ code: 'ITEM_UNAVAILABLE' });
+      const afterIt = await checkout(customers[1]!, slot);
+      expect(afterIt.response.status).toBe(200);
+      expect(await latestOrder(customers[1]!)).toMatchObject({ scheduledFor: slot });
+    } finally {
+      await server.db('menu_items').where({ id: dish!._id }).update({ sold_out: false, sold_out_until: null });
+    }
   });
 
   it('counts each fulfilment against its own capacity, and starts a collection its collection minutes before the slot', async () => {

@@ -3,6 +3,7 @@
 // under "Scheduled" on the desk, each screen checked with axe.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
+import { toDb } from '../../src/shared/db/timestamps.js';
 import { describeWithChromium } from '../support/chromium.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { DEMO_OWNER, logIn } from './support/owner-orders.js';
@@ -27,8 +28,13 @@ describeWithChromium('an order for later on a phone', () => {
   it('picks a slot, pays, shows the slot on the order page and the order under Scheduled on the desk', async () => {
     const { page, context } = await product.newPage(MOBILE);
     await logIn(page, CUSTOMER, true);
+    // A dish sold out for the next 20 minutes (as 'until the next opening' marks it): not for now, but for a later slot.
+    const later = bella.menuItems[1]!;
+    await product.server.db('menu_items').where({ id: later._id }).update({ sold_out: true, sold_out_until: toDb(new Date(Date.now() + 20 * 60_000)) });
     await page.goto(`/detail/${bella._id}`);
+    const addLater = page.getByRole('button', { name: new RegExp(`^Add ${later.name},`) });
     await page.getByRole('button', { name: /^Add / }).first().click();
+    expect(await addLater.count()).toBe(0);
     // The label is what a finger taps (the radio itself is drawn by it).
     const when = page.getByRole('group', { name: 'When to get your order' });
     await when.getByText('Schedule for later', { exact: true }).click();
@@ -36,8 +42,10 @@ describeWithChromium('an order for later on a phone', () => {
     const time = page.getByLabel('Time');
     await time.selectOption({ index: 3 });
     const slot = await time.inputValue();
+    await addLater.click();
     await expect.poll(() => page.getByText(/^Delivered /).count()).toBe(1);
     await expectNoSeriousA11yViolations(page, 'basket with a slot');
+    await when.scrollIntoViewIfNeeded();
     await screenshot(page, 'scheduled-order-basket-phone');
 
     await page.getByRole('button', { name: 'Go to checkout' }).click();

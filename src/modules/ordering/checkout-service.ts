@@ -47,7 +47,7 @@ export class CheckoutService {
     const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
     refuseUnoffered(menu!, cart.fulfilment);
     const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, cart.fulfilment, input.slot);
-    await this.refuseUnavailable(input, menu!, slot !== undefined);
+    await this.refuseUnavailable(input, menu!, slot?.at);
     refuseUndeliverable(cart, menu!.restaurantName);
     const now = this.clock.now();
     const order: Order = {
@@ -89,10 +89,13 @@ export class CheckoutService {
    * docs/product/decisions.md "Running a service": a closed or paused restaurant and a sold-out
    * dish are refused (409) before anything is stored, with what the customer needs to know; so
    * is a sold-out option ("Menus"), naming its group. An order for later is for a slot within
-   * the hours ("Orders for later"): closed or paused now does not refuse it.
+   * the hours ("Orders for later"): closed or paused now does not refuse it, and a dish is judged
+   * at the slot: one sold out until the next opening can be ordered for after it.
    */
-  private async refuseUnavailable(input: CheckoutInput, menu: PricedMenu, forLater: boolean): Promise<void> {
-    const { openState, at } = await this.openStateOf(input.restaurantId);
+  private async refuseUnavailable(input: CheckoutInput, menu: PricedMenu, slotAt: Date | undefined): Promise<void> {
+    const { openState, at: now } = await this.openStateOf(input.restaurantId);
+    const forLater = slotAt !== undefined;
+    const at = slotAt ?? now;
     // The slot of an order for later was checked against the hours already.
     if (!forLater && openState.state === 'closed') {
       throw new AppError(409, 'RESTAURANT_CLOSED', `${menu.restaurantName} is closed`, undefined, { opensAt: openState.opensAt?.toISOString() ?? null });

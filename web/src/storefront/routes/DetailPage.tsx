@@ -11,6 +11,7 @@ import { notifySlotRefusal, slotRefusalText } from '../../shared/orders/slot-ref
 import { PageSpinner, Spinner } from '../../shared/ui/Spinner';
 import { useGetRestaurant, type Restaurant } from '../features/restaurant-detail/api/get-restaurant';
 import { MenuItemCard } from '../features/restaurant-detail/components/MenuItemCard';
+import { soldOutFor } from '../features/restaurant-detail/sold-out-for';
 import { MenuSections } from '../features/restaurant-detail/components/MenuSections';
 import { MenuFilter, NO_FILTER, passesFilter } from '../features/restaurant-detail/components/MenuFilter';
 import { RestaurantInfo } from '../features/restaurant-detail/components/RestaurantInfo';
@@ -73,12 +74,6 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const closeOptions = useCallback(() => setChoosing(undefined), []);
   const [filter, setFilter] = useState(NO_FILTER);
   const shownItems = restaurant.menuItems.filter((item) => passesFilter(item, filter));
-  // docs/product/decisions.md "Running a service": say so here rather than fail at checkout; a sold-out option too.
-  const soldOutInCart = cart.items.filter((line) => {
-    const item = restaurant.menuItems.find((entry) => entry._id === line._id);
-    const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
-    return item?.soldOut || line.options?.some((option) => soldOutOptions.has(option._id));
-  });
   const [fulfilment, chooseFulfilment] = useVisitFulfilment(restaurant.fulfilment);
   const offersBoth = restaurant.fulfilment?.delivery === true && restaurant.fulfilment.collection;
   // docs/product/decisions.md "Orders for later": as soon as possible, or a slot; closed now, a slot only.
@@ -87,6 +82,13 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const slot = slotChoice.fulfilment === fulfilment ? slotChoice.slot : undefined;
   const setSlot = useCallback((next: string | undefined) => setSlotChoice({ fulfilment, slot: next }), [fulfilment]);
   const { data: slots } = useSlots(restaurant._id, fulfilment, cart.items.length > 0);
+  // docs/product/decisions.md "Running a service": say so here rather than fail at checkout; a sold-out option too.
+  // A dish is judged at the chosen slot, as checkout judges it ("Orders for later").
+  const soldOutInCart = cart.items.filter((line) => {
+    const item = restaurant.menuItems.find((entry) => entry._id === line._id);
+    const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
+    return (item !== undefined && soldOutFor(item, slot)) || line.options?.some((option) => soldOutOptions.has(option._id));
+  });
   const { quote, postcode } = useQuotedBasket(restaurant._id, cart, { fulfilment, slot }, setSlot);
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed && !slot
@@ -126,7 +128,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
               items={shownItems}
               renderItem={(item) => (
                 <MenuItemCard
-                  item={item}
+                  item={{ ...item, soldOut: soldOutFor(item, slot) }}
                   quantity={quantityOfItem(cart.items, item._id)}
                   onAdd={() => (item.optionGroups.length > 0 ? setChoosing(item) : cart.add(item))}
                 />
