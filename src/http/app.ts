@@ -17,7 +17,7 @@ import { rateLimits } from './rate-limits.js';
 import { bearerToken } from './request-context.js';
 import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
-import { binaryFieldsByOperation, cappedMemoryStorage, filesOnlyIn, refuseDeclaredOversize } from './upload-storage.js';
+import { cappedMemoryStorage, filesOnlyIn, formCalls, refuseDeclaredOversize } from './upload-storage.js';
 import { hashedAssets } from './static-files.js';
 import { rememberValidatorRoutes } from './validator-route-cache.js';
 import { rememberOperation } from './current-operation.js';
@@ -27,7 +27,7 @@ import { OPENAPI_FILE, OPENAPI_JSON_PATH, openapiDocument } from './openapi-docu
 import { PROJECT_ROOT } from '../shared/project-root.js';
 
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
-const FILE_FIELDS_BY_OPERATION = binaryFieldsByOperation(openapiDocument as never);
+const FORM_CALLS = formCalls(openapiDocument as never);
 /** Where the web build's hashed files are served (static-files.ts). */
 const ASSETS_PATH = '/assets';
 
@@ -100,7 +100,7 @@ export function createApp(deps: AppDependencies): Express {
   const authenticate = async (req: Request) => deps.verifyAccessToken(bearerToken(req));
   const limitStore = deps.rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger: deps.logger });
   // Before the validator, so an upload over its limit is refused before it is read.
-  app.use(rateLimits(limitStore, config.rateLimits, authenticate));
+  app.use(rateLimits(limitStore, config.rateLimits, authenticate, FORM_CALLS));
   rememberValidatorRoutes();
   // The validator's steps, then the text guard, as one Express layer (in-sequence.ts).
   app.use(inSequence([
@@ -120,7 +120,7 @@ export function createApp(deps: AppDependencies): Express {
       },
       ignorePaths: (p: string) => !/^\/(api|health)(\/|$)/.test(p),
       // Runs after the security handler: an unauthenticated upload is refused unread.
-      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS_BY_OPERATION) },
+      fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FORM_CALLS) },
     })),
     refuseControlCharacters,
     // The policy table is keyed by the operation (docs/architecture/team-access.md).

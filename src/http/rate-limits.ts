@@ -3,6 +3,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitsConfig } from '../config.js';
 import { AppError } from '../shared/errors.js';
 import { isRateLimited, retryAfterSeconds, type RateLimiterStore } from './rate-limiter-store.js';
+import type { FormCall } from './upload-storage.js';
 
 interface LimitedRoute {
   method: string;
@@ -15,16 +16,18 @@ interface LimitedRoute {
 /** The verified caller of a request; rejects when its bearer token is missing or not valid. */
 export type Authenticate = (req: Request) => Promise<{ sub: string }>;
 
-/** The API's limited routes: opening or resuming a checkout, and restaurant writes (uploads). */
-function limitedRoutes(store: RateLimiterStore, limits: RateLimitsConfig): LimitedRoute[] {
+/** The contract's path template as Express matches it: any segment for a parameter, any case, a trailing slash. */
+const pathPattern = (template: string) =>
+  new RegExp(`^${template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`, 'i');
+
+/** The API's limited routes: opening or resuming a checkout, and every call that takes a multipart form (uploads). */
+function limitedRoutes(store: RateLimiterStore, limits: RateLimitsConfig, forms: readonly FormCall[]): LimitedRoute[] {
   const checkout = store.limiter('checkout', limits.checkout);
   const uploads = store.limiter('uploads', limits.uploads);
-  // Express matches paths case-insensitively and with a trailing slash; so do these.
   return [
-    { method: 'POST', path: /^\/api\/order\/checkout\/create-checkout-session\/?$/i, limiter: checkout, what: 'checkout' },
-    { method: 'POST', path: /^\/api\/order\/[^/]+\/checkout-session\/?$/i, limiter: checkout, what: 'checkout' },
-    { method: 'POST', path: /^\/api\/my\/restaurant\/?$/i, limiter: uploads, what: 'restaurant upload' },
-    { method: 'PUT', path: /^\/api\/my\/restaurant\/?$/i, limiter: uploads, what: 'restaurant upload' },
+    { method: 'POST', path: pathPattern('/api/order/checkout/create-checkout-session'), limiter: checkout, what: 'checkout' },
+    { method: 'POST', path: pathPattern('/api/order/{orderId}/checkout-session'), limiter: checkout, what: 'checkout' },
+    ...forms.map((form) => ({ method: form.method, path: pathPattern(form.path), limiter: uploads, what: 'upload' })),
   ];
 }
 
@@ -33,8 +36,8 @@ function limitedRoutes(store: RateLimiterStore, limits: RateLimitsConfig): Limit
  * limit is refused unread); over the limit: 429, Retry-After and the JSON error shape. A call
  * without a valid token passes on uncounted: the contract's security answers it with 401.
  */
-export function rateLimits(store: RateLimiterStore, limits: RateLimitsConfig, authenticate: Authenticate): RequestHandler {
-  const routes = limitedRoutes(store, limits);
+export function rateLimits(store: RateLimiterStore, limits: RateLimitsConfig, authenticate: Authenticate, forms: readonly FormCall[]): RequestHandler {
+  const routes = limitedRoutes(store, limits, forms);
   const counted = async (route: LimitedRoute, req: Request, res: Response, next: NextFunction) => {
     const caller = await authenticate(req).catch(() => undefined);
     if (!caller) return next();

@@ -65,29 +65,38 @@ export function cappedMemoryStorage(maxBytes: number): StorageEngine {
   };
 }
 
+/** A call of the contract whose request body is a multipart form, and the fields of it that carry a file. */
+export interface FormCall {
+  operationId: string;
+  method: string;
+  /** The contract's path template: /api/courier/deliveries/{orderId}/delivered. */
+  path: string;
+  fileFields: Set<string>;
+}
+
 /**
- * The file fields (`format: binary`) of each operation's request body, by operationId, its
- * `$ref`s followed: a refusal names the fields of the call that was made, not every call's.
+ * The calls that take a multipart form, with their file fields (`format: binary`), `$ref`s
+ * followed: a refusal names the fields of the call that was made, not every call's, and every
+ * form is counted against the uploads limit (rate-limits.ts).
  */
-export function binaryFieldsByOperation(contract: { paths?: Record<string, Record<string, unknown>> }): Map<string, Set<string>> {
+export function formCalls(contract: { paths?: Record<string, Record<string, unknown>> }): FormCall[] {
   const resolve = (node: unknown): unknown => {
     const ref = (node as { $ref?: unknown } | null)?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
     return resolve(ref.slice(2).split('/').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], contract));
   };
-  const fields = new Map<string, Set<string>>();
-  for (const item of Object.values(contract.paths ?? {})) {
-    for (const operation of Object.values(item) as Array<{ operationId?: string; requestBody?: unknown }>) {
+  const calls: FormCall[] = [];
+  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item) as Array<[string, { operationId?: string; requestBody?: unknown }]>) {
       if (!operation?.operationId || !operation.requestBody) continue;
-      const content = (resolve(operation.requestBody) as { content?: Record<string, { schema?: unknown }> }).content ?? {};
-      if (!content['multipart/form-data']) continue;
-      const schema = resolve(content['multipart/form-data'].schema) as { properties?: Record<string, unknown> } | undefined;
+      const form = (resolve(operation.requestBody) as { content?: Record<string, { schema?: unknown }> }).content?.['multipart/form-data'];
+      if (!form) continue;
+      const schema = resolve(form.schema) as { properties?: Record<string, unknown> } | undefined;
       const names = Object.entries(schema?.properties ?? {}).filter(([, property]) => (resolve(property) as { format?: unknown })?.format === 'binary');
-      // A form without file fields is listed too, with none: it takes no file.
-      fields.set(operation.operationId, new Set(names.map(([name]) => name)));
+      calls.push({ operationId: operation.operationId, method: method.toUpperCase(), path, fileFields: new Set(names.map(([name]) => name)) });
     }
   }
-  return fields;
+  return calls;
 }
 
 /**
@@ -95,8 +104,9 @@ export function binaryFieldsByOperation(contract: { paths?: Record<string, Recor
  * operation is not known), once; anything else is a 400 naming the field. multer's own `files`
  * limit would answer 413 "Too many files", naming none.
  */
-export function filesOnlyIn(byOperation: ReadonlyMap<string, ReadonlySet<string>>): NonNullable<Options['fileFilter']> {
-  const fileFields = new Set([...byOperation.values()].flatMap((fields) => [...fields]));
+export function filesOnlyIn(calls: readonly FormCall[]): NonNullable<Options['fileFilter']> {
+  const byOperation = new Map(calls.map((call) => [call.operationId, call.fileFields]));
+  const fileFields = new Set(calls.flatMap((call) => [...call.fileFields]));
   const taken = new WeakMap<object, Set<string>>();
   return (req, file, decide) => {
     const field = file.fieldname;

@@ -66,8 +66,21 @@ describe('rate limits on checkout and uploads (sqlite)', () => {
     // Over 5 MB: read, it would be a 413; the limit answers first.
     const big = form();
     big.set('imageFile', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    await expectTooMany(await send('PUT', '/api/my/restaurant', owner.token, big), /^Too many restaurant upload requests/);
+    await expectTooMany(await send('PUT', '/api/my/restaurant', owner.token, big), /^Too many upload requests/);
     expect((await send('GET', '/api/my/restaurant', owner.token)).status).toBe(404);
+  });
+
+  it("counts every call that takes a form against the same limit: the menu's and a courier's proof of delivery too", async () => {
+    const courier = await aCustomer(server, 'photo-courier@example.com');
+    const photo = () => {
+      const data = new FormData();
+      data.set('photo', new Blob([new Uint8Array(1024)], { type: 'image/jpeg' }), 'door.jpg');
+      return data;
+    };
+    const delivered = '/api/courier/deliveries/0123456789abcdef01234567/delivered';
+    expect((await send('POST', delivered, courier.token, photo())).status).not.toBe(429);
+    expect((await send('PUT', '/api/my/restaurant/menu', courier.token, new FormData())).status).toBe(404);
+    await expectTooMany(await send('POST', `${delivered}/`, courier.token, photo()), /^Too many upload requests/);
   });
 });
 
