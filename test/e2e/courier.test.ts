@@ -143,6 +143,15 @@ describeWithChromium('couriers', () => {
     await expectNoSeriousA11yViolations(desk, 'desk details with the proof');
     await screenshot(desk, 'courier-desk-proof-1280');
     await desk.keyboard.press('Escape');
+    // The list view has a courier column: who delivered it, and how it was proved.
+    await desk.getByRole('button', { name: 'List', exact: true }).click();
+    const row = desk.getByRole('row').filter({ hasText: `Order #${orderId.slice(-6).toUpperCase()}` });
+    await row.getByText('Courier: Sam · Code confirmed').waitFor();
+    expect(await desk.getByRole('columnheader', { name: 'Courier' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(desk, 'desk list with the courier column');
+    await screenshot(desk, 'courier-desk-list-1280');
+    await desk.getByRole('button', { name: 'Grid', exact: true }).click();
+    await desk.getByRole('table').waitFor({ state: 'detached' });
 
     // A second order, left open: the courier takes it and proves it with a photo from the camera.
     const second = await anAcceptedOrder();

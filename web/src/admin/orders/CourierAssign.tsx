@@ -50,6 +50,12 @@ export function CourierAssign({ order }: { order: OrderRecord }) {
   );
 }
 
+/** The desk table's courier column: the choice while it can still change, then who has it. */
+export function CourierCell({ order }: { order: OrderRecord }) {
+  const { readOnly } = useOrderActions();
+  return !readOnly && assignable(order) ? <CourierAssign order={order} /> : <CourierLine order={order} />;
+}
+
 /** The card's line: who has it and how far it got. */
 export function CourierLine({ order }: { order: OrderRecord }) {
   const d = order.delivery;

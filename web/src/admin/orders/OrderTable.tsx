@@ -7,6 +7,7 @@ import { useOrderActions } from './OrderActions';
 import { OrderDesk } from './OrderDesk';
 import { StatusBadge } from './StatusBadge';
 import { CollectionMarker } from './CollectionMarker';
+import { CourierCell } from './CourierAssign';
 import { StatusSelect } from './StatusSelect';
 
 /** The date, and the order number under it (kept narrow for phones). */
@@ -63,7 +64,7 @@ const Column = DataTable.Col<OrderRecord>;
 
 /**
  * The list view: react-admin's DataTable on the list context, so its headers sort on the
- * server. The API sorts by date, total and status; the customer column cannot sort.
+ * server. The API sorts by date, total and status; the customer and courier columns cannot sort.
  */
 export function OrderTable() {
   return (
@@ -73,6 +74,7 @@ export function OrderTable() {
       {/* 'total' is the API's sort field (subtotal plus delivery), not a path of the record. */}
       <Column source={'total' as never} label="Total" sortByOrder="DESC" render={formatOrderTotal} />
       <Column source="status" label="Status" render={(order) => <Status order={order} />} />
+      <Column label="Courier" disableSort render={(order) => <CourierCell order={order} />} />
       <Column label="Details" disableSort render={(order) => <ViewDetails order={order} />} />
     </DataTable>
   );
