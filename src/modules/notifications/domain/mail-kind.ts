@@ -14,8 +14,8 @@ export function mailKindOf(event: { type: string; status: string; changes: { fro
     case 'accepted':
     case 'delayed':
     case 'refunded':
-    // docs/product/decisions.md "Order help": an approved report's outcome is its refund's e-mail.
     case 'helpDeclined':
+      // docs/product/decisions.md "Order help": an approved report's outcome is its refund's e-mail.
       return event.type;
     case 'cancelled':
       return event.changes.from === 'placed' ? undefined : 'cancelled';

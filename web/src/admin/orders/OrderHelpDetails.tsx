@@ -34,7 +34,7 @@ export function OrderHelpDetails({ order }: { order: OrderRecord }) {
       {help.items.length > 0 && <Typography variant="body2">{helpLines(help)} · {formatPence(help.proposedAmount)}</Typography>}
       {help.note && <Typography variant="body2">“{help.note}”</Typography>}
       {help.status === 'declined' && <Typography variant="body2">Reason given: {help.declineReason}</Typography>}
-      {help.photo && answers && <ProofPhoto orderId={order.id} path="/api/my/restaurant/order/{orderId}/help/photo" alt="The customer's photo of the problem" className="max-h-48" />}
+      {help.photo && answers && <ProofPhoto orderId={order.id} path="/api/my/restaurant/order/{orderId}/help/photo" alt="The customer's photo of the problem" className="max-w-64" />}
       {help.status === 'open' && answers && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setMode('approve')} sx={{ minHeight: 40 }}>

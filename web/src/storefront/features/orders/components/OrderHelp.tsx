@@ -43,7 +43,7 @@ function HelpOutcome({ order, orderLabel }: { order: Order; orderLabel: string }
       </p>
       {help.note && <p className="text-sm text-slate-700">“{help.note}”</p>}
       <p className="text-sm text-slate-900">{helpOutcome(help, order.restaurant.restaurantName)}</p>
-      {help.photo && <ProofPhoto orderId={order._id} path="/api/order/{orderId}/help/photo" alt="Your photo of the problem" className="max-h-40" />}
+      {help.photo && <ProofPhoto orderId={order._id} path="/api/order/{orderId}/help/photo" alt="Your photo of the problem" className="max-w-48" />}
     </section>
   );
 }

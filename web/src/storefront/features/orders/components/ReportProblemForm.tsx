@@ -40,7 +40,7 @@ export function ReportProblemForm({ order, orderLabel, onClose }: { order: Order
         <legend className="mb-1 text-sm text-slate-800">What went wrong?</legend>
         {KINDS.map((value, i) => (
           <label key={value} className="flex min-h-10 cursor-pointer items-center gap-3 text-base">
-            <input ref={i === 0 ? first : undefined} type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => (setKind(value), setError(undefined))} className="size-5 accent-brand-700" />
+            <input ref={i === 0 ? first : undefined} type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => (setKind(value), setError(undefined))} className="size-6 accent-brand-700" />
             {HELP_KIND_LABELS[value]}
           </label>
         ))}
