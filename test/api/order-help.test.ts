@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('order help on %s', (kind) => {
     const unknown = await report(orderId, { kind: 'missingItems', items: [{ menuItemId: '6755c8f2a1b2c3d4e5f60719', quantity: 1 }] });
     expect([unknown.response.status, unknown.error?.details?.[0]?.path]).toEqual([400, 'items[0].menuItemId']);
     const badKind = await fetch(`${server.url}/api/order/${orderId}/help`, { method: 'POST', headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'rude' }) });
-    expect([badKind.status, (await badKind.json()).details?.[0]?.path]).toEqual([400, 'kind']);
+    expect([badKind.status, ((await badKind.json()) as { details?: Array<{ path: string }> }).details?.[0]?.path]).toEqual([400, 'kind']);
     expect(await server.db('order_help').where({ order_id: orderId }).first()).toBeUndefined();
 
     const { orderId: late } = await aDeliveredOrder();
