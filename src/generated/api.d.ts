@@ -1063,6 +1063,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/restaurant/{restaurantId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of one restaurant (server-sent events)
+         * @description A public `text/event-stream` telling the restaurant's page that the restaurant changed
+         *     (a dish sold out or back on sale, a pause or its end, hours, the menu or details): one
+         *     plain `message` per change found, `data: { "restaurantId" }`, and the page reads
+         *     `GET /api/restaurant/{restaurantId}` again. Changes are found within about a second
+         *     whichever process made them. Nothing is replayed: a page that reconnects reads the
+         *     restaurant again. `retry:` is set at the start, a `: heartbeat` comment comes every 15 s,
+         *     and the stream ends when the server shuts down. A pause that ends by its time sends
+         *     nothing (nothing is written): the page's slow poll finds it.
+         */
+        get: operations["streamRestaurantChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/scheduling": {
         parameters: {
             query?: never;
@@ -5971,6 +5998,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Restaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamRestaurantChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the server shuts down or the client leaves. */
+            200: {
+                headers: {
+                    /** @description `no-cache`: a stream is never stored. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     data: {"restaurantId":"6755c8f2a1b2c3d4e5f60718"}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["ParameterInvalid"];

@@ -222,6 +222,8 @@ const MATRIX: Record<string, Row> = {
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice&postcode=e16an' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
+  // A stream answers its first chunk: the restaurant's changes are anyone's to follow, and tell no one anything but its id.
+  streamRestaurantChanges: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
   getRestaurantDeliveryTerms: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), query: '?postcode=E1%206AN' },
   getMyOrders: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },
   streamMyOrderEvents: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },

@@ -22,6 +22,7 @@ const PUBLIC = [
   'GET /api/restaurant/search/{city}',
   'GET /api/restaurant/{restaurantId}',
   'GET /api/restaurant/{restaurantId}/reviews',
+  'GET /api/restaurant/{restaurantId}/events',
   'GET /api/restaurant/{restaurantId}/delivery-terms',
   'GET /api/restaurant/{restaurantId}/slots',
   'POST /api/order/checkout/webhook',
