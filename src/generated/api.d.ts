@@ -489,6 +489,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/order/{orderId}/help/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a customer's report of a problem as a refund
+         * @description The owner or a manager refunds `amount` pence for an open report (docs/product/decisions.md
+         *     "Order help"): at most the reported lines as charged (any amount when no lines were
+         *     reported), never more than is left to refund (400 naming `amount`). The refund is the
+         *     order's own refund path (a `refundRequested` order event, then the payment provider); the
+         *     report becomes `approved` in the same transaction, so it is refunded once (409 after).
+         */
+        post: operations["approveOrderProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/help/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a customer's report of a problem, with a reason
+         * @description The owner or a manager declines an open report; the customer reads the reason on the order and in an e-mail (a `helpDeclined` order event). 409 once answered.
+         */
+        post: operations["declineOrderProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/order/{orderId}/help/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's photo of a reported problem, for the owner and managers
+         * @description A JPEG; 404 when the report has no photo (or the order is another restaurant's).
+         */
+        get: operations["getOrderProblemPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/availability": {
         parameters: {
             query?: never;
@@ -1022,6 +1086,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/restaurant/{restaurantId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of one restaurant (server-sent events)
+         * @description A public `text/event-stream` telling the restaurant's page that the restaurant changed
+         *     (a dish sold out or back on sale, a pause or its end, hours, the menu or details): one
+         *     plain `message` per change found, `data: { "restaurantId" }`, and the page reads
+         *     `GET /api/restaurant/{restaurantId}` again. Changes are found within about a second
+         *     whichever process made them. Nothing is replayed: a page that reconnects reads the
+         *     restaurant again. `retry:` is set at the start, a `: heartbeat` comment comes every 15 s,
+         *     and the stream ends when the server shuts down. A pause that ends by its time sends
+         *     nothing (nothing is written): the page's slow poll finds it.
+         */
+        get: operations["streamRestaurantChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/scheduling": {
         parameters: {
             query?: never;
@@ -1184,6 +1275,56 @@ export interface paths {
         get: operations["getMyOrderProofPhoto"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a problem with a delivered order
+         * @description Once per order, within 48 hours of delivery (409 otherwise; docs/product/decisions.md
+         *     "Order help"): missing or wrong items (`items` required: lines of the order with
+         *     quantities, never more than ordered, 400 naming the line), quality or late (lines
+         *     optional), with an optional note. The restaurant sees it on its desk (a `helpRequested`
+         *     order event) and approves it as a refund or declines it.
+         */
+        post: operations["reportOrderProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/help/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photo of the caller's report
+         * @description A JPEG; 404 when the report has no photo (or the order is someone else's).
+         */
+        get: operations["getMyOrderProblemPhoto"];
+        put?: never;
+        /**
+         * Add a photo to the report
+         * @description A multipart form with one JPEG or PNG file, `photo`, at most 5 MB, once, while the report
+         *     is open (409 otherwise). Kept privately as the courier's proof photos are: only the two
+         *     `.../help/photo` reads serve it.
+         */
+        post: operations["addOrderProblemPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2132,6 +2273,11 @@ export interface components {
             proof?: "code" | "photo";
             /** @description deliveryFailed: the courier's reason. */
             failureReason?: string;
+            /** @description helpRequested: what was reported; helpDeclined: the restaurant's reason too. */
+            help?: {
+                kind: components["schemas"]["HelpKind"];
+                declineReason?: string;
+            };
             /**
              * Format: date-time
              * @description accepted, delayed: the new Expected By.
@@ -2345,7 +2491,7 @@ export interface components {
             /** @description The order event id: also the event's SSE `id`. */
             id: number;
             /** @enum {string} */
-            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed" | "reviewed" | "reviewReplied" | "assigned" | "pickedUp" | "delivered" | "deliveryFailed";
+            type: "placed" | "paid" | "statusSet" | "accepted" | "delayed" | "cancelled" | "refundRequested" | "refunded" | "refundFailed" | "reviewed" | "reviewReplied" | "assigned" | "pickedUp" | "delivered" | "deliveryFailed" | "helpRequested" | "helpDeclined";
             /**
              * Format: date-time
              * @description When the change was made.
@@ -2405,6 +2551,59 @@ export interface components {
             delivery?: components["schemas"]["OrderDelivery"];
             /** @description A delivery order's code, which the customer gives the courier as proof of delivery; the courier's calls never show it. */
             deliveryCode?: string;
+            /**
+             * Format: date-time
+             * @description Delivered orders: until when a problem can be reported (48 hours after delivery). With `help` absent and this time ahead, the order page offers "Report a problem".
+             */
+            helpBy?: string;
+            /** @description The customer's report of a problem, once made; absent before. */
+            help?: components["schemas"]["OrderHelp"];
+        };
+        /** @enum {string} */
+        HelpKind: "missingItems" | "wrongItems" | "quality" | "late";
+        OrderProblemReport: {
+            kind: components["schemas"]["HelpKind"];
+            items?: {
+                menuItemId: string;
+                quantity: number;
+            }[];
+            /** @description What happened, for the restaurant; trimmed, blank is none. */
+            note?: string;
+        };
+        OrderProblemPhoto: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG, at most 5 MB.
+             */
+            photo: string;
+        };
+        ApproveOrderProblemRequest: {
+            /** @description Pence: at most the reported lines, never more than is left to refund. */
+            amount: number;
+        };
+        DeclineOrderProblemRequest: {
+            /** @description Shown to the customer. */
+            reason: string;
+        };
+        /** @description The customer's report of a problem with the delivered order, and the restaurant's answer (docs/product/decisions.md "Order help"). */
+        OrderHelp: {
+            kind: components["schemas"]["HelpKind"];
+            /** @description The lines reported, named as ordered. */
+            items: components["schemas"]["RefundedItem"][];
+            note: string | null;
+            /** @description A photo was added: `.../help/photo` serves it to the customer and the restaurant's managers. */
+            photo: boolean;
+            /** @description Pence: the reported lines as charged; what an approval offers at most. */
+            proposedAmount: number;
+            /** @enum {string} */
+            status: "open" | "approved" | "declined";
+            /** @description Approved: the refund made, pence. */
+            refundAmount: number | null;
+            declineReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
         };
         OrderSummary: {
             /** @description Paid-or-later orders. */
@@ -2477,11 +2676,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** @description A refund of items of the order: which, named as ordered (absent for a refund of an amount). */
-            items?: {
-                menuItemId: string;
-                name: string;
-                quantity: number;
-            }[];
+            items?: components["schemas"]["RefundedItem"][];
+        };
+        RefundedItem: {
+            menuItemId: string;
+            name: string;
+            quantity: number;
         };
         CheckoutSessionRequest: {
             cartItems: components["schemas"]["CheckoutCart"];
@@ -4368,6 +4568,91 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    approveOrderProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 950
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApproveOrderProblemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    declineOrderProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The courier's photo shows both pizzas at the door"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclineOrderProblemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderProblemPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProofPhoto"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PhotoNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getMyRestaurantAvailability: {
         parameters: {
             query?: never;
@@ -5809,6 +6094,44 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    streamRestaurantChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the server shuts down or the client leaves. */
+            200: {
+                headers: {
+                    /** @description `no-cache`: a stream is never stored. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     data: {"restaurantId":"6755c8f2a1b2c3d4e5f60718"}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getMyRestaurantScheduling: {
         parameters: {
             query?: never;
@@ -6191,6 +6514,98 @@ export interface operations {
             200: components["responses"]["ProofPhoto"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PhotoNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reportOrderProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "missingItems",
+                 *       "items": [
+                 *         {
+                 *           "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "note": "The second pizza was not in the bag"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderProblemReport"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyOrderProblemPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProofPhoto"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PhotoNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    addOrderProblemPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 6755d0c4e5f6a7b8c9d0e1f2
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo": "bag.jpg"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["OrderProblemPhoto"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderChanged"];
+            400: components["responses"]["OrderActionInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransitionRefused"];
             default: components["responses"]["UnexpectedError"];
         };
     };

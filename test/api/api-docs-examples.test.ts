@@ -74,6 +74,8 @@ describe('the API docs page’s examples', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-docs-examples-'));
     fs.mkdirSync(path.join(workDir, 'path/to'), { recursive: true });
     fs.writeFileSync(path.join(workDir, 'path/to/imageFile'), await picture('#27ae60'));
+    // The order help report's photo (its only call without a JSON body to choose instead).
+    fs.writeFileSync(path.join(workDir, 'path/to/photo'), await picture('#b45309'));
   });
   afterAll(async () => {
     await server?.stop();

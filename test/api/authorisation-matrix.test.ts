@@ -12,7 +12,7 @@ import { changedParts, snapshotData } from '../support/data-snapshot.js';
 import { checkoutBody, editMenuForm, editRestaurantForm, json, newRestaurantForm, quoteBody, signedStrayEvent, smallPng, type EncodedBody } from '../support/matrix-requests.js';
 import { fillPath, openapiOperations, type Operation } from '../support/openapi-operations.js';
 import { refundsSettled } from '../support/payment-servers.js';
-import { errorShapeProblem, rawRequest, type RawResponse } from '../support/raw-http.js';
+import { errorShapeProblem, formBytes, rawRequest, type RawResponse } from '../support/raw-http.js';
 import { buildWorld, type Actor, type World } from '../support/security-world.js';
 import { completedEvent, deliverEvent, TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -78,6 +78,13 @@ const teamOfA = () => [...team.memberEmails, 'matrix-spare@example.com'];
 /** Owner A's courier (the courier cell) and owner B's; orders of A for each courier call, one each (docs/product/team-and-roles.md "Couriers"). */
 const couriersOf = { a: { email: '', token: '', sub: '' } as Actor, b: { email: '', token: '', sub: '' } as Actor, aMemberId: '' };
 const deliveries = { toAssign: '', toClaim: '', toPickUp: '', toDeliver: '', toFail: '', code: '', withPhoto: '' };
+/** Customer B's delivered orders of A with a report each (docs/product/decisions.md "Order help"): one to approve (with a photo), one to decline, one awaiting its photo. */
+const reports = { toApprove: '', toDecline: '', awaitingPhoto: '' };
+const photoForm = async () => {
+  const form = new FormData();
+  form.append('photo', new Blob([await smallPng()], { type: 'image/png' }), 'bag.png');
+  return formBytes(form);
+};
 
 const MATRIX: Record<string, Row> = {
   getHealth: { ...customers, expected: open(200) },
@@ -138,6 +145,14 @@ const MATRIX: Record<string, Row> = {
     body: () => json({ amount: 100, reason: 'Matrix refund' }),
     ownersView: '/api/my/restaurant/order',
   },
+  // Order help: only the order's customer reports it and adds its photo; only A's owner and managers answer it and see the photo.
+  // The owner answered first: the manager reaches the report, answered already (409).
+  reportOrderProblem: { ...customers, expected: signedIn(404, 201), params: (w) => ({ orderId: w.orders.deliveredA }), body: () => json({ kind: 'quality', note: 'Cold' }), hidden: ordersOfA, ownersView: '/api/order' },
+  addOrderProblemPhoto: { owner: (w) => w.customerB, anotherUser: (w) => w.customerA, expected: signedIn(404, 200), params: () => ({ orderId: reports.awaitingPhoto }), body: () => photoForm() },
+  getMyOrderProblemPhoto: { owner: (w) => w.customerB, anotherUser: (w) => w.customerA, expected: signedIn(404, 200), params: () => ({ orderId: reports.toApprove }) },
+  getOrderProblemPhoto: { stranger: 404, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: reports.toApprove }) },
+  approveOrderProblem: { stranger: 404, admitted: { manager: 409 }, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: reports.toApprove }), body: () => json({ amount: 100 }), ownersView: '/api/my/restaurant/order' },
+  declineOrderProblem: { stranger: 404, admitted: { manager: 409 }, ...owners, expected: signedIn(404, 200), params: () => ({ orderId: reports.toDecline }), body: () => json({ reason: 'Looked fine' }), ownersView: '/api/my/restaurant/order' },
   cancelMyOrder: { ...customers, expected: signedIn(404, 200), params: (w) => ({ orderId: w.orders.toCancelA }), hidden: ordersOfA, ownersView: '/api/order' },
   // Reviews (docs/product/decisions.md "After the order"): only the order's customer rates it, only its restaurant's owner answers.
   reviewMyOrder: { ...customers, expected: signedIn(404, 201), params: (w) => ({ orderId: w.orders.deliveredA }), body: () => json({ rating: 5 }), hidden: ordersOfA, ownersView: '/api/order' },
@@ -209,6 +224,8 @@ const MATRIX: Record<string, Row> = {
   getCities: { ...customers, expected: open(200) },
   searchRestaurants: { ...customers, expected: open(200), params: () => ({ city: 'all' }), query: '?page=1&sortOption=deliveryPrice&postcode=e16an' },
   getRestaurant: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
+  // A stream answers its first chunk: the restaurant's changes are anyone's to follow, and tell no one anything but its id.
+  streamRestaurantChanges: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
   getRestaurantDeliveryTerms: { ...customers, expected: open(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), query: '?postcode=E1%206AN' },
   getMyOrders: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },
   streamMyOrderEvents: { ...customers, expected: signedIn(200, 200), hidden: ordersOfA },
@@ -334,6 +351,23 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     form.append('photo', new Blob([await smallPng()], { type: 'image/png' }), 'door.png');
     const photo = await fetch(`${server.url}/api/courier/deliveries/${deliveries.withPhoto}/delivered`, { method: 'POST', headers: { authorization: `Bearer ${courierA.token}` }, body: form });
     if (photo.status !== 200) throw new Error(`delivering ${deliveries.withPhoto} with a photo: ${photo.status}`);
+    await buildReportsOfA(customer, anAcceptedOrder);
+  }
+
+  /** Customer B's reports of delivered orders of A, through the product's own calls. */
+  async function buildReportsOfA(customer: { api: ReturnType<TestServer['client']> }, anAcceptedOrder: () => Promise<string>): Promise<void> {
+    const desk = server.client(world.ownerA.token);
+    const aReport = async () => {
+      const orderId = await anAcceptedOrder();
+      for (const status of ['outForDelivery', 'delivered'] as const) await desk.PATCH('/api/my/restaurant/order/{orderId}/status', { params: { path: { orderId } }, body: { status } });
+      const { response } = await customer.api.POST('/api/order/{orderId}/help', { params: { path: { orderId } }, body: { kind: 'late' } });
+      if (response.status !== 201) throw new Error(`reporting ${orderId}: ${response.status}`);
+      return orderId;
+    };
+    [reports.toApprove, reports.toDecline, reports.awaitingPhoto] = [await aReport(), await aReport(), await aReport()];
+    const photo = await photoForm();
+    const added = await fetch(`${server.url}/api/order/${reports.toApprove}/help/photo`, { method: 'POST', headers: { authorization: `Bearer ${world.customerB.token}`, 'content-type': photo.contentType }, body: photo.body });
+    if (added.status !== 200) throw new Error(`adding a photo to ${reports.toApprove}: ${added.status}`);
   }
 
   /** Owner A's team through the product's own calls: invited by e-mail, joined by the link. */

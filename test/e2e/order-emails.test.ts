@@ -40,6 +40,7 @@ const kinds: Array<[MailKind, Partial<MailInput>, string]> = [
   ['cancelled', { order: { ...order, cancellation: { by: 'restaurant', reason: 'itemUnavailable', note: 'No basil today' }, refunds: [{ amount: 4249, status: 'pending' }] } }, '£42.49'],
   ['refunded', { refundAmount: 4249 }, '£42.49'],
   ['newOrder', { orderUrl: 'https://tuckin.example/manage-restaurant' }, '£42.49'],
+  ['helpDeclined', { declineReason: 'The courier photo shows both pizzas at the door' }, 'both pizzas'],
 ];
 
 describeWithChromium('order e-mails in a browser: every kind, desktop and phone', () => {

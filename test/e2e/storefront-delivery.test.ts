@@ -8,7 +8,7 @@ import { describeWithChromium } from '../support/chromium.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
 import { RECORD_LAYOUT_SHIFTS } from './support/layout-shifts.js';
 import { pounds } from './support/pounds.js';
-import { DESKTOP, MOBILE, demoRestaurant, openHome, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
+import { DESKTOP, MOBILE, demoRestaurant, openHome, requestsInFlight, servePlainShell, startProduct, waitForApp, type Product } from './support/product.js';
 
 /** What these checks read of an image in the page: the tests' program has no DOM library (React's global stubs declare HTMLElement empty). */
 interface PageImage {
@@ -285,11 +285,13 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     for (const pathname of ['/', `/detail/${bella._id}`]) {
       const { page: browserPage } = await product.newPage();
       const requested = requestedPaths(browserPage);
+      const requests = requestsInFlight(browserPage);
       await browserPage.goto(`${product.server.url}${pathname}`);
       await waitForApp(browserPage);
-      await browserPage.waitForLoadState('networkidle');
-      // The only call: a restaurant's reviews, listed below its menu, which the server's page leaves to the browser.
-      expect(requested.filter((p) => p.startsWith('/api/'))).toEqual(pathname === '/' ? [] : [`/api/restaurant/${bella._id}/reviews`]);
+      await requests.quiet();
+      // The only calls: a restaurant's reviews, listed below its menu, which the server's page leaves to the browser, and its stream of changes.
+      const calls = pathname === '/' ? [] : [`/api/restaurant/${bella._id}/events`, `/api/restaurant/${bella._id}/reviews`];
+      expect(requested.filter((p) => p.startsWith('/api/')).sort()).toEqual(calls);
       expect(await browserPage.getByText('Food is getting ready...').count()).toBe(0);
     }
   });
@@ -419,13 +421,14 @@ describeWithChromium('storefront delivery: precompressed assets, prerendered she
     const bella = await demoRestaurant(product, 'London', 'bella');
     const { page } = await product.newPage();
     const releaseBoot = await holdBoot(page);
+    const requests = requestsInFlight(page);
     await page.goto(`${product.server.url}/detail/${bella._id}`);
     await page.locator('#root:not([data-hydrated])').getByRole('region', { name: 'Menu' }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate<number>('window.scrollY');
     expect(scrolled).toBeGreaterThan(0);
     releaseBoot();
     await waitForApp(page);
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
   });
 

@@ -1,6 +1,6 @@
 import { ContainerModule, type Bind } from 'inversify';
 import type { Config } from '../../config.js';
-import { HTTP_ROUTERS } from '../../http/routes.js';
+import { HTTP_DRAINS, HTTP_ROUTERS } from '../../http/routes.js';
 import { provide, provideValue, token } from '../../shared/di.js';
 import { HEALTH_CHECKS } from '../../shared/health.js';
 import { JOB_HANDLERS, JOB_SCHEDULES } from '../../shared/jobs/job-queue.js';
@@ -33,6 +33,9 @@ import { MyRestaurantService } from './my-restaurant-service.js';
 import { RestaurantAccess } from './restaurant-access.js';
 import { teamRoutes } from './http/team-routes.js';
 import { IndexedSearch } from './search/indexed-search.js';
+import { RestaurantChangeWatcher } from './live/restaurant-change-watcher.js';
+import { RestaurantStreams } from './live/restaurant-streams.js';
+import { restaurantStreamRoutes } from './http/restaurant-stream-routes.js';
 import { FILE_STORAGE, RESTAURANT_CATALOGUE, RESTAURANT_RATINGS, RESTAURANT_REPOSITORY } from './ports.js';
 import { storageHealthCheck, storageLabel } from './storage-health.js';
 
@@ -61,6 +64,18 @@ export type { RestaurantAccess };
 const REMEMBERED_OWNERS = 10_000;
 const ORPHAN_IMAGE_SWEEP = token<OrphanImageSweep>('catalogue.OrphanImageSweep');
 const INDEXED_SEARCH = token<IndexedSearch>('catalogue.IndexedSearch');
+const RESTAURANT_STREAMS = token<RestaurantStreams>('catalogue.RestaurantStreams');
+/** How often an API process reads the catalogue's counters while anyone follows a restaurant. */
+const RESTAURANT_CHANGES_POLL_MS = 1_000;
+
+/** A restaurant's changes, pushed to its public page (docs/architecture/live.md "A restaurant's changes"). */
+function bindRestaurantStreams(bind: Bind): void {
+  provide(bind, RESTAURANT_STREAMS, [TOKENS.database, TOKENS.logger], (db, logger) =>
+    new RestaurantStreams(new RestaurantChangeWatcher(new KnexSearchSource(db), logger, RESTAURANT_CHANGES_POLL_MS), { heartbeatMs: 15_000, retryMs: 2_000 }),
+  );
+  provide(bind, HTTP_ROUTERS, [CATALOGUE_SERVICE, RESTAURANT_STREAMS], (catalogue, streams) => restaurantStreamRoutes(catalogue, streams));
+  provide(bind, HTTP_DRAINS, [RESTAURANT_STREAMS], (streams) => () => streams.drain());
+}
 
 /** Search, cities, restaurant detail and the summaries other modules read. */
 function bindPublicCatalogue(bind: Bind): void {
@@ -161,6 +176,7 @@ export function catalogueModule(config: Config): ContainerModule {
     bindFileStorage(bind, config.storage);
     provide(bind, HEALTH_CHECKS, [FILE_STORAGE], (storage) => storageHealthCheck(storage, storageLabel(config.storage)));
     bindPublicCatalogue(bind);
+    bindRestaurantStreams(bind);
     bindMyRestaurant(bind);
   });
 }

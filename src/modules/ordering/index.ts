@@ -14,6 +14,9 @@ import { slotRoutes } from './http/slot-routes.js';
 import { KnexOrderEventLog } from './adapters/knex-order-event-log.js';
 import { KnexCourierDeliveries } from './adapters/knex-courier-deliveries.js';
 import { CourierService } from './courier-service.js';
+import { OrderHelpService } from './order-help-service.js';
+import { KnexOrderHelp } from './adapters/knex-order-help.js';
+import { orderHelpRoutes } from './http/order-help-routes.js';
 import { courierRoutes } from './http/courier-routes.js';
 import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
@@ -40,6 +43,7 @@ import {
   COURIER_DELIVERY_REPOSITORY,
   COURIER_DIRECTORY,
   PROOF_PHOTOS,
+  ORDER_HELP_REPOSITORY,
   ORDER_CHANGE_LISTENERS,
   ORDER_EVENT_CONSUMERS,
   OPEN_STATE_LOOKUP,
@@ -92,6 +96,7 @@ const ORDER_SLOTS = token<OrderSlots>('ordering.OrderSlots');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
 const COURIER_SERVICE = token<CourierService>('ordering.CourierService');
+const ORDER_HELP_SERVICE = token<OrderHelpService>('ordering.OrderHelpService');
 const MISSED_ORDER_TIMER = token<MissedOrderTimer>('ordering.MissedOrderTimer');
 const DUE_ORDER_JOBS = token<DueOrderJobs>('ordering.DueOrderJobs');
 const LIVE_HUB = token<LiveHub>('ordering.LiveHub');
@@ -197,6 +202,7 @@ function bindOrderDesk(bind: Bind, config: Config): void {
   provide(bind, HTTP_ROUTERS, [OWNER_ORDERS_SERVICE], (desk) => ownerOrderRoutes(desk));
   bindLifecycle(bind);
   bindCouriers(bind);
+  bindOrderHelp(bind);
   bindDueOrderJobs(bind, config);
 }
 
@@ -227,6 +233,19 @@ function bindCouriers(bind: Bind): void {
       new CourierService(deliveries, restaurantIdFor, couriersOf, restaurants, ownerOrders, clock, notifier, photos, userIdOf, orders),
   );
   provide(bind, HTTP_ROUTERS, [COURIER_SERVICE], (couriers) => courierRoutes(couriers));
+}
+
+/** Order help: the customer's report and the restaurant's answer (docs/product/decisions.md "Order help"). */
+function bindOrderHelp(bind: Bind): void {
+  provide(bind, ORDER_HELP_REPOSITORY, [TOKENS.database], (db) => new KnexOrderHelp(db));
+  provide(
+    bind,
+    ORDER_HELP_SERVICE,
+    [ORDER_HELP_REPOSITORY, ORDER_LIFECYCLE_REPOSITORY, ORDER_REPOSITORY, OWNER_ORDER_REPOSITORY, USER_ID_LOOKUP, OWNED_RESTAURANT_LOOKUP, RESTAURANT_LOOKUP, PROOF_PHOTOS, TOKENS.clock, ORDER_CHANGE_NOTIFIER],
+    (help, lifecycle, orders, ownerOrders, userIdOf, restaurantIdFor, restaurants, photos, clock, notifier) =>
+      new OrderHelpService(help, lifecycle, orders, ownerOrders, userIdOf, restaurantIdFor, restaurants, photos, clock, notifier),
+  );
+  provide(bind, HTTP_ROUTERS, [ORDER_HELP_SERVICE], (help) => orderHelpRoutes(help));
 }
 
 /** Missed and abandoned orders are cancelled by the system (docs/architecture/jobs.md). */

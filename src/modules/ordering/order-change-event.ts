@@ -33,5 +33,6 @@ function changeOf(changes: OrderEventChanges): OrderChange {
     ...(changes.courierName !== undefined ? { courierName: changes.courierName } : {}),
     ...(proof ? { proof } : {}),
     ...(failureReason ? { failureReason } : {}),
+    ...(changes.help ? { help: { ...changes.help } as OrderChange['help'] } : {}),
   };
 }

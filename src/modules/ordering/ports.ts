@@ -6,12 +6,13 @@ import type { DeliveryArea, OpenState } from '../catalogue/index.js';
 import type { Postcode } from '../../shared/places/postcode.js';
 import type { DeliveryTerms } from './domain/pricing.js';
 import type { Dish } from './domain/line-options.js';
-import type { OrderEvent, OrderEventScope } from './domain/order-event.js';
+import type { OrderEvent, OrderEventChanges, OrderEventScope } from './domain/order-event.js';
 import type { OrderState, Transition } from './domain/order-transitions.js';
 import type { DeliveryState, DeliveryStep } from './domain/courier-delivery.js';
-import type { Order, OrderStatus, PaidEvent } from './domain/order.js';
+import type { Order, OrderStatus, PaidEvent, Refund } from './domain/order.js';
 import type { OwnerOrderQuery } from './domain/owner-order-query.js';
 import type { OrderReview } from './domain/review.js';
+import type { OrderHelp } from './domain/order-help.js';
 
 /** What ordering needs of a restaurant to show it beside an order (catalogue's public API). */
 export interface RestaurantSummary {
@@ -183,13 +184,14 @@ export interface OrderFacts {
   deliveryName: string;
   /** Until when it can be rated; null unless delivered. */
   reviewBy: Date | null;
+  deliveredAt: Date | null;
 }
 
 /**
  * Another module's write about an order, on the order's transaction (docs/architecture/modules.md
  * "Reviews and ratings"): its result and, when the order's log should show it, the event to append.
  */
-export type WriteBeside<T> = (order: OrderFacts, trx: Knex.Transaction) => Promise<{ result: T; event?: { type: 'reviewed' | 'reviewReplied'; by: string; at: Date } }>;
+export type WriteBeside<T> = (order: OrderFacts, trx: Knex.Transaction) => Promise<{ result: T; event?: { type: 'reviewed' | 'reviewReplied' | 'helpRequested' | 'helpDeclined'; by: string; at: Date; help?: OrderEventChanges['help'] } }>;
 
 /** An order as the customer's and the owner's lists show it (the contract's Order): what live streams, webhooks and e-mails send. */
 export type ListedOrder = components['schemas']['Order'];
@@ -250,13 +252,17 @@ export interface RefundRequest {
   paymentEventId?: string;
 }
 
+export type ChangeBeside = (trx: Knex.Transaction, refund: Refund | undefined) => Promise<void>;
+
 /** The service loop's writes: every change decided under the order's lock (adapters/knex-order-lifecycle.ts). */
 export interface OrderLifecycleRepository {
   /**
    * Reads the order's state under its lock, lets `decide` choose the change (or throw), and writes
    * it with its refund and events in one transaction. Undefined: no such order in the scope.
+   * `beside`: a write of ordering's own that commits with the change or not at all (an order
+   * help report's approval with its refund).
    */
-  change(orderId: string, scope: OrderScope, decide: (state: OrderState) => Transition, by: string, at: Date): Promise<{ order: Order; events: OrderEvent[] } | undefined>;
+  change(orderId: string, scope: OrderScope, decide: (state: OrderState) => Transition, by: string, at: Date, beside?: ChangeBeside): Promise<{ order: Order; events: OrderEvent[] } | undefined>;
   /** A pending refund's outcome, once; undefined when it was not pending (a repeat, or late). */
   markRefunded(refundId: string, outcome: RefundOutcome, by: string, at: Date): Promise<OrderEvent | undefined>;
   /** Refund requests after the `refundRequested` event `afterEventId`, in event order. */
@@ -389,3 +395,17 @@ export interface ProofPhotos {
   discard(key: string): Promise<void>;
 }
 export const PROOF_PHOTOS = token<ProofPhotos>('ordering.ProofPhotos');
+
+/** Order help reports (adapters/knex-order-help.ts; docs/product/decisions.md "Order help"). */
+export interface OrderHelpRepository {
+  /** The report, if `check` passes on the order as it is; undefined for another customer's order. */
+  file(orderId: string, customerId: string, check: (order: OrderFacts, reported: boolean) => NewHelp, at: Date): Promise<OrderEvent | undefined>;
+  /** The photo of an open report that has none yet; false otherwise. */
+  addPhoto(orderId: string, customerId: string, key: string): Promise<boolean>;
+  /** Declines an open report of the restaurant's order (409 otherwise); undefined when it is not theirs. */
+  decline(orderId: string, restaurantId: string, reason: string, by: string, at: Date): Promise<OrderEvent | undefined>;
+  /** Marks the report approved with its refund, in the refund's transaction: 409 unless it was open. */
+  approveOn(trx: Knex.Transaction, orderId: string, refund: { id: string; amount: number }, by: string, at: Date): Promise<void>;
+}
+export type NewHelp = Pick<OrderHelp, 'kind' | 'items' | 'note' | 'proposedAmount'>;
+export const ORDER_HELP_REPOSITORY = token<OrderHelpRepository>('ordering.OrderHelpRepository');

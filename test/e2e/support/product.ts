@@ -59,14 +59,15 @@ export async function servePlainShell(page: Page, baseUrl: string, pathname: str
 }
 
 /**
- * Counts the page's requests in flight, live order streams left out: Playwright's 'networkidle'
- * never comes while a signed-in page holds its stream open (docs/architecture/live.md). Call it
- * before the navigation; `quiet()` resolves once nothing else has been in flight for 500 ms.
+ * Counts the page's requests in flight, live streams left out: Playwright's 'networkidle' never
+ * comes while a page holds a stream open, a signed-in page its orders' or a restaurant's page its
+ * restaurant's (docs/architecture/live.md). Call it before the navigation; `quiet()` resolves once
+ * nothing else has been in flight for 500 ms.
  */
 export function requestsInFlight(page: Page): { quiet(): Promise<void> } {
   const open = new Set<unknown>();
   let lastChange = Date.now();
-  const isStream = (url: string) => new URL(url).pathname.endsWith('/order/events');
+  const isStream = (url: string) => new URL(url).pathname.endsWith('/events');
   page.on('request', (request) => {
     if (isStream(request.url())) return;
     open.add(request);

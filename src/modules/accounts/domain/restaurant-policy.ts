@@ -38,6 +38,10 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   setMenuItemSoldOut: DESK,
   // Money back and answers in public are a manager's.
   refundOrder: MANAGERS,
+  // Order help: a customer's report is answered (and its photo seen) by those who give money back.
+  approveOrderProblem: MANAGERS,
+  declineOrderProblem: MANAGERS,
+  getOrderProblemPhoto: MANAGERS,
   replyToReview: MANAGERS,
   // Availability: hours, closures and the orders-for-later capacity are a manager's; the desk
   // reads whether it is taking orders and pauses or resumes (after a missed order, say).

@@ -97,8 +97,20 @@ export class KnexSearchSource implements SearchSource {
    * log was pruned past `since`, a truncate wiped a table or more than `most` changed.
    */
   async changesSince(since: bigint, most: number): Promise<CatalogueChanges | undefined> {
+    const touched = await this.restaurantsChangedSince(since, most);
+    if (!touched) return undefined;
+    const { version, changed } = touched;
+    const listed: IndexedRestaurant[] = [];
+    for (let at = 0; at < changed.length; at += this.chunk) {
+      listed.push(...(await this.withCuisines(await this.listed().whereIn('r.id', changed.slice(at, at + this.chunk)))));
+    }
+    return { version, changed, listed };
+  }
+
+  /** The ids of the restaurants whose row, cuisines or menu changed after `since`; undefined as for changesSince. */
+  async restaurantsChangedSince(since: bigint, most: number): Promise<{ version: bigint; changed: string[] } | undefined> {
     const version = await this.version();
-    if (version <= since) return { version: since, changed: [], listed: [] };
+    if (version <= since) return { version: since, changed: [] };
     if (version - since > KEPT) return undefined;
     const logged: Array<{ restaurant_id: string | null }> = await this.db('catalogue_changes')
       .where('version', '>', String(since))
@@ -108,12 +120,7 @@ export class KnexSearchSource implements SearchSource {
     // Pruning is by the newest version: if it is still within reach, nothing we read was pruned.
     if (logged.length > most || logged.some((row) => row.restaurant_id === null)) return undefined;
     if ((await this.version()) - since > KEPT) return undefined;
-    const changed = logged.map((row) => row.restaurant_id!);
-    const listed: IndexedRestaurant[] = [];
-    for (let at = 0; at < changed.length; at += this.chunk) {
-      listed.push(...(await this.withCuisines(await this.listed().whereIn('r.id', changed.slice(at, at + this.chunk)))));
-    }
-    return { version, changed, listed };
+    return { version, changed: logged.map((row) => row.restaurant_id!) };
   }
 
   /** Restaurants with at least one menu item: the ones search lists. */

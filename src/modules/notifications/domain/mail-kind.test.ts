@@ -25,4 +25,9 @@ describe('mailKindOf', () => {
     expect(mailKindOf(event('refundFailed', 'delivered', 'delivered'))).toBeUndefined();
     expect(mailKindOf(event('statusSet', 'inProgress', 'paid'))).toBeUndefined();
   });
+
+  it('tells of a declined order help report, and of a report made only to the restaurant nothing', () => {
+    expect(mailKindOf(event('helpDeclined', 'delivered', 'delivered'))).toBe('helpDeclined');
+    expect(mailKindOf(event('helpRequested', 'delivered', 'delivered'))).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 /** The customer's order e-mails (docs/architecture/mail.md "Messages"). */
-export type CustomerMailKind = 'paid' | 'accepted' | 'delayed' | 'outForDelivery' | 'delivered' | 'cancelled' | 'refunded';
+export type CustomerMailKind = 'paid' | 'accepted' | 'delayed' | 'outForDelivery' | 'delivered' | 'cancelled' | 'refunded' | 'helpDeclined';
 /** Every order e-mail: the customer's, and `newOrder`, the owner's copy of a paid order when they opted in. */
 export type MailKind = CustomerMailKind | 'newOrder';
 
@@ -14,6 +14,8 @@ export function mailKindOf(event: { type: string; status: string; changes: { fro
     case 'accepted':
     case 'delayed':
     case 'refunded':
+    case 'helpDeclined':
+      // docs/product/decisions.md "Order help": an approved report's outcome is its refund's e-mail.
       return event.type;
     case 'cancelled':
       return event.changes.from === 'placed' ? undefined : 'cancelled';

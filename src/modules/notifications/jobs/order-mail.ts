@@ -125,7 +125,7 @@ async function ownersOf(mailed: readonly OrderEvent[], orders: ReadonlyMap<strin
 }
 
 async function messageOf(event: OrderEvent, order: ListedOrder, kind: MailKind, recipient: string, orderUrl: string, from: string): Promise<NewWork<MailPayload>> {
-  const rendered = await renderOrderMail({ kind, order: mailOrderOf(order), expectedBy: event.changes.expectedBy, refundAmount: event.changes.refund?.amount, refundReason: event.changes.refund?.reason, orderUrl });
+  const rendered = await renderOrderMail({ kind, order: mailOrderOf(order), expectedBy: event.changes.expectedBy, refundAmount: event.changes.refund?.amount, refundReason: event.changes.refund?.reason, declineReason: event.changes.help?.declineReason, orderUrl });
   return { eventId: event.id, key: event.orderId, payload: { recipient, kind, messageId: orderMessageId(event.id, recipient, from), ...rendered } };
 }
 

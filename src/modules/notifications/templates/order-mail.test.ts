@@ -77,6 +77,10 @@ describe('renderOrderMail', () => {
     expect(refunded.text).toContain('Reason: Tiramisu was sold out');
     // Only the receipt lists the lines.
     expect(refunded.text).not.toContain('Margherita');
+    const declined = await render('helpDeclined', { declineReason: 'The courier photo shows it at the door' });
+    expect(declined.subject).toBe('Your report on order #D0E1F2');
+    expect(declined.text).toContain('Bella Napoli has looked at the problem you reported and declined a refund.');
+    expect(declined.text).toContain('Reason: The courier photo shows it at the door');
   });
 
   it('says a collection in collection words, with the restaurant\'s address and none of the customer\'s', async () => {

@@ -50,6 +50,8 @@ export interface MailInput {
   expectedBy?: string;
   refundAmount?: number;
   refundReason?: string;
+  /** helpDeclined: the restaurant's reason for declining the customer's report. */
+  declineReason?: string;
   /** Where the customer follows the order (PUBLIC_URL + /order-status); for the owner's `newOrder`, the order desk. */
   orderUrl: string;
 }
@@ -91,7 +93,7 @@ function restaurantPlace({ addressLine1, postcode, city }: MailOrder['restaurant
   return [addressLine1, [city, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInput): Copy {
+function copyOf({ kind, order, expectedBy, refundAmount, refundReason, declineReason }: MailInput): Copy {
   const number = `#${orderNumber(order.id)}`;
   const from = order.restaurantName;
   const expected = expectedBy ?? order.expectedBy;
@@ -155,6 +157,11 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason }: MailInp
         `${from} has refunded ${formatPence(refundAmount ?? 0)} for your order.`,
         ...(refundReason ? [`Reason: ${refundReason}`] : []),
         'It can take a few days to show on your card.',
+      ]);
+    case 'helpDeclined':
+      return texts(`Your report on order ${number}`, 'Report declined', [
+        `${from} has looked at the problem you reported and declined a refund.`,
+        ...(declineReason ? [`Reason: ${declineReason}`] : []),
       ]);
   }
 }

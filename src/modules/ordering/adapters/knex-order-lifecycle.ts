@@ -5,7 +5,7 @@ import { newId } from '../../../shared/ids.js';
 import type { OrderEvent, OrderEventChanges } from '../domain/order-event.js';
 import type { OrderState, Transition } from '../domain/order-transitions.js';
 import type { Order, OrderStatus, Refund } from '../domain/order.js';
-import type { DueBacklog, OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest, OrderReviewsLookup } from '../ports.js';
+import type { ChangeBeside, DueBacklog, OrderLifecycleRepository, OrderScope, RefundOutcome, RefundRequest, OrderReviewsLookup } from '../ports.js';
 import { recordChange } from './order-changes.js';
 import { changesOf } from './order-event-rows.js';
 import { loadOrders, NO_REVIEWS } from './order-loading.js';
@@ -28,7 +28,7 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
     private readonly reviewsOf: OrderReviewsLookup = NO_REVIEWS,
   ) {}
 
-  async change(orderId: string, scope: OrderScope, decide: (state: OrderState) => Transition, by: string, at: Date): Promise<{ order: Order; events: OrderEvent[] } | undefined> {
+  async change(orderId: string, scope: OrderScope, decide: (state: OrderState) => Transition, by: string, at: Date, beside?: ChangeBeside): Promise<{ order: Order; events: OrderEvent[] } | undefined> {
     const events = await this.db.transaction(async (trx) => {
       const rows = trx('orders').where({ id: orderId });
       if (scope.restaurantId !== undefined) rows.where({ restaurant_id: scope.restaurantId });
@@ -46,6 +46,7 @@ export class KnexOrderLifecycle implements OrderLifecycleRepository {
           ...(refund ? { refunded_amount: trx.raw('refunded_amount + ?', [refund.amount]) } : {}),
         });
       if (refund) await insertRefund(trx, orderId, refund, by);
+      if (beside) await beside(trx, refund);
       const changes: OrderEventChanges = { from: row.status as OrderStatus, to: transition.status, by };
       const { expectedBy, cancellation } = transition.fields;
       if (expectedBy) changes.expectedBy = expectedBy.toISOString();

@@ -19,7 +19,7 @@ export async function recordChange(trx: Knex.Transaction, change: NewOrderEvent)
 }
 
 /** Changes that leave the status as it was: the event log has them, the status history does not. */
-const UNCHANGED_STATUS = new Set<NewOrderEvent['type']>(['delayed', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied', 'assigned']);
+const UNCHANGED_STATUS = new Set<NewOrderEvent['type']>(['delayed', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied', 'assigned', 'helpRequested', 'helpDeclined']);
 
 /** The change's `order_status_history` row (status, time, by whom); none when the status stays as it was. */
 export function historyRowOf(change: NewOrderEvent): Record<string, unknown> | undefined {

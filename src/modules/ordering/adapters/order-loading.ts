@@ -4,6 +4,8 @@ import type { OrderReview } from '../domain/review.js';
 import type { OrderReviewsLookup } from '../ports.js';
 import { deliveredTimes } from './writes-beside.js';
 import { deliveriesOf } from './knex-courier-deliveries.js';
+import { helpsOf } from './knex-order-help.js';
+import type { OrderHelp } from '../domain/order-help.js';
 import { fromItemRow, fromOrderRow, fromRefundRow, type ItemRow, type OrderRow, type RefundRow } from './order-rows.js';
 
 /** For adapters built without the reviews module (some tests): no order has a review. */
@@ -23,21 +25,25 @@ export async function loadOrders(db: Knex, query: Knex.QueryBuilder, reviewsOf: 
   ]);
   const itemsByOrder = groupBy(itemRows, (row) => row.order_id);
   const refundsByOrder = groupBy(refundRows, (row) => row.order_id);
-  const { deliveredAt, reviews } = await afterDelivery(db, rows, reviewsOf);
+  const { deliveredAt, reviews, helps } = await afterDelivery(db, rows, reviewsOf);
   return rows.map((row) => ({
     ...fromOrderRow(row, (itemsByOrder.get(row.id) ?? []).map(fromItemRow), (refundsByOrder.get(row.id) ?? []).map(fromRefundRow) satisfies Refund[]),
     deliveredAt: deliveredAt.get(row.id) ?? null,
     review: reviews.get(row.id) ?? null,
+    help: helps.get(row.id) ?? null,
     courierDelivery: deliveries.get(row.id) ?? null,
   }));
 }
 
-/** When the delivered ones among `rows` were delivered, and their reviews (the reviews module's, docs/architecture/modules.md "Reviews and ratings"); no read without one. */
-async function afterDelivery(db: Knex, rows: OrderRow[], reviewsOf: OrderReviewsLookup): Promise<{ deliveredAt: Map<string, Date>; reviews: Map<string, OrderReview> }> {
+/**
+ * When the delivered ones among `rows` were delivered, their reviews (the reviews module's,
+ * docs/architecture/modules.md "Reviews and ratings") and order help reports; no read without one.
+ */
+async function afterDelivery(db: Knex, rows: OrderRow[], reviewsOf: OrderReviewsLookup): Promise<{ deliveredAt: Map<string, Date>; reviews: Map<string, OrderReview>; helps: Map<string, OrderHelp> }> {
   const delivered = rows.filter((row) => row.status === 'delivered').map((row) => row.id);
-  if (delivered.length === 0) return { deliveredAt: new Map(), reviews: new Map() };
-  const [deliveredAt, reviews] = await Promise.all([deliveredTimes(db, delivered), reviewsOf(delivered)]);
-  return { deliveredAt, reviews };
+  if (delivered.length === 0) return { deliveredAt: new Map(), reviews: new Map(), helps: new Map() };
+  const [deliveredAt, reviews, helps] = await Promise.all([deliveredTimes(db, delivered), reviewsOf(delivered), helpsOf(db, delivered)]);
+  return { deliveredAt, reviews, helps };
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

@@ -18,8 +18,8 @@ export async function writeBeside<T>(db: Knex, orderId: string, write: WriteBesi
     const { result, event } = await write(order, trx);
     if (!event) return { result };
     // The status stays as it is (delivered): the event tells the order's lists and streams.
-    const { type, by, at } = event;
-    const changes = { from: order.status, to: order.status, by };
+    const { type, by, at, help } = event;
+    const changes = { from: order.status, to: order.status, by, ...(help ? { help } : {}) };
     const recorded = await recordChange(trx, { type, orderId, restaurantId: order.restaurantId, customerId: order.userId, status: order.status, occurredAt: at, changes });
     return { result, event: recorded };
   });
@@ -37,5 +37,5 @@ async function orderFacts(trx: Knex, orderId: string): Promise<OrderFacts | unde
     .first('id', 'user_id', 'restaurant_id', 'status', 'delivery_name');
   if (!order) return undefined;
   const delivered = (await deliveredTimes(trx, [orderId])).get(orderId);
-  return { id: order.id, userId: order.user_id, restaurantId: order.restaurant_id, status: order.status as OrderStatus, deliveryName: order.delivery_name, reviewBy: reviewBy(delivered) };
+  return { id: order.id, userId: order.user_id, restaurantId: order.restaurant_id, status: order.status as OrderStatus, deliveryName: order.delivery_name, reviewBy: reviewBy(delivered), deliveredAt: delivered ?? null };
 }

@@ -4,7 +4,7 @@ import type { Cancellation, OrderStatus, Refund } from './order.js';
  * The kinds of order change the log records (docs/architecture/order-events.md); the column is a
  * plain string, so a new kind needs no migration.
  */
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied', 'assigned', 'pickedUp', 'delivered', 'deliveryFailed'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'statusSet', 'accepted', 'delayed', 'cancelled', 'refundRequested', 'refunded', 'refundFailed', 'reviewed', 'reviewReplied', 'assigned', 'pickedUp', 'delivered', 'deliveryFailed', 'helpRequested', 'helpDeclined'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** What an event changed, as order_status_history records it: `by` is `customer:`, `payment:` or `owner:` with an id. */
@@ -26,6 +26,8 @@ export interface OrderEventChanges {
   proof?: 'code' | 'photo';
   /** deliveryFailed: the courier's reason. */
   failureReason?: string;
+  /** helpRequested: what the customer reported; helpDeclined: the restaurant's reason (docs/product/decisions.md "Order help"). */
+  help?: { kind: string; declineReason?: string };
 }
 
 /** One committed order change: the `order_events` row. Ids grow with every change. */

@@ -2,6 +2,7 @@ import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import type { OrderLineOption } from './line-options.js';
 import type { OrderReview } from './review.js';
 import type { Delivery } from './courier-delivery.js';
+import type { OrderHelp } from './order-help.js';
 
 /**
  * An order as ordering stores it. Money in pence. The five of docs/product/states.md "Order status" in lifecycle order, then
@@ -78,6 +79,8 @@ export interface Order {
   deliveryCode?: string | null;
   /** Its courier and steps, once the desk or a courier touched it (read with the order's lists). */
   courierDelivery?: Delivery | null;
+  /** The customer's report of a problem, once made (docs/product/decisions.md "Order help"). */
+  help?: OrderHelp | null;
 }
 
 /** The service loop's fields of an order just placed: nothing accepted, cancelled or refunded. */

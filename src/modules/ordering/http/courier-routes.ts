@@ -62,7 +62,8 @@ export function courierRoutes(couriers: CourierService): Router {
   return router;
 }
 
-function sendPhoto(res: Response, photo: Buffer): void {
+/** A private photo (proof of delivery, order help): never cached, never public. */
+export function sendPhoto(res: Response, photo: Buffer): void {
   res.status(200).type('jpeg').set('Cache-Control', 'private, no-store').send(photo);
 }
 

@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import type { paths } from '../../../generated/api.js';
 import { verifiedTokenOf } from '../../../http/request-context.js';
-import { STREAM_HEADERS, type LiveScope, type LiveStreams } from '../live/live-streams.js';
+import { STREAM_HEADERS } from '../../../shared/live/sse.js';
+import type { LiveScope, LiveStreams } from '../live/live-streams.js';
 
 type StreamPath = Extract<keyof paths, '/api/order/events' | '/api/my/restaurant/order/events'>;
 

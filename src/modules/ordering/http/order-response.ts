@@ -2,6 +2,7 @@ import type { components } from '../../../generated/api.js';
 import type { Delivery } from '../domain/courier-delivery.js';
 import type { OrderLineOption } from '../domain/line-options.js';
 import { reviewBy } from '../domain/review.js';
+import { helpBy, type OrderHelp } from '../domain/order-help.js';
 import type { OrderWithRestaurant } from '../ordering-service.js';
 import { toReviewResponse } from '../../../http/review-response.js';
 
@@ -55,7 +56,15 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     // docs/product/team-and-roles.md "Couriers": the customer's code and the courier's steps.
     ...(order.deliveryCode ? { deliveryCode: order.deliveryCode } : {}),
     ...(order.courierDelivery ? { delivery: toDeliveryResponse(order.courierDelivery) } : {}),
+    // docs/product/decisions.md "Order help": what the order page needs to offer or show a report.
+    ...(order.status === 'delivered' && order.deliveredAt ? { helpBy: iso(helpBy(order.deliveredAt))! } : {}),
+    ...(order.help ? { help: toHelpResponse(order.help) } : {}),
   };
+}
+
+function toHelpResponse(h: OrderHelp): NonNullable<OrderResponse['help']> {
+  const { kind, items, note, proposedAmount, status, refundAmount, declineReason } = h;
+  return { kind, items, note, photo: h.photoKey !== null, proposedAmount, status, refundAmount, declineReason, createdAt: h.createdAt.toISOString(), decidedAt: iso(h.decidedAt) };
 }
 
 function toDeliveryResponse(d: Delivery): NonNullable<OrderResponse['delivery']> {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { orderChangeEvent } from '../order-change-event.js';
 import type { LiveChange, LiveSubscriber } from './live-hub.js';
-import { SSE_HEARTBEAT, sseEvent, sseRetry } from './sse.js';
+import { SSE_HEARTBEAT, sseEvent, sseRetry } from '../../../shared/live/sse.js';
 
 /**
  * A client that reads slower than changes come is let go rather than buffered without end: it

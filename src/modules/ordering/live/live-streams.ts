@@ -7,7 +7,7 @@ import type { OrderEventLog } from '../ports.js';
 import type { ListedOrders } from '../ports.js';
 import { liveKey, type LiveHub } from './live-hub.js';
 import { LiveStream } from './live-stream.js';
-import { sseRetry } from './sse.js';
+import { sseRetry, STREAM_HEADERS } from '../../../shared/live/sse.js';
 
 export interface LiveStreamsOptions {
   streamsPerProcess: number;
@@ -33,7 +33,6 @@ export interface Viewer {
 export type LiveScope = { customerId: string } | { restaurantId: string };
 
 /** A stream's headers: nothing stores it, no proxy holds it back, and no compression buffers it. */
-export const STREAM_HEADERS = { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' };
 
 /** setTimeout's longest wait (about 24.8 days); a token lasts an hour. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -15,6 +15,7 @@ import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 import { refundMark } from '../kitchen/kitchen-board';
 import { CourierAssign, CourierLine } from './CourierAssign';
+import { helpMark } from './OrderHelpDetails';
 
 /** docs/product/screens.md "Manage Restaurant": one order of the grid, with its status selector unless the tab is read-only. */
 export function OrderCard({ order }: { order: OrderRecord }) {
@@ -22,6 +23,7 @@ export function OrderCard({ order }: { order: OrderRecord }) {
   const headingId = useId();
   const { name, addressLine1, phone } = order.deliveryDetails;
   const refund = refundMark(order);
+  const help = helpMark(order.help);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5 }}>
@@ -61,6 +63,11 @@ export function OrderCard({ order }: { order: OrderRecord }) {
         {refund && (
           <Typography variant="body2" sx={{ fontWeight: 700, color: '#9a3412' }}>
             {refund}
+          </Typography>
+        )}
+        {help && (
+          <Typography variant="body2" sx={{ fontWeight: 700, color: order.help?.status === 'open' ? '#9a3412' : 'text.secondary' }}>
+            {help}
           </Typography>
         )}
         <CourierLine order={order} />

@@ -16,6 +16,7 @@ import { StatusBadge } from './StatusBadge';
 import { CollectionMarker } from './CollectionMarker';
 import { StatusSelect } from './StatusSelect';
 import { CourierAssign, DeliverySteps } from './CourierAssign';
+import { OrderHelpDetails } from './OrderHelpDetails';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -87,6 +88,7 @@ export function OrderDetailsDialog() {
         </Box>
         {order.note && <OrderNote note={order.note} />}
         <OrderLifecycleDetails order={order} />
+        <OrderHelpDetails order={order} />
         <DeliverySteps order={order} />
         {!readOnly && <OrderDesk order={order} />}
         {!readOnly && <StatusSelect order={order} />}

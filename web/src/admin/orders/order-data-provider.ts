@@ -61,6 +61,11 @@ export const orderDeskMethods = {
     toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/delay', { ...onOrder(orderId), body: { minutes } }), 'Unable to delay the order')),
   refundOrder: async (orderId: string, body: RefundRequest) =>
     toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/refunds', { ...onOrder(orderId), body }), 'Unable to refund the order')),
+  // docs/product/decisions.md "Order help": the customer's report approved as a refund, or declined with a reason.
+  approveOrderProblem: async (orderId: string, amount: number) =>
+    toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/help/approve', { ...onOrder(orderId), body: { amount } }), 'Unable to approve the report')),
+  declineOrderProblem: async (orderId: string, reason: string) =>
+    toOrderRecord(await unwrap(api.POST('/api/my/restaurant/order/{orderId}/help/decline', { ...onOrder(orderId), body: { reason } }), 'Unable to decline the report')),
   // docs/product/team-and-roles.md "Couriers": a courier member's id, or null to leave it open.
   assignCourier: async (orderId: string, courierId: string | null) =>
     toOrderRecord(await unwrap(api.PUT('/api/my/restaurant/order/{orderId}/courier', { ...onOrder(orderId), body: { courierId } }), 'Unable to assign the courier')),

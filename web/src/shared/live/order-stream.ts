@@ -8,14 +8,15 @@ import { API_BASE_URL, type Schemas } from '../../api/client';
 
 export type OrderChange = Schemas['OrderChangeEvent'];
 
-export interface OrderStreamHandlers {
-  /** One order change, in the log's order. */
-  onChange(change: OrderChange): void;
+export interface StreamHandlers<T> {
+  /** One change, in the order the server sent them. */
+  onChange(change: T): void;
   /** The server could not replay what was missed: refetch the list. */
   onReset(): void;
   /** True while changes arrive live; false while the page must poll. */
   onLive(live: boolean): void;
 }
+export type OrderStreamHandlers = StreamHandlers<OrderChange>;
 
 /** Ends the stream for good: another attempt would get the same answer (no restaurant). */
 class StreamRefused extends Error {}
@@ -32,15 +33,21 @@ export function reconnectDelay(failures: number, random = Math.random): number {
 const withBearer: typeof fetch = async (input, init) =>
   fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Authorization: await bearerAuthorization() } });
 
-/** Opens the stream at `path` (an API path) until the returned function is called. */
-export function openOrderStream(path: string, handlers: OrderStreamHandlers): () => void {
+/** Opens the order stream at `path` (an API path) until the returned function is called. */
+export const openOrderStream = (path: string, handlers: OrderStreamHandlers) => openEventStream<OrderChange>(path, handlers);
+
+/**
+ * Opens the stream at `path` until the returned function is called; `signedIn: false` for a
+ * public one (a restaurant's changes), which sends no token.
+ */
+export function openEventStream<T>(path: string, handlers: StreamHandlers<T>, { signedIn = true } = {}): () => void {
   const controller = new AbortController();
   let failures = 0;
   void fetchEventSource(API_BASE_URL + path, {
     signal: controller.signal,
     // A background tab keeps its stream: the kitchen's alert counts on it.
     openWhenHidden: true,
-    fetch: withBearer,
+    fetch: signedIn ? withBearer : fetch,
     onopen: async (response) => {
       if (response.ok && response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
         failures = 0;
@@ -52,7 +59,7 @@ export function openOrderStream(path: string, handlers: OrderStreamHandlers): ()
     onmessage: (message) => {
       if (message.event === 'reset') handlers.onReset();
       // tokenExpired: the stream ends next, and the reconnection asks for a fresh token.
-      else if (!message.event && message.data) handlers.onChange(JSON.parse(message.data) as OrderChange);
+      else if (!message.event && message.data) handlers.onChange(JSON.parse(message.data) as T);
     },
     onclose: () => {
       throw new StreamEnded(path);

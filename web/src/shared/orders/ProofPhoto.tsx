@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 
-type PhotoPath = '/api/my/restaurant/order/{orderId}/proof-photo' | '/api/order/{orderId}/proof-photo';
+type PhotoPath =
+  | '/api/my/restaurant/order/{orderId}/proof-photo'
+  | '/api/order/{orderId}/proof-photo'
+  | '/api/my/restaurant/order/{orderId}/help/photo'
+  | '/api/order/{orderId}/help/photo';
 
 /**
- * The courier's photo proving delivery (docs/product/team-and-roles.md "Couriers"): private, so it
+ * The courier's photo proving delivery (docs/product/team-and-roles.md "Couriers"), or the
+ * customer's photo of a reported problem (docs/product/decisions.md "Order help"): private, so it
  * is read with the caller's token and shown from memory, never by a public URL.
  */
-export function ProofPhoto({ orderId, path, className = '' }: { orderId: string; path: PhotoPath; className?: string }) {
+export function ProofPhoto({ orderId, path, alt = 'Photo of the delivery at the door', className = '' }: { orderId: string; path: PhotoPath; alt?: string; className?: string }) {
   const photo = useQuery({
     queryKey: ['proof-photo', path, orderId],
     queryFn: async ({ signal }) => {
@@ -26,5 +31,5 @@ export function ProofPhoto({ orderId, path, className = '' }: { orderId: string;
     return () => URL.revokeObjectURL(made);
   }, [photo.data]);
   if (photo.isError) return <p className="text-sm text-slate-700">The photo cannot be shown right now.</p>;
-  return url ? <img src={url} alt="Photo of the delivery at the door" className={`max-h-72 w-auto rounded-md object-contain ${className}`} /> : null;
+  return url ? <img src={url} alt={alt} className={`max-h-72 w-auto rounded-md object-contain ${className}`} /> : null;
 }

@@ -40,7 +40,9 @@ function bodyArgs(op: Operation): string[] {
   const body = op.requestBody;
   if (!body) return [];
   if (body.contentType === 'multipart/form-data') {
-    const parts = formFields(body.example ?? {}).map(([name, value]) => `-F ${shellQuote(`${name}=${value}`)}`);
+    // A file field's example value only names the file: its part is the @path below.
+    const fields = formFields(body.example ?? {}).filter(([name]) => !body.fileFields.includes(name));
+    const parts = fields.map(([name, value]) => `-F ${shellQuote(`${name}=${value}`)}`);
     return [...parts, ...body.fileFields.map((name) => `-F ${shellQuote(`${name}=@path/to/${name}`)}`)];
   }
   const data = body.example === undefined ? '{}' : asText(body.example);

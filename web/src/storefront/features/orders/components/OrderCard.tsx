@@ -4,6 +4,7 @@ import { formatOrderDate, orderNumber } from '../../../../shared/orders/order-de
 import { customerMayCancel } from '../../../../shared/orders/order-lifecycle';
 import { awaitsPayment, hasReceipt } from '../order-status';
 import { OrderRating } from './OrderRating';
+import { OrderHelp } from './OrderHelp';
 import { CancelOrder } from './CancelOrder';
 import { OrderAgainLink, mayOrderAgain } from './OrderAgainLink';
 import { OrderCancellation } from './OrderCancellation';
@@ -52,6 +53,7 @@ export function OrderCard({ order, highlighted = false }: { order: Order; highli
           <OrderSummaryPanel order={order} orderLabel={label} />
           {hasReceipt(order) && <PrintReceipt order={order} orderLabel={label} />}
           {customerMayCancel(order.status) && <CancelOrder order={order} orderLabel={label} headingId={titleId} />}
+          <OrderHelp order={order} orderLabel={label} />
           <OrderRating order={order} orderLabel={label} />
           {mayOrderAgain(order.status) && <OrderAgainLink order={order} describedBy={titleId} />}
         </div>

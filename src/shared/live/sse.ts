@@ -20,3 +20,6 @@ export function sseRetry(ms: number): string {
 
 /** A comment line: clients ignore it; it keeps proxies and the client's idle timers from closing the stream. */
 export const SSE_HEARTBEAT = ': heartbeat\n\n';
+
+/** A stream's headers: sent at once; proxies pass each event on as it comes (docs/architecture/live.md "A stream"). */
+export const STREAM_HEADERS = { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' };
