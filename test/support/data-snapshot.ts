@@ -22,6 +22,9 @@ export const PRODUCT_TABLES = [
   'webhook_endpoints',
   'memberships',
   'team_invitations',
+  'order_deliveries',
+  'order_help',
+  'restaurant_scheduling',
 ];
 
 export interface DataSnapshot {
