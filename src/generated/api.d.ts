@@ -1442,10 +1442,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller is an operator
+         * @description The operator's console asks this first: 200 with the operator's e-mail (null when the
+         *     identity provider gives none) for an operator; 403 for every other signed-in user. Who is
+         *     an operator is configuration (README "Operators"): `OPERATOR_EMAILS` with the embedded
+         *     sign-in provider, the `operator` role in the token's roles claim with Auth0. Every call
+         *     under `/api/operator/` answers 403 to anyone else in the same way, before its input is read.
+         */
+        get: operations["getOperatorSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of operator actions, newest first
+         * @description Every operator action, written in the action's own transaction: when, which operator,
+         *     the action, its target, the record before and after, and the reason given. The log is
+         *     append-only. react-admin's simple REST list: `sort`, `range` and `filter` are JSON in the
+         *     query string and `Content-Range: audit <first>-<last>/<total>` tells the total (at most
+         *     100 entries a page; default the newest 25). Operators only.
+         */
+        get: operations["listOperatorAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV
+         * @description `text/csv` (UTF-8, CRLF), the entries the same `sort` and `filter` select, at most 10,000
+         *     (the newest first unless sorted otherwise):
+         *     `id,at,operator_email,action,target_kind,target_id,target_name,reason,before,after` (the
+         *     records as JSON). Text that a spreadsheet would read as a formula starts with `'`. Sent as
+         *     an attachment. Operators only.
+         */
+        get: operations["exportOperatorAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What an operator did.
+         * @enum {string}
+         */
+        AuditAction: "suspendRestaurant" | "unlistRestaurant" | "reinstateRestaurant";
+        /**
+         * @description The audit list's `sort` parameter.
+         * @enum {array}
+         */
+        AuditSort: [
+            "at",
+            "ASC"
+        ] | [
+            "at",
+            "DESC"
+        ];
+        /** @description The audit list's `filter` parameter (react-admin's simple REST filter). */
+        AuditFilter: {
+            action?: components["schemas"]["AuditAction"] | components["schemas"]["AuditAction"][];
+            /** @enum {string} */
+            targetKind?: "restaurant";
+            targetId?: string;
+            /** @description Literal text in the operator's e-mail */
+            operator?: string;
+            from?: components["schemas"]["OrderDateBound"];
+            to?: components["schemas"]["OrderDateBound"];
+        };
+        AuditEntry: {
+            /** @description The entry's number in the log */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The operator's e-mail when the identity provider gave one. */
+            operatorEmail: string | null;
+            action: components["schemas"]["AuditAction"];
+            /** @enum {string} */
+            targetKind: "restaurant";
+            targetId: string;
+            /** @description The target's name at the time (a restaurant's name). */
+            targetName: string | null;
+            /** @description The record's relevant fields before the action. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields after it. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string | null;
+        };
+        OperatorSession: {
+            /** @description The operator's e-mail address, as the identity provider vouches for it. */
+            email: string | null;
+        };
         HoursRange: {
             /** @description Local time "HH:MM", included. */
             opens: string;
@@ -2668,6 +2794,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description The caller is signed in but is not one of the platform's operators. */
+        NotAnOperator: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only the platform’s operators may use the operator’s console",
+                 *       "code": "FORBIDDEN",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such member on the signed-in owner's team (or no restaurant). */
         MemberNotFound: {
             headers: {
@@ -3180,6 +3322,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+         *     `first` and at most 100 rows; default `[0,24]`.
+         * @example [0,24]
+         */
+        OperatorRange: string;
         /**
          * @description A member of the signed-in owner's team; any other is not found (404).
          * @example 6755d9a0e5f6a7b8c9d0e1f4
@@ -6671,6 +6819,129 @@ export interface operations {
                     "application/json": components["schemas"]["DbTest"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOperatorSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is an operator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "operator@tuckin.demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOperatorAudit: {
+        parameters: {
+            query?: {
+                /** @description `["at", "ASC" | "DESC"]` as JSON; default `["at","DESC"]`; ties by entry id in the same direction. */
+                sort?: string;
+                /**
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+                 *     `first` and at most 100 rows; default `[0,24]`.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["OperatorRange"];
+                /** @description An object as JSON with any of `action` (one or a list), `targetKind`, `targetId`, `operator` (text in the operator's e-mail), `from` and `to` (ISO dates, inclusive, or date-times). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    /** @description `audit <first>-<last>/<total>`, or `audit *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "12",
+                     *         "at": "2025-01-06T12:30:00.000Z",
+                     *         "operatorEmail": "operator@tuckin.demo",
+                     *         "action": "suspendRestaurant",
+                     *         "targetKind": "restaurant",
+                     *         "targetId": "6755c8f2a1b2c3d4e5f60718",
+                     *         "targetName": "Bella Napoli",
+                     *         "before": {
+                     *           "suspended": null,
+                     *           "unlisted": null
+                     *         },
+                     *         "after": {
+                     *           "suspended": {
+                     *             "reason": "Hygiene inspection failed",
+                     *             "at": "2025-01-06T12:30:00.000Z"
+                     *           },
+                     *           "unlisted": null
+                     *         },
+                     *         "reason": "Hygiene inspection failed"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    exportOperatorAudit: {
+        parameters: {
+            query?: {
+                /** @description As for the list. */
+                sort?: string;
+                /** @description As for the list. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,at,operator_email,action,target_kind,target_id,target_name,reason,before,after
+                     *     12,2025-01-06T12:30:00.000Z,operator@tuckin.demo,suspendRestaurant,restaurant,6755c8f2a1b2c3d4e5f60718,Bella Napoli,Hygiene inspection failed,"{""suspended"":null}","{""suspended"":{""reason"":""Hygiene inspection failed""}}"
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
             default: components["responses"]["UnexpectedError"];
         };
     };

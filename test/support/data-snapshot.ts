@@ -22,6 +22,7 @@ export const PRODUCT_TABLES = [
   'webhook_endpoints',
   'memberships',
   'team_invitations',
+  'operator_audit',
 ];
 
 export interface DataSnapshot {
