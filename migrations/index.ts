@@ -37,6 +37,7 @@ import * as finance from './20261203140000_finance.js';
 import * as refundItems from './20261203150000_refund-items.js';
 import * as courierDeliveries from './20261203160000_courier-deliveries.js';
 import * as operator from './20261204010000_operator.js';
+import * as restaurantStanding from './20261204010010_restaurant-standing.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -81,4 +82,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203150000_refund-items', refundItems],
   ['20261203160000_courier-deliveries', courierDeliveries],
   ['20261204010000_operator', operator],
+  ['20261204010010_restaurant-standing', restaurantStanding],
 ];

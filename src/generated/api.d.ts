@@ -1514,10 +1514,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every restaurant, whatever its standing
+         * @description react-admin's simple REST list: `sort` (name, city or when created; ties by id), `range`
+         *     (at most 100, default the first 25) and `filter` (`q`: text in the name or city;
+         *     `suspended`; `listed`) as JSON in the query string; `Content-Range: restaurants
+         *     <first>-<last>/<total>`. Each restaurant with its standing, open state, rating, and
+         *     its orders and sales this week. Operators only.
+         */
+        get: operations["listOperatorRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One restaurant as the operator's list shows it
+         * @description The restaurant whatever its standing; 404 for an unknown id. Operators only.
+         */
+        get: operations["getOperatorRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a restaurant, with a reason the owner sees
+         * @description Suspended: left out of search, its page answers 404, checkout answers 409
+         *     `RESTAURANT_SUSPENDED`; the owner sees the reason in their area. Written to the audit log in
+         *     the same transaction. A suspended restaurant stays suspended until reinstated.
+         */
+        post: operations["suspendRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlist a restaurant, with a reason the owner sees
+         * @description Unlisted: left out of search only; its page and checkout still work for a customer who has
+         *     the link. Written to the audit log in the same transaction.
+         */
+        post: operations["unlistRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reinstate a suspended or unlisted restaurant
+         * @description Ends both the suspension and the unlisting: the restaurant is listed again (with a menu).
+         *     Written to the audit log in the same transaction.
+         */
+        post: operations["reinstateRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The operator's reason and when; null when not in effect. */
+        StandingMark: {
+            /** @description The operator's reason, shown to the owner. */
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        } | null;
+        /**
+         * @description The restaurant's standing with the platform (docs/product/decisions.md "Suspended and
+         *     unlisted restaurants"): `suspended` (not listed, its page not found, checkout refused) and
+         *     `unlisted` (left out of search only), each null or the operator's reason and when. In the
+         *     owner's own answers (/api/my/restaurant) and the operator's.
+         */
+        RestaurantStanding: {
+            suspended: components["schemas"]["StandingMark"];
+            unlisted: components["schemas"]["StandingMark"];
+        };
+        OverseenRestaurant: {
+            id: string;
+            restaurantName: string;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            standing: components["schemas"]["RestaurantStanding"];
+            /** @description Neither suspended nor unlisted (search also needs a menu). */
+            listed: boolean;
+            openState: components["schemas"]["OpenState"];
+            rating: components["schemas"]["RestaurantRating"];
+            /** @description Paid-or-later orders placed since Monday 00:00 (Europe/London), cancelled ones left out. */
+            ordersThisWeek: number;
+            /** @description Those orders' totals (items and delivery), net of refunds, pence. */
+            salesThisWeek: number;
+        };
+        /**
+         * @description The operator's restaurant list's `sort` parameter.
+         * @enum {array}
+         */
+        OverseenRestaurantSort: [
+            "restaurantName",
+            "ASC"
+        ] | [
+            "restaurantName",
+            "DESC"
+        ] | [
+            "city",
+            "ASC"
+        ] | [
+            "city",
+            "DESC"
+        ] | [
+            "createdAt",
+            "ASC"
+        ] | [
+            "createdAt",
+            "DESC"
+        ];
+        /** @description The operator's restaurant list's `filter` parameter (react-admin's simple REST filter). */
+        OverseenRestaurantFilter: {
+            /** @description Literal text in the name or the city, case-insensitive. */
+            q?: string;
+            suspended?: boolean;
+            /** @description true: neither suspended nor unlisted; false: either. */
+            listed?: boolean;
+        };
+        StandingReason: {
+            /** @description Why, in words the owner sees (3-500 characters, no control characters). */
+            reason: string;
+        };
         /**
          * @description What an operator did.
          * @enum {string}
@@ -1540,13 +1717,13 @@ export interface components {
             /** @enum {string} */
             targetKind?: "restaurant";
             targetId?: string;
-            /** @description Literal text in the operator's e-mail */
+            /** @description Literal text in the operator's e-mail, case-insensitive. */
             operator?: string;
             from?: components["schemas"]["OrderDateBound"];
             to?: components["schemas"]["OrderDateBound"];
         };
         AuditEntry: {
-            /** @description The entry's number in the log */
+            /** @description The entry's number in the log, as text. */
             id: string;
             /** Format: date-time */
             at: string;
@@ -1964,6 +2141,7 @@ export interface components {
             rating?: components["schemas"]["RestaurantRating"];
             /** @description Whether the owner gets an e-mail for each new paid order (docs/architecture/mail.md); in the owner's own answers (/api/my/restaurant) only. */
             emailNewOrders?: boolean;
+            standing?: components["schemas"]["RestaurantStanding"];
             /** @description Where the restaurant delivers and for how much, in the owner's order; empty: anywhere at `deliveryPrice`. In the public detail (/api/restaurant/{restaurantId}) only. */
             deliveryAreas?: components["schemas"]["DeliveryAreaTerms"][];
             /** @description Whether it delivers and offers collection, and the collection time (docs/product/decisions.md "Collection"). In the public detail (/api/restaurant/{restaurantId}) only. */
@@ -3322,6 +3500,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The restaurant's id; an unknown or malformed one is not found (404).
+         * @example 6755c8f2a1b2c3d4e5f60718
+         */
+        RestaurantId: string;
         /**
          * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
          *     `first` and at most 100 rows; default `[0,24]`.
@@ -6478,7 +6661,8 @@ export interface operations {
              *     "Collection"). For an order for later, a `slot` that is not one the restaurant offers
              *     (`SLOT_UNAVAILABLE`, naming `slot`) or one already full (`SLOT_FULL`, with `slot`); a
              *     restaurant closed now still takes a slot within its hours (docs/product/decisions.md
-             *     "Orders for later"). Nothing is stored.
+             *     "Orders for later"). A restaurant an operator has suspended: `RESTAURANT_SUSPENDED`
+             *     (docs/product/decisions.md "Suspended and unlisted restaurants"). Nothing is stored.
              */
             409: {
                 headers: {
@@ -6942,6 +7126,353 @@ export interface operations {
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOperatorRestaurants: {
+        parameters: {
+            query?: {
+                /** @description `[field, "ASC" | "DESC"]` as JSON; default `["restaurantName","ASC"]`. */
+                sort?: string;
+                /**
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+                 *     `first` and at most 100 rows; default `[0,24]`.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["OperatorRange"];
+                /** @description An object as JSON with any of `q`, `suspended`, `listed`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restaurants. */
+            200: {
+                headers: {
+                    /** @description `restaurants <first>-<last>/<total>`, or `restaurants *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6755c8f2a1b2c3d4e5f60718",
+                     *         "restaurantName": "Bella Napoli",
+                     *         "city": "Manchester",
+                     *         "country": "United Kingdom",
+                     *         "createdAt": "2025-01-02T09:00:00.000Z",
+                     *         "standing": {
+                     *           "suspended": null,
+                     *           "unlisted": null
+                     *         },
+                     *         "listed": true,
+                     *         "openState": {
+                     *           "state": "open"
+                     *         },
+                     *         "rating": {
+                     *           "average": 4.5,
+                     *           "count": 12
+                     *         },
+                     *         "ordersThisWeek": 31,
+                     *         "salesThisWeek": 74250
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"][];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOperatorRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": null,
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": true,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    suspendRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Hygiene inspection failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandingReason"];
+            };
+        };
+        responses: {
+            /** @description The restaurant after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": {
+                     *           "reason": "Hygiene inspection failed",
+                     *           "at": "2025-01-06T12:30:00.000Z"
+                     *         },
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": false,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The change would change nothing (suspended already, unlisted already, or nothing to reinstate); nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The restaurant is suspended already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    unlistRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Hygiene inspection failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandingReason"];
+            };
+        };
+        responses: {
+            /** @description The restaurant after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": null,
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": true,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The change would change nothing (suspended already, unlisted already, or nothing to reinstate); nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The restaurant is suspended already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reinstateRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": null,
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": true,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The change would change nothing (suspended already, unlisted already, or nothing to reinstate); nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The restaurant is suspended already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };

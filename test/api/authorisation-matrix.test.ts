@@ -228,8 +228,14 @@ const MATRIX: Record<string, Row> = {
   getDatabaseStatus: { ...customers, expected: open(200) },
   // The operator's console: operators only, refused to owners, team members and customers (operatorRefusals).
   getOperatorSession: { ...operators, expected: operatorOnly(200), hidden: (w) => [w.operator.email] },
-  listOperatorAudit: { ...operators, expected: operatorOnly(200), query: '?range=[0,9]&filter={"targetKind":"restaurant"}' },
+  listOperatorAudit: { ...operators, expected: operatorOnly(200), query: `?range=[0,9]&filter=${encodeURIComponent('{"targetKind":"restaurant"}')}` },
   exportOperatorAudit: { ...operators, expected: operatorOnly(200) },
+  listOperatorRestaurants: { ...operators, expected: operatorOnly(200), query: `?filter=${encodeURIComponent('{"q":"a"}')}&range=[0,9]` },
+  getOperatorRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
+  // The operator rows come last in the contract: B stays suspended, A is unlisted and reinstated.
+  suspendRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerB.restaurantId }), body: () => json({ reason: 'Matrix suspension' }), ownersView: '/api/operator/restaurants' },
+  unlistRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), body: () => json({ reason: 'Matrix unlisting' }), ownersView: '/api/operator/restaurants' },
+  reinstateRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), ownersView: '/api/operator/restaurants' },
 };
 
 const operations = openapiOperations();

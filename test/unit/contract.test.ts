@@ -90,7 +90,16 @@ const PROTECTED = [
   'GET /api/business-insights',
 ];
 /** docs/product/calls.md "The operator's console": operators only. */
-const OPERATOR = ['GET /api/operator/session', 'GET /api/operator/audit', 'GET /api/operator/audit.csv'];
+const OPERATOR = [
+  'GET /api/operator/session',
+  'GET /api/operator/audit',
+  'GET /api/operator/audit.csv',
+  'GET /api/operator/restaurants',
+  'GET /api/operator/restaurants/{restaurantId}',
+  'POST /api/operator/restaurants/{restaurantId}/suspend',
+  'POST /api/operator/restaurants/{restaurantId}/unlist',
+  'POST /api/operator/restaurants/{restaurantId}/reinstate',
+];
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 

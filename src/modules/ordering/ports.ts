@@ -46,6 +46,8 @@ export interface PricedMenu {
   fulfilment: { delivery: boolean; collection: boolean; collectionMinutes: number };
   /** Where a collection order is collected; empty until the owner gives it. */
   address: { addressLine1: string; postcode: string; city: string };
+  /** Suspended by an operator: checkout refuses it (docs/product/decisions.md "Suspended and unlisted restaurants"). */
+  suspended: boolean;
 }
 
 export interface RestaurantLookup {
@@ -389,3 +391,16 @@ export interface ProofPhotos {
   discard(key: string): Promise<void>;
 }
 export const PROOF_PHOTOS = token<ProofPhotos>('ordering.ProofPhotos');
+
+/** A restaurant's orders since a time: paid-or-later, cancelled left out, and their totals net of refunds (pence). */
+export interface RestaurantFigures {
+  orders: number;
+  sales: number;
+}
+
+/** The operator's reads of orders across every restaurant (docs/architecture/operator.md). */
+export interface MarketplaceOrders {
+  /** By restaurant; one without such orders is left out. */
+  figuresSince(restaurantIds: readonly string[], since: Date): Promise<Map<string, RestaurantFigures>>;
+}
+export const MARKETPLACE_ORDERS = token<MarketplaceOrders>('ordering.MarketplaceOrders');
