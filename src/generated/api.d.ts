@@ -1622,10 +1622,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders across the marketplace
+         * @description Every restaurant's orders, as the owner's list shows each (the contract's Order, restaurant
+         *     populated). react-admin's simple REST list: `sort` (`createdAt` or `total`; ties newest
+         *     first), `range` (at most 100, default the first 25) and `filter` as JSON in the query
+         *     string; `Content-Range: orders <first>-<last>/<total>`. Filters: `q` (the order number
+         *     customers see, `CB20E9` or `#CB20E9`, or a whole order id), `email` (text in the
+         *     customer's e-mail), `restaurantId`, `status` (one or a list), `createdFrom` and
+         *     `createdTo` (ISO dates, inclusive, or date-times). Operators only.
+         */
+        get: operations["listOperatorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order and its event timeline
+         * @description The order as the lists show it and its events, oldest first: each change the order log
+         *     holds (docs/architecture/order-events.md), with the status after it and what changed.
+         *     The log keeps events for `ORDER_EVENTS_RETENTION_HOURS` (72 by default), so an older
+         *     order shows the events still kept. 404 for an unknown id. Operators only.
+         */
+        get: operations["getOperatorOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The operator's order list's `sort` parameter.
+         * @enum {array}
+         */
+        OperatorOrderSort: [
+            "createdAt",
+            "ASC"
+        ] | [
+            "createdAt",
+            "DESC"
+        ] | [
+            "total",
+            "ASC"
+        ] | [
+            "total",
+            "DESC"
+        ];
+        /** @description The operator's order list's `filter` parameter (react-admin's simple REST filter). */
+        OperatorOrderFilter: {
+            /** @description An order number (`CB20E9`, `#CB20E9`) or a whole order id; empty matches everything. */
+            q?: string;
+            /** @description Literal text in the customer's e-mail, case-insensitive. */
+            email?: string;
+            restaurantId?: string;
+            status?: components["schemas"]["OrderStatus"] | components["schemas"]["OrderStatus"][];
+            createdFrom?: components["schemas"]["OrderDateBound"];
+            createdTo?: components["schemas"]["OrderDateBound"];
+        };
+        OperatorOrder: {
+            order: components["schemas"]["Order"];
+            events: {
+                id: number;
+                /** @description The kind of change (docs/architecture/order-events.md): placed, paid, accepted, cancelled, refunded ... */
+                type: string;
+                /** Format: date-time */
+                at: string;
+                status: components["schemas"]["OrderStatus"];
+                /** @description What changed: `from`, `to`, `by` and the change's own fields (a refund, a cancellation, a delay). */
+                changes: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
         /** @description The operator's reason and when; null when not in effect. */
         StandingMark: {
             /** @description The operator's reason, shown to the owner. */
@@ -7473,6 +7565,185 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOperatorOrders: {
+        parameters: {
+            query?: {
+                /** @description `[field, "ASC" | "DESC"]` as JSON; default `["createdAt","DESC"]`. */
+                sort?: string;
+                /**
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+                 *     `first` and at most 100 rows; default `[0,24]`.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["OperatorRange"];
+                /** @description An object as JSON with any of `q`, `email`, `restaurantId`, `status`, `createdFrom`, `createdTo`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    /** @description `orders <first>-<last>/<total>`, or `orders *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOperatorOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id; an unknown or malformed one is not found (404).
+                 * @example 6755d1e2f3a4b5c6d7e8f901
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and its timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
+                     *         "status": "outForDelivery",
+                     *         "fulfilment": "delivery",
+                     *         "createdAt": "2025-01-06T12:10:00.000Z",
+                     *         "totalAmount": 3050,
+                     *         "deliveryPrice": 250,
+                     *         "cartItems": [
+                     *           {
+                     *             "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+                     *             "name": "Margherita Pizza",
+                     *             "price": 950,
+                     *             "quantity": 2,
+                     *             "options": [
+                     *               {
+                     *                 "_id": "6755c8f2a1b2c3d4e5f60802",
+                     *                 "groupName": "Size",
+                     *                 "name": "10 inch",
+                     *                 "price": 0
+                     *               }
+                     *             ],
+                     *             "allergens": [
+                     *               "gluten",
+                     *               "milk"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "menuItemId": "6755c8f2a1b2c3d4e5f6071a",
+                     *             "name": "Spaghetti Carbonara",
+                     *             "price": 1150,
+                     *             "quantity": 1,
+                     *             "options": [],
+                     *             "allergens": []
+                     *           }
+                     *         ],
+                     *         "deliveryDetails": {
+                     *           "name": "Ada Lovelace",
+                     *           "addressLine1": "12 Deansgate",
+                     *           "city": "Manchester",
+                     *           "country": "United Kingdom",
+                     *           "email": "ada.lovelace@example.co.uk",
+                     *           "postcode": "M3 2BY",
+                     *           "phone": "+447911123456"
+                     *         },
+                     *         "note": "No onions, please. Ring the bell twice.",
+                     *         "restaurant": {
+                     *           "_id": "6755c8f2a1b2c3d4e5f60718",
+                     *           "restaurantName": "Bella Napoli",
+                     *           "city": "Manchester",
+                     *           "country": "United Kingdom",
+                     *           "estimatedDeliveryTime": 30,
+                     *           "collectionMinutes": 15,
+                     *           "deliveryPrice": 250,
+                     *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
+                     *         },
+                     *         "acceptBy": null,
+                     *         "acceptedAt": "2025-01-06T12:12:00.000Z",
+                     *         "expectedBy": "2025-01-06T12:47:00.000Z",
+                     *         "cancellation": null,
+                     *         "refunds": [
+                     *           {
+                     *             "id": "6755d3a0b1c2d3e4f5a6b7c8",
+                     *             "amount": 450,
+                     *             "reason": "Chips arrived cold",
+                     *             "status": "succeeded",
+                     *             "createdAt": "2025-01-06T13:05:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "6755d3a0b1c2d3e4f5a6b7c9",
+                     *             "amount": 1150,
+                     *             "reason": "Out of carbonara",
+                     *             "status": "pending",
+                     *             "createdAt": "2025-01-06T13:10:00.000Z",
+                     *             "items": [
+                     *               {
+                     *                 "menuItemId": "6755c8f2a1b2c3d4e5f6071a",
+                     *                 "name": "Spaghetti Carbonara",
+                     *                 "quantity": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "id": 101,
+                     *           "type": "placed",
+                     *           "at": "2025-01-06T12:30:00.000Z",
+                     *           "status": "placed",
+                     *           "changes": {
+                     *             "from": null,
+                     *             "to": "placed",
+                     *             "by": "customer:6755c8f2a1b2c3d4e5f60700"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 102,
+                     *           "type": "paid",
+                     *           "at": "2025-01-06T12:31:10.000Z",
+                     *           "status": "paid",
+                     *           "changes": {
+                     *             "from": "placed",
+                     *             "to": "paid",
+                     *             "by": "payment:evt_1QfA2b"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorOrder"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["OrderNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -232,6 +232,8 @@ const MATRIX: Record<string, Row> = {
   exportOperatorAudit: { ...operators, expected: operatorOnly(200) },
   listOperatorRestaurants: { ...operators, expected: operatorOnly(200), query: `?filter=${encodeURIComponent('{"q":"a"}')}&range=[0,9]` },
   getOperatorRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
+  listOperatorOrders: { ...operators, expected: operatorOnly(200), query: `?filter=${encodeURIComponent('{"status":"paid"}')}`, hidden: ordersOfA },
+  getOperatorOrder: { ...operators, expected: operatorOnly(200), params: (w) => ({ orderId: w.orders.paidA }), hidden: ordersOfA },
   // The operator rows come last in the contract: B stays suspended, A is unlisted and reinstated.
   suspendRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerB.restaurantId }), body: () => json({ reason: 'Matrix suspension' }), ownersView: '/api/operator/restaurants' },
   unlistRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), body: () => json({ reason: 'Matrix unlisting' }), ownersView: '/api/operator/restaurants' },

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('the operator’s restaurants on %s', (kind) 
   const act = (action: 'suspend' | 'unlist', restaurantId: string, reason: string) =>
     operator.api.POST(`/api/operator/restaurants/{restaurantId}/${action}`, { params: { path: { restaurantId } }, body: { reason } });
   const reinstate = (restaurantId: string) => operator.api.POST('/api/operator/restaurants/{restaurantId}/reinstate', { params: { path: { restaurantId } } });
-  const audit = async () => (await operator.api.GET('/api/operator/audit', { params: { query: { sort: ['at', 'ASC'] as never } } })).data ?? [];
+  const audit = async () => (await operator.api.GET('/api/operator/audit', { params: { query: { sort: JSON.stringify(['at', 'ASC']) as never } } })).data ?? [];
 
   beforeAll(async () => {
     server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' });
@@ -43,10 +43,10 @@ describe.each(testDatabaseKinds())('the operator’s restaurants on %s', (kind) 
   afterAll(async () => server?.stop());
 
   it('lists every restaurant with its standing, open state and this week’s figures, searchable, sorted and paged', async () => {
-    const { data, response } = await operator.api.GET('/api/operator/restaurants', { params: { query: { sort: ['restaurantName', 'DESC'] as never, range: '[0,0]' } } });
+    const { data, response } = await operator.api.GET('/api/operator/restaurants', { params: { query: { sort: JSON.stringify(['restaurantName', 'DESC']) as never, range: '[0,0]' } } });
     expect(response.headers.get('content-range')).toBe('restaurants 0-0/2');
     expect(data!.map((r) => r.restaurantName)).toEqual(['Sakura Sushi']);
-    const found = await operator.api.GET('/api/operator/restaurants', { params: { query: { filter: { q: 'MANCH' } as never } } });
+    const found = await operator.api.GET('/api/operator/restaurants', { params: { query: { filter: JSON.stringify({ q: 'MANCH' }) as never } } });
     expect(found.data).toEqual([
       expect.objectContaining({ id: restaurants.bella, city: 'Manchester', listed: true, standing: { suspended: null, unlisted: null }, openState: { state: 'open' }, rating: null, ordersThisWeek: 1, salesThisWeek: 1250 }),
     ]);
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('the operator’s restaurants on %s', (kind) 
     expect((await act('unlist', restaurants.sakura, 'Moving premises')).data).toMatchObject({ listed: false, standing: { suspended: null, unlisted: { reason: 'Moving premises' } } });
     expect(await listed()).toEqual([]);
     expect((await menuOf(server, restaurants.sakura)).map((item) => item.name)).toEqual(['Korma']);
-    const filtered = await operator.api.GET('/api/operator/restaurants', { params: { query: { filter: { listed: false, suspended: false } as never } } });
+    const filtered = await operator.api.GET('/api/operator/restaurants', { params: { query: { filter: JSON.stringify({ listed: false, suspended: false }) as never } } });
     expect(filtered.data!.map((r) => r.id)).toEqual([restaurants.sakura]);
   });
 
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('the operator’s restaurants on %s', (kind) 
       'reinstateRestaurant:Bella Napoli',
       'reinstateRestaurant:Sakura Sushi',
     ]);
-    const ofBella = await operator.api.GET('/api/operator/audit', { params: { query: { filter: { targetId: restaurants.bella } as never, range: '[0,0]' } } });
+    const ofBella = await operator.api.GET('/api/operator/audit', { params: { query: { filter: JSON.stringify({ targetId: restaurants.bella }) as never, range: '[0,0]' } } });
     expect([ofBella.response.headers.get('content-range'), ofBella.data!.map((e) => e.action)]).toEqual(['audit 0-0/2', ['reinstateRestaurant']]);
     const csv = await fetch(`${server.url}/api/operator/audit.csv?filter=${encodeURIComponent(JSON.stringify({ action: 'suspendRestaurant' }))}`, { headers: { authorization: `Bearer ${operator.token}` } });
     expect([csv.status, csv.headers.get('content-type'), csv.headers.get('content-disposition')]).toEqual([200, 'text/csv; charset=utf-8', 'attachment; filename=operator-audit.csv']);

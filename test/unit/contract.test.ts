@@ -99,6 +99,8 @@ const OPERATOR = [
   'POST /api/operator/restaurants/{restaurantId}/suspend',
   'POST /api/operator/restaurants/{restaurantId}/unlist',
   'POST /api/operator/restaurants/{restaurantId}/reinstate',
+  'GET /api/operator/orders',
+  'GET /api/operator/orders/{orderId}',
 ];
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -7,11 +7,13 @@ import { AuditService } from './audit-service.js';
 import { auditRoutes } from './http/audit-routes.js';
 import { operatorOfRequest, operatorSessionRoutes } from './http/operator-routes.js';
 import { restaurantRoutes } from './http/restaurant-routes.js';
-import { ORDER_FIGURES, RESTAURANT_OVERSIGHT_PORT, WEEK_START } from './ports.js';
+import { orderRoutes } from './http/order-routes.js';
+import { OperatorOrdersService } from './orders-service.js';
+import { ORDER_FIGURES, ORDER_SEARCH, ORDERS_BY_ID, RESTAURANT_OVERSIGHT_PORT, WEEK_START } from './ports.js';
 import { OperatorRestaurantsService } from './restaurants-service.js';
 import { RESTAURANT_OVERSIGHT } from '../catalogue/index.js';
 import { weekOf } from '../finance/index.js';
-import { MARKETPLACE_ORDERS } from '../ordering/index.js';
+import { LISTED_ORDERS, MARKETPLACE_ORDERS } from '../ordering/index.js';
 
 const AUDIT = token<AuditService>('operator.AuditService');
 const RESTAURANTS = token<OperatorRestaurantsService>('operator.Restaurants');
@@ -25,6 +27,8 @@ export const operatorModule = new ContainerModule(({ bind }) => {
   provide(bind, RESTAURANT_OVERSIGHT_PORT, [RESTAURANT_OVERSIGHT], (oversight) => oversight);
   provide(bind, ORDER_FIGURES, [MARKETPLACE_ORDERS], (orders) => (ids: readonly string[], since: Date) => orders.figuresSince(ids, since));
   provideValue(bind, WEEK_START, (at: Date) => weekOf(at).from);
+  provide(bind, ORDER_SEARCH, [MARKETPLACE_ORDERS], (orders) => orders);
+  provide(bind, ORDERS_BY_ID, [LISTED_ORDERS], (listed) => listed);
 
   provide(bind, AUDIT, [TOKENS.database, TOKENS.clock], (db, clock) => new AuditService(db, new KnexAuditLog(db), clock));
   provide(bind, HTTP_ROUTERS, [TOKENS.config], (config) => operatorSessionRoutes(config.auth));
@@ -36,4 +40,5 @@ export const operatorModule = new ContainerModule(({ bind }) => {
     (oversight, figures, weekStart, audit, clock) => new OperatorRestaurantsService(oversight, figures, weekStart, audit, clock),
   );
   provide(bind, HTTP_ROUTERS, [RESTAURANTS, TOKENS.config], (restaurants, config) => restaurantRoutes(restaurants, operatorOfRequest(config.auth)));
+  provide(bind, HTTP_ROUTERS, [ORDER_SEARCH, ORDERS_BY_ID], (search, byId) => orderRoutes(new OperatorOrdersService(search, byId)));
 });

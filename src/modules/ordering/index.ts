@@ -88,7 +88,7 @@ export { PRUNE_ORDER_EVENTS_JOB } from './jobs/order-event-retention.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type ClosedSession, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
-export { MARKETPLACE_ORDERS, type MarketplaceOrders } from './ports.js';
+export { MARKETPLACE_ORDERS, type MarketplaceOrders, type MarketplaceOrderQuery } from './ports.js';
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
 const ORDER_SLOTS = token<OrderSlots>('ordering.OrderSlots');
