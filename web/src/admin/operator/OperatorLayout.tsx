@@ -24,7 +24,8 @@ export function OperatorLayout({ children }: { children?: ReactNode }) {
           ))}
         </Tabs>
       </Box>
-      <Box sx={{ mt: 2 }}>{children}</Box>
+      {/* min-width 0: a wide table scrolls inside the page instead of widening it. */}
+      <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>{children}</Box>
     </>
   );
 }

@@ -15,7 +15,8 @@ const Column = DataTable.Col<OperatorRestaurant>;
 export function RestaurantList() {
   return (
     <List filters={filters} sort={{ field: 'restaurantName', order: 'ASC' }} perPage={25} exporter={false}>
-      <DataTable<OperatorRestaurant> bulkActionButtons={<BulkSuspendButton />} rowClick="show">
+      {/* The table scrolls sideways on a phone; the bulk toolbar sits above it, outside the scroller. */}
+      <DataTable<OperatorRestaurant> bulkActionButtons={<BulkSuspendButton />} rowClick="show" sx={{ maxWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto', maxWidth: '100%' } }}>
         <Column source="restaurantName" label="Restaurant" />
         <Column source="city" />
         <Column label="Standing" disableSort render={(r) => standingLabel(r.standing)} />
