@@ -36,6 +36,8 @@ import * as passwordResets from './20261203130000_password-resets.js';
 import * as finance from './20261203140000_finance.js';
 import * as refundItems from './20261203150000_refund-items.js';
 import * as courierDeliveries from './20261203160000_courier-deliveries.js';
+import * as operator from './20261204010000_operator.js';
+import * as restaurantStanding from './20261204010010_restaurant-standing.js';
 import * as orderHelp from './20261204030000_order-help.js';
 
 /**
@@ -80,5 +82,7 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203140000_finance', finance],
   ['20261203150000_refund-items', refundItems],
   ['20261203160000_courier-deliveries', courierDeliveries],
+  ['20261204010000_operator', operator],
+  ['20261204010010_restaurant-standing', restaurantStanding],
   ['20261204030000_order-help', orderHelp],
 ];

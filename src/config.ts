@@ -70,6 +70,10 @@ const envSchema = z.object({
   AUTH0_DOMAIN: optionalText,
   AUTH0_AUDIENCE: optionalText,
   AUTH0_CLIENT_ID: optionalText,
+  // README "Operators": who may use the operator's console. Embedded sign-in: these addresses;
+  // Auth0: the role `operator` in this claim of the access token.
+  OPERATOR_EMAILS: optionalText.pipe(z.string().regex(/^[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*$/, 'must be e-mail addresses separated by commas').optional()),
+  AUTH0_ROLES_CLAIM: z.string().min(1).default('https://tuckin.app/roles'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
@@ -141,6 +145,16 @@ export interface AuthConfig {
   issuer: string;
   audience: string;
   clientId: string;
+  /** The access token's claim listing the user's roles (Auth0 puts it there with an Action). */
+  rolesClaim: string;
+}
+
+/** Who is an operator (README "Operators"): by e-mail with the embedded provider, by role with Auth0. */
+export interface OperatorsConfig {
+  /** Lower case. */
+  emails: readonly string[];
+  /** The role in the token's roles claim that makes an operator. */
+  role: 'operator';
 }
 
 export interface Config {
@@ -163,6 +177,7 @@ export interface Config {
   /** Live streams of order changes (docs/architecture/live.md): how many may be open. */
   live: { streamsPerProcess: number; streamsPerUser: number };
   auth: AuthConfig;
+  operators: OperatorsConfig;
   /** The local checkout signs its events with `webhookSecret`, or one generated into DATA_DIR. */
   payments: { kind: 'local'; webhookSecret?: string; webhookUrl?: string } | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
   storage:
@@ -227,6 +242,8 @@ export function loadConfig(env: Env = process.env as Env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Demo data by default everywhere but production.
+  const seedDemoData = e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production';
   const config: Config = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -244,10 +261,10 @@ export function loadConfig(env: Env = process.env as Env): Config {
     insights: { recomputeDelayMs: e.INSIGHTS_RECOMPUTE_DELAY_MS },
     live: { streamsPerProcess: e.LIVE_STREAMS_PER_PROCESS, streamsPerUser: e.LIVE_STREAMS_PER_USER },
     auth: authConfig(e),
+    operators: operatorsConfig(e, seedDemoData),
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),
-    // Demo data by default everywhere but production.
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    seedDemoData,
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       checkout: e.RATE_LIMIT_CHECKOUT,
@@ -276,10 +293,18 @@ function authConfig(e: ParsedEnv): AuthConfig {
   if (e.AUTH0_DOMAIN && e.AUTH0_AUDIENCE && e.AUTH0_CLIENT_ID) {
     const domain = e.AUTH0_DOMAIN.startsWith('http') ? e.AUTH0_DOMAIN : `https://${e.AUTH0_DOMAIN}`;
     const base = domain.replace(/\/$/, '');
-    return { kind: 'auth0', domain: base, issuer: `${base}/`, audience: e.AUTH0_AUDIENCE, clientId: e.AUTH0_CLIENT_ID };
+    return { kind: 'auth0', domain: base, issuer: `${base}/`, audience: e.AUTH0_AUDIENCE, clientId: e.AUTH0_CLIENT_ID, rolesClaim: e.AUTH0_ROLES_CLAIM };
   }
   const base = (e.IDP_URL ?? `http://localhost:${e.IDP_PORT}`).replace(/\/$/, '');
-  return { kind: 'embedded', domain: base, issuer: `${base}/`, audience: e.API_AUDIENCE, clientId: EMBEDDED_CLIENT_ID };
+  return { kind: 'embedded', domain: base, issuer: `${base}/`, audience: e.API_AUDIENCE, clientId: EMBEDDED_CLIENT_ID, rolesClaim: e.AUTH0_ROLES_CLAIM };
+}
+
+/** The demo's operator when demo data is seeded (its login is seeded, so nobody else can sign up with it). */
+export const DEMO_OPERATOR_EMAIL = 'operator@tuckin.demo';
+
+function operatorsConfig(e: ParsedEnv, seedsDemo: boolean): OperatorsConfig {
+  const listed = e.OPERATOR_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [];
+  return { emails: e.OPERATOR_EMAILS ? listed : seedsDemo ? [DEMO_OPERATOR_EMAIL] : [], role: 'operator' };
 }
 
 /** The sender when MAIL_FROM is unset: the brand, at a host that resolves nowhere. */

@@ -23,6 +23,7 @@ import { insightsModule } from './modules/insights/index.js';
 import { integrationsModule } from './modules/integrations/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { orderingModule } from './modules/ordering/index.js';
+import { operatorModule } from './modules/operator/index.js';
 import { reviewsModule } from './modules/reviews/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { processModules, type ProcessOptions } from './process-hooks.js';
@@ -49,6 +50,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     insightsModule(config),
     integrationsModule(config),
     notificationsModule(config),
+    operatorModule,
     ...(hooks ? [hooks.serving] : []),
   );
   return container;

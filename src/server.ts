@@ -126,7 +126,7 @@ export async function main(): Promise<void> {
 
 function printWelcome(running: RunningServer, signInUrl: string): void {
   const [first, ...more] = running.demoLogins.filter((l) => l.role === 'owner');
-  const shown = [...running.demoLogins.filter((l) => l.role === 'customer'), ...(first ? [first] : [])];
+  const shown = [...running.demoLogins.filter((l) => l.role === 'customer'), ...(first ? [first] : []), ...running.demoLogins.filter((l) => l.role === 'operator')];
   const lines = [
     '',
     `  TuckIn.com is running: ${running.url}`,

@@ -1606,10 +1606,405 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller is an operator
+         * @description The operator's console asks this first: 200 with the operator's e-mail (null when the
+         *     identity provider gives none) for an operator; 403 for every other signed-in user. Who is
+         *     an operator is configuration (README "Operators"): `OPERATOR_EMAILS` with the embedded
+         *     sign-in provider, the `operator` role in the token's roles claim with Auth0. Every call
+         *     under `/api/operator/` answers 403 to anyone else in the same way, before its input is read.
+         */
+        get: operations["getOperatorSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of operator actions, newest first
+         * @description Every operator action, written in the action's own transaction: when, which operator,
+         *     the action, its target, the record before and after, and the reason given. The log is
+         *     append-only. react-admin's simple REST list: `sort`, `range` and `filter` are JSON in the
+         *     query string and `Content-Range: audit <first>-<last>/<total>` tells the total (at most
+         *     100 entries a page; default the newest 25). Operators only.
+         */
+        get: operations["listOperatorAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV
+         * @description `text/csv` (UTF-8, CRLF), the entries the same `sort` and `filter` select, at most 10,000
+         *     (the newest first unless sorted otherwise):
+         *     `id,at,operator_email,action,target_kind,target_id,target_name,reason,before,after` (the
+         *     records as JSON). Text that a spreadsheet would read as a formula starts with `'`. Sent as
+         *     an attachment. Operators only.
+         */
+        get: operations["exportOperatorAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every restaurant, whatever its standing
+         * @description react-admin's simple REST list: `sort` (name, city or when created; ties by id), `range`
+         *     (at most 100, default the first 25) and `filter` (`q`: text in the name or city;
+         *     `suspended`; `listed`) as JSON in the query string; `Content-Range: restaurants
+         *     <first>-<last>/<total>`. Each restaurant with its standing, open state, rating, and
+         *     its orders and sales this week. Operators only.
+         */
+        get: operations["listOperatorRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One restaurant as the operator's list shows it
+         * @description The restaurant whatever its standing; 404 for an unknown id. Operators only.
+         */
+        get: operations["getOperatorRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a restaurant, with a reason the owner sees
+         * @description Suspended: left out of search, its page answers 404, checkout answers 409
+         *     `RESTAURANT_SUSPENDED`; the owner sees the reason in their area. Written to the audit log in
+         *     the same transaction. A suspended restaurant stays suspended until reinstated.
+         */
+        post: operations["suspendRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlist a restaurant, with a reason the owner sees
+         * @description Unlisted: left out of search only; its page and checkout still work for a customer who has
+         *     the link. Written to the audit log in the same transaction.
+         */
+        post: operations["unlistRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/restaurants/{restaurantId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reinstate a suspended or unlisted restaurant
+         * @description Ends both the suspension and the unlisting: the restaurant is listed again (with a menu).
+         *     Written to the audit log in the same transaction.
+         */
+        post: operations["reinstateRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders across the marketplace
+         * @description Every restaurant's orders, as the owner's list shows each (the contract's Order, restaurant
+         *     populated). react-admin's simple REST list: `sort` (`createdAt` or `total`; ties newest
+         *     first), `range` (at most 100, default the first 25) and `filter` as JSON in the query
+         *     string; `Content-Range: orders <first>-<last>/<total>`. Filters: `q` (the order number
+         *     customers see, `CB20E9` or `#CB20E9`, or a whole order id), `email` (text in the
+         *     customer's e-mail), `restaurantId`, `status` (one or a list), `createdFrom` and
+         *     `createdTo` (ISO dates, inclusive, or date-times). Operators only.
+         */
+        get: operations["listOperatorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order and its event timeline
+         * @description The order as the lists show it and its events, oldest first: each change the order log
+         *     holds (docs/architecture/order-events.md), with the status after it and what changed.
+         *     The log keeps events for `ORDER_EVENTS_RETENTION_HOURS` (72 by default), so an older
+         *     order shows the events still kept. 404 for an unknown id. Operators only.
+         */
+        get: operations["getOperatorOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The operator's order list's `sort` parameter.
+         * @enum {array}
+         */
+        OperatorOrderSort: [
+            "createdAt",
+            "ASC"
+        ] | [
+            "createdAt",
+            "DESC"
+        ] | [
+            "total",
+            "ASC"
+        ] | [
+            "total",
+            "DESC"
+        ];
+        /** @description The operator's order list's `filter` parameter (react-admin's simple REST filter). */
+        OperatorOrderFilter: {
+            /** @description An order number (`CB20E9`, `#CB20E9`) or a whole order id; empty matches everything. */
+            q?: string;
+            /** @description Literal text in the customer's e-mail, case-insensitive. */
+            email?: string;
+            restaurantId?: string;
+            status?: components["schemas"]["OrderStatus"] | components["schemas"]["OrderStatus"][];
+            createdFrom?: components["schemas"]["OrderDateBound"];
+            createdTo?: components["schemas"]["OrderDateBound"];
+        };
+        OperatorOrder: {
+            order: components["schemas"]["Order"];
+            events: {
+                id: number;
+                /** @description The kind of change (docs/architecture/order-events.md): placed, paid, accepted, cancelled, refunded ... */
+                type: string;
+                /** Format: date-time */
+                at: string;
+                status: components["schemas"]["OrderStatus"];
+                /** @description What changed: `from`, `to`, `by` and the change's own fields (a refund, a cancellation, a delay). */
+                changes: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        /** @description The operator's reason and when; null when not in effect. */
+        StandingMark: {
+            /** @description The operator's reason, shown to the owner. */
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        } | null;
+        /**
+         * @description The restaurant's standing with the platform (docs/product/decisions.md "Suspended and
+         *     unlisted restaurants"): `suspended` (not listed, its page not found, checkout refused) and
+         *     `unlisted` (left out of search only), each null or the operator's reason and when. In the
+         *     owner's own answers (/api/my/restaurant) and the operator's.
+         */
+        RestaurantStanding: {
+            suspended: components["schemas"]["StandingMark"];
+            unlisted: components["schemas"]["StandingMark"];
+        };
+        OverseenRestaurant: {
+            id: string;
+            restaurantName: string;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            standing: components["schemas"]["RestaurantStanding"];
+            /** @description Neither suspended nor unlisted (search also needs a menu). */
+            listed: boolean;
+            openState: components["schemas"]["OpenState"];
+            rating: components["schemas"]["RestaurantRating"];
+            /** @description Paid-or-later orders placed since Monday 00:00 (Europe/London), cancelled ones left out. */
+            ordersThisWeek: number;
+            /** @description Those orders' totals (items and delivery), net of refunds, pence. */
+            salesThisWeek: number;
+        };
+        /**
+         * @description The operator's restaurant list's `sort` parameter.
+         * @enum {array}
+         */
+        OverseenRestaurantSort: [
+            "restaurantName",
+            "ASC"
+        ] | [
+            "restaurantName",
+            "DESC"
+        ] | [
+            "city",
+            "ASC"
+        ] | [
+            "city",
+            "DESC"
+        ] | [
+            "createdAt",
+            "ASC"
+        ] | [
+            "createdAt",
+            "DESC"
+        ];
+        /** @description The operator's restaurant list's `filter` parameter (react-admin's simple REST filter). */
+        OverseenRestaurantFilter: {
+            /** @description Literal text in the name or the city, case-insensitive. */
+            q?: string;
+            suspended?: boolean;
+            /** @description true: neither suspended nor unlisted; false: either. */
+            listed?: boolean;
+        };
+        StandingReason: {
+            /** @description Why, in words the owner sees (3-500 characters, no control characters). */
+            reason: string;
+        };
+        /**
+         * @description What an operator did.
+         * @enum {string}
+         */
+        AuditAction: "suspendRestaurant" | "unlistRestaurant" | "reinstateRestaurant";
+        /**
+         * @description The audit list's `sort` parameter.
+         * @enum {array}
+         */
+        AuditSort: [
+            "at",
+            "ASC"
+        ] | [
+            "at",
+            "DESC"
+        ];
+        /** @description The audit list's `filter` parameter (react-admin's simple REST filter). */
+        AuditFilter: {
+            action?: components["schemas"]["AuditAction"] | components["schemas"]["AuditAction"][];
+            /** @enum {string} */
+            targetKind?: "restaurant";
+            targetId?: string;
+            /** @description Literal text in the operator's e-mail, case-insensitive. */
+            operator?: string;
+            from?: components["schemas"]["OrderDateBound"];
+            to?: components["schemas"]["OrderDateBound"];
+        };
+        AuditEntry: {
+            /** @description The entry's number in the log, as text. */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The operator's e-mail when the identity provider gave one. */
+            operatorEmail: string | null;
+            action: components["schemas"]["AuditAction"];
+            /** @enum {string} */
+            targetKind: "restaurant";
+            targetId: string;
+            /** @description The target's name at the time (a restaurant's name). */
+            targetName: string | null;
+            /** @description The record's relevant fields before the action. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields after it. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string | null;
+        };
+        OperatorSession: {
+            /** @description The operator's e-mail address, as the identity provider vouches for it. */
+            email: string | null;
+        };
         HoursRange: {
             /** @description Local time "HH:MM", included. */
             opens: string;
@@ -2002,6 +2397,7 @@ export interface components {
             rating?: components["schemas"]["RestaurantRating"];
             /** @description Whether the owner gets an e-mail for each new paid order (docs/architecture/mail.md); in the owner's own answers (/api/my/restaurant) only. */
             emailNewOrders?: boolean;
+            standing?: components["schemas"]["RestaurantStanding"];
             /** @description Where the restaurant delivers and for how much, in the owner's order; empty: anywhere at `deliveryPrice`. In the public detail (/api/restaurant/{restaurantId}) only. */
             deliveryAreas?: components["schemas"]["DeliveryAreaTerms"][];
             /** @description Whether it delivers and offers collection, and the collection time (docs/product/decisions.md "Collection"). In the public detail (/api/restaurant/{restaurantId}) only. */
@@ -2906,6 +3302,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description The caller is signed in but is not one of the platform's operators. */
+        NotAnOperator: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only the platform’s operators may use the operator’s console",
+                 *       "code": "FORBIDDEN",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such member on the signed-in owner's team (or no restaurant). */
         MemberNotFound: {
             headers: {
@@ -3418,6 +3830,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The restaurant's id; an unknown or malformed one is not found (404).
+         * @example 6755c8f2a1b2c3d4e5f60718
+         */
+        RestaurantId: string;
+        /**
+         * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+         *     `first` and at most 100 rows; default `[0,24]`.
+         * @example [0,24]
+         */
+        OperatorRange: string;
         /**
          * @description A member of the signed-in owner's team; any other is not found (404).
          * @example 6755d9a0e5f6a7b8c9d0e1f4
@@ -6834,7 +7257,8 @@ export interface operations {
              *     "Collection"). For an order for later, a `slot` that is not one the restaurant offers
              *     (`SLOT_UNAVAILABLE`, naming `slot`) or one already full (`SLOT_FULL`, with `slot`); a
              *     restaurant closed now still takes a slot within its hours (docs/product/decisions.md
-             *     "Orders for later"). Nothing is stored.
+             *     "Orders for later"). A restaurant an operator has suspended: `RESTAURANT_SUSPENDED`
+             *     (docs/product/decisions.md "Suspended and unlisted restaurants"). Nothing is stored.
              */
             409: {
                 headers: {
@@ -7175,6 +7599,655 @@ export interface operations {
                     "application/json": components["schemas"]["DbTest"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOperatorSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is an operator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "operator@tuckin.demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOperatorAudit: {
+        parameters: {
+            query?: {
+                /** @description `["at", "ASC" | "DESC"]` as JSON; default `["at","DESC"]`; ties by entry id in the same direction. */
+                sort?: string;
+                /**
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+                 *     `first` and at most 100 rows; default `[0,24]`.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["OperatorRange"];
+                /** @description An object as JSON with any of `action` (one or a list), `targetKind`, `targetId`, `operator` (text in the operator's e-mail), `from` and `to` (ISO dates, inclusive, or date-times). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    /** @description `audit <first>-<last>/<total>`, or `audit *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "12",
+                     *         "at": "2025-01-06T12:30:00.000Z",
+                     *         "operatorEmail": "operator@tuckin.demo",
+                     *         "action": "suspendRestaurant",
+                     *         "targetKind": "restaurant",
+                     *         "targetId": "6755c8f2a1b2c3d4e5f60718",
+                     *         "targetName": "Bella Napoli",
+                     *         "before": {
+                     *           "suspended": null,
+                     *           "unlisted": null
+                     *         },
+                     *         "after": {
+                     *           "suspended": {
+                     *             "reason": "Hygiene inspection failed",
+                     *             "at": "2025-01-06T12:30:00.000Z"
+                     *           },
+                     *           "unlisted": null
+                     *         },
+                     *         "reason": "Hygiene inspection failed"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    exportOperatorAudit: {
+        parameters: {
+            query?: {
+                /** @description As for the list. */
+                sort?: string;
+                /** @description As for the list. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,at,operator_email,action,target_kind,target_id,target_name,reason,before,after
+                     *     12,2025-01-06T12:30:00.000Z,operator@tuckin.demo,suspendRestaurant,restaurant,6755c8f2a1b2c3d4e5f60718,Bella Napoli,Hygiene inspection failed,"{""suspended"":null}","{""suspended"":{""reason"":""Hygiene inspection failed""}}"
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOperatorRestaurants: {
+        parameters: {
+            query?: {
+                /** @description `[field, "ASC" | "DESC"]` as JSON; default `["restaurantName","ASC"]`. */
+                sort?: string;
+                /**
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+                 *     `first` and at most 100 rows; default `[0,24]`.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["OperatorRange"];
+                /** @description An object as JSON with any of `q`, `suspended`, `listed`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restaurants. */
+            200: {
+                headers: {
+                    /** @description `restaurants <first>-<last>/<total>`, or `restaurants *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6755c8f2a1b2c3d4e5f60718",
+                     *         "restaurantName": "Bella Napoli",
+                     *         "city": "Manchester",
+                     *         "country": "United Kingdom",
+                     *         "createdAt": "2025-01-02T09:00:00.000Z",
+                     *         "standing": {
+                     *           "suspended": null,
+                     *           "unlisted": null
+                     *         },
+                     *         "listed": true,
+                     *         "openState": {
+                     *           "state": "open"
+                     *         },
+                     *         "rating": {
+                     *           "average": 4.5,
+                     *           "count": 12
+                     *         },
+                     *         "ordersThisWeek": 31,
+                     *         "salesThisWeek": 74250
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"][];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOperatorRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": null,
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": true,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    suspendRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Hygiene inspection failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandingReason"];
+            };
+        };
+        responses: {
+            /** @description The restaurant after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": {
+                     *           "reason": "Hygiene inspection failed",
+                     *           "at": "2025-01-06T12:30:00.000Z"
+                     *         },
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": false,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The change would change nothing (suspended already, unlisted already, or nothing to reinstate); nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The restaurant is suspended already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    unlistRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Hygiene inspection failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandingReason"];
+            };
+        };
+        responses: {
+            /** @description The restaurant after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": null,
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": true,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The change would change nothing (suspended already, unlisted already, or nothing to reinstate); nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The restaurant is suspended already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reinstateRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The restaurant's id; an unknown or malformed one is not found (404).
+                 * @example 6755c8f2a1b2c3d4e5f60718
+                 */
+                restaurantId: components["parameters"]["RestaurantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restaurant after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755c8f2a1b2c3d4e5f60718",
+                     *       "restaurantName": "Bella Napoli",
+                     *       "city": "Manchester",
+                     *       "country": "United Kingdom",
+                     *       "createdAt": "2025-01-02T09:00:00.000Z",
+                     *       "standing": {
+                     *         "suspended": null,
+                     *         "unlisted": null
+                     *       },
+                     *       "listed": true,
+                     *       "openState": {
+                     *         "state": "open"
+                     *       },
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 12
+                     *       },
+                     *       "ordersThisWeek": 31,
+                     *       "salesThisWeek": 74250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OverseenRestaurant"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["RestaurantNotFound"];
+            /** @description The change would change nothing (suspended already, unlisted already, or nothing to reinstate); nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The restaurant is suspended already",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOperatorOrders: {
+        parameters: {
+            query?: {
+                /** @description `[field, "ASC" | "DESC"]` as JSON; default `["createdAt","DESC"]`. */
+                sort?: string;
+                /**
+                 * @description `[first, last]` as JSON, zero-based and inclusive, each a plain decimal; `last` not below
+                 *     `first` and at most 100 rows; default `[0,24]`.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["OperatorRange"];
+                /** @description An object as JSON with any of `q`, `email`, `restaurantId`, `status`, `createdFrom`, `createdTo`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    /** @description `orders <first>-<last>/<total>`, or `orders *\/0` when nothing matches. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOperatorOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id; an unknown or malformed one is not found (404).
+                 * @example 6755d1e2f3a4b5c6d7e8f901
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and its timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "_id": "6755d0c4e5f6a7b8c9d0e1f2",
+                     *         "status": "outForDelivery",
+                     *         "fulfilment": "delivery",
+                     *         "createdAt": "2025-01-06T12:10:00.000Z",
+                     *         "totalAmount": 3050,
+                     *         "deliveryPrice": 250,
+                     *         "cartItems": [
+                     *           {
+                     *             "menuItemId": "6755c8f2a1b2c3d4e5f60719",
+                     *             "name": "Margherita Pizza",
+                     *             "price": 950,
+                     *             "quantity": 2,
+                     *             "options": [
+                     *               {
+                     *                 "_id": "6755c8f2a1b2c3d4e5f60802",
+                     *                 "groupName": "Size",
+                     *                 "name": "10 inch",
+                     *                 "price": 0
+                     *               }
+                     *             ],
+                     *             "allergens": [
+                     *               "gluten",
+                     *               "milk"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "menuItemId": "6755c8f2a1b2c3d4e5f6071a",
+                     *             "name": "Spaghetti Carbonara",
+                     *             "price": 1150,
+                     *             "quantity": 1,
+                     *             "options": [],
+                     *             "allergens": []
+                     *           }
+                     *         ],
+                     *         "deliveryDetails": {
+                     *           "name": "Ada Lovelace",
+                     *           "addressLine1": "12 Deansgate",
+                     *           "city": "Manchester",
+                     *           "country": "United Kingdom",
+                     *           "email": "ada.lovelace@example.co.uk",
+                     *           "postcode": "M3 2BY",
+                     *           "phone": "+447911123456"
+                     *         },
+                     *         "note": "No onions, please. Ring the bell twice.",
+                     *         "restaurant": {
+                     *           "_id": "6755c8f2a1b2c3d4e5f60718",
+                     *           "restaurantName": "Bella Napoli",
+                     *           "city": "Manchester",
+                     *           "country": "United Kingdom",
+                     *           "estimatedDeliveryTime": 30,
+                     *           "collectionMinutes": 15,
+                     *           "deliveryPrice": 250,
+                     *           "imageUrl": "/images/restaurants/3f9a1c7e5b2d8a64-banner.webp"
+                     *         },
+                     *         "acceptBy": null,
+                     *         "acceptedAt": "2025-01-06T12:12:00.000Z",
+                     *         "expectedBy": "2025-01-06T12:47:00.000Z",
+                     *         "cancellation": null,
+                     *         "refunds": [
+                     *           {
+                     *             "id": "6755d3a0b1c2d3e4f5a6b7c8",
+                     *             "amount": 450,
+                     *             "reason": "Chips arrived cold",
+                     *             "status": "succeeded",
+                     *             "createdAt": "2025-01-06T13:05:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "6755d3a0b1c2d3e4f5a6b7c9",
+                     *             "amount": 1150,
+                     *             "reason": "Out of carbonara",
+                     *             "status": "pending",
+                     *             "createdAt": "2025-01-06T13:10:00.000Z",
+                     *             "items": [
+                     *               {
+                     *                 "menuItemId": "6755c8f2a1b2c3d4e5f6071a",
+                     *                 "name": "Spaghetti Carbonara",
+                     *                 "quantity": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "id": 101,
+                     *           "type": "placed",
+                     *           "at": "2025-01-06T12:30:00.000Z",
+                     *           "status": "placed",
+                     *           "changes": {
+                     *             "from": null,
+                     *             "to": "placed",
+                     *             "by": "customer:6755c8f2a1b2c3d4e5f60700"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 102,
+                     *           "type": "paid",
+                     *           "at": "2025-01-06T12:31:10.000Z",
+                     *           "status": "paid",
+                     *           "changes": {
+                     *             "from": "placed",
+                     *             "to": "paid",
+                     *             "by": "payment:evt_1QfA2b"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorOrder"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnOperator"];
+            404: components["responses"]["OrderNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -12,6 +12,8 @@ export interface VerifiedToken {
   email?: string;
   /** The token's `exp`, seconds since the epoch: a live stream ends then (docs/architecture/live.md). */
   exp: number;
+  /** The roles claim's text entries (`auth.rolesClaim`), when the token has one: Auth0's operators. */
+  roles?: string[];
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
@@ -40,13 +42,18 @@ export function createAccessTokenVerifier(auth: AuthConfig, keys: SigningKeys = 
         requiredClaims: ['sub', 'exp'],
       });
       const { sub, email } = payload;
-      const claims = { sub: sub as string, exp: payload.exp as number };
+      const roles = rolesIn(payload[auth.rolesClaim]);
+      const claims: VerifiedToken = { sub: sub as string, exp: payload.exp as number, ...(roles ? { roles } : {}) };
       return typeof email === 'string' ? { ...claims, email } : claims;
     } catch (error) {
       throw new UnauthorizedError(describe(error));
     }
   };
   return cacheVerifications(verify, { maxEntries: CACHED_TOKENS, clockToleranceSec: CLOCK_TOLERANCE_SEC });
+}
+
+function rolesIn(claim: unknown): string[] | undefined {
+  return Array.isArray(claim) ? claim.filter((role): role is string => typeof role === 'string') : undefined;
 }
 
 function describe(error: unknown): string {

@@ -14,6 +14,7 @@ import { inSequence } from './in-sequence.js';
 import { healthRoutes } from './health-routes.js';
 import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
 import { rateLimits } from './rate-limits.js';
+import { operatorCheck, operatorGate } from './operator-access.js';
 import { bearerToken } from './request-context.js';
 import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDependencies): Express {
   app.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(publicAppConfig(config)));
 
   const authenticate = async (req: Request) => deps.verifyAccessToken(bearerToken(req));
+  const operatorsOnly = operatorGate(operatorCheck(config.auth, config.operators));
   const limitStore = deps.rateLimitStore ?? createRateLimiterStore({ keyPrefix: config.rateLimits.keyPrefix, logger: deps.logger });
   // Before the validator, so an upload over its limit is refused before it is read.
   app.use(rateLimits(limitStore, config.rateLimits, authenticate, FORM_CALLS));
@@ -112,6 +114,7 @@ export function createApp(deps: AppDependencies): Express {
         handlers: {
           bearerAuth: async (req) => {
             req.auth = await authenticate(req);
+            await operatorsOnly(req);
             // The last step before the uploader reads a body: an oversized one is refused unread.
             refuseDeclaredOversize(req, MAX_UPLOAD_BYTES);
             return true;

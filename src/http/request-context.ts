@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../shared/errors.js';
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the bearerAuth security handler once the access token is verified. */
-    auth?: { sub: string; email?: string; exp: number };
+    auth?: { sub: string; email?: string; exp: number; roles?: string[] };
     /** The body exactly as sent, kept only on paths bound to RAW_BODY_PATHS. */
     rawBody?: Buffer;
   }

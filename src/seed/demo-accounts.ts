@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import { DEMO_OPERATOR_EMAIL, type Config } from '../config.js';
 import { ensureIdentityAccount } from '../identity-dev/index.js';
 import type { UserRepository } from '../modules/accounts/seeding.js';
 import type { Database } from '../shared/db/database.js';
@@ -8,7 +8,7 @@ import { demoPhone } from './demo-addresses.js';
 export const DEMO_PASSWORD = 'TuckIn-demo-2026';
 
 export interface DemoAccount {
-  role: 'owner' | 'customer';
+  role: 'owner' | 'customer' | 'operator';
   email: string;
   name: string;
   /** Index into DEMO_RESTAURANTS of the restaurant this owner manages. */
@@ -18,7 +18,7 @@ export interface DemoAccount {
 }
 
 export interface DemoLogin {
-  role: 'owner' | 'customer';
+  role: DemoAccount['role'];
   email: string;
   password: string;
 }
@@ -27,7 +27,7 @@ function ownerEmail(index: number): string {
   return index === 0 ? 'owner@tuckin.demo' : `owner${index + 1}@tuckin.demo`;
 }
 
-/** The customer first, then one owner per restaurant (owner@ owns the first). */
+/** The customer first, then one owner per restaurant (owner@ owns the first), then the operator (OPERATOR_EMAILS' default with demo data). */
 export function demoAccounts(restaurants: ReadonlyArray<{ city: string; postcode: string; country: string }>): DemoAccount[] {
   const customer: DemoAccount = {
     role: 'customer',
@@ -42,7 +42,13 @@ export function demoAccounts(restaurants: ReadonlyArray<{ city: string; postcode
     restaurantIndex: i,
     address: { addressLine1: '1 Market Street', city, postcode, country, phone: demoPhone(i) },
   }));
-  return [customer, ...owners];
+  const operator: DemoAccount = {
+    role: 'operator',
+    email: DEMO_OPERATOR_EMAIL,
+    name: 'Sam Operator',
+    address: { addressLine1: '1 Platform Yard', city: 'London', postcode: 'EC1A 1BB', country: 'United Kingdom', phone: demoPhone(restaurants.length) },
+  };
+  return [customer, ...owners, operator];
 }
 
 export function demoLogins(accounts: DemoAccount[], config: Pick<Config, 'auth'>): DemoLogin[] {
@@ -57,7 +63,7 @@ export function demoLogins(accounts: DemoAccount[], config: Pick<Config, 'auth'>
  */
 export async function demoSubjects(db: Database, config: Pick<Config, 'auth'>, accounts: DemoAccount[]): Promise<string[]> {
   if (config.auth.kind !== 'embedded') {
-    return accounts.map((a) => (a.role === 'customer' ? 'demo|customer' : `demo|owner-${(a.restaurantIndex ?? 0) + 1}`));
+    return accounts.map((a) => (a.role === 'owner' ? `demo|owner-${(a.restaurantIndex ?? 0) + 1}` : `demo|${a.role}`));
   }
   const subjects: string[] = [];
   // One at a time: each hashes a password, which is deliberately slow.

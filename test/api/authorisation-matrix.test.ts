@@ -62,6 +62,10 @@ const customers = { owner: (w: World) => w.customerA, anotherUser: (w: World) =>
 const owners = { owner: (w: World) => w.ownerA, anotherUser: (w: World) => w.ownerB };
 /** A courier's calls: owner A's courier acts, owner B's courier is the other user; the table admits couriers only. */
 const couriers = { owner: () => couriersOf.a, anotherUser: () => couriersOf.b };
+/** An operator call: the operator acts; every other signed-in user (owner, member, customer) is refused alike. */
+const operators = { owner: (w: World) => w.operator, anotherUser: (w: World) => w.customerA };
+const operatorOnly = (status: number): Expected => signedIn(403, status);
+const isOperatorRow = (row: Row) => row.owner === operators.owner;
 const isPolicyRow = (row: Row) => row.owner === owners.owner || row.owner === couriers.owner;
 const ordersOfA = (w: World) => [w.orders.placedA, w.orders.paidA, w.customerA.email];
 /** Owner A's webhook endpoint, registered once the world is built (its deliveries fail: nothing listens there). */
@@ -241,6 +245,18 @@ const MATRIX: Record<string, Row> = {
   getDebugOrders: { ...customers, expected: open(200) },
   getDebugRestaurants: { ...customers, expected: open(200) },
   getDatabaseStatus: { ...customers, expected: open(200) },
+  // The operator's console: operators only, refused to owners, team members and customers (operatorRefusals).
+  getOperatorSession: { ...operators, expected: operatorOnly(200), hidden: (w) => [w.operator.email] },
+  listOperatorAudit: { ...operators, expected: operatorOnly(200), query: `?range=[0,9]&filter=${encodeURIComponent('{"targetKind":"restaurant"}')}` },
+  exportOperatorAudit: { ...operators, expected: operatorOnly(200) },
+  listOperatorRestaurants: { ...operators, expected: operatorOnly(200), query: `?filter=${encodeURIComponent('{"q":"a"}')}&range=[0,9]` },
+  getOperatorRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }) },
+  listOperatorOrders: { ...operators, expected: operatorOnly(200), query: `?filter=${encodeURIComponent('{"status":"paid"}')}`, hidden: ordersOfA },
+  getOperatorOrder: { ...operators, expected: operatorOnly(200), params: (w) => ({ orderId: w.orders.paidA }), hidden: ordersOfA },
+  // The operator rows come last in the contract: B stays suspended, A is unlisted and reinstated.
+  suspendRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerB.restaurantId }), body: () => json({ reason: 'Matrix suspension' }), ownersView: '/api/operator/restaurants' },
+  unlistRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), body: () => json({ reason: 'Matrix unlisting' }), ownersView: '/api/operator/restaurants' },
+  reinstateRestaurant: { ...operators, expected: operatorOnly(200), params: (w) => ({ restaurantId: w.ownerA.restaurantId }), ownersView: '/api/operator/restaurants' },
 };
 
 const operations = openapiOperations();
@@ -253,6 +269,13 @@ it('has a rule in the policy table for every owner call, and for nothing else', 
   const ownerCalls = Object.entries(MATRIX).filter(([, row]) => isPolicyRow(row)).map(([id]) => id);
   expect(Object.keys(RESTAURANT_POLICY).sort()).toEqual(ownerCalls.sort());
   for (const id of ownerCalls) expect(MATRIX[id]!.stranger, `${id}: what a stranger gets`).toBeTypeOf('number');
+});
+
+it('treats every call under /api/operator/ as an operator call, and nothing else', () => {
+  for (const op of operations) {
+    const row = MATRIX[op.operationId];
+    if (row) expect(isOperatorRow(row), op.operationId).toBe(op.path.startsWith('/api/operator/'));
+  }
 });
 
 it('expects 401 for every unauthenticated cell exactly where the contract declares bearerAuth', () => {
@@ -427,6 +450,7 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
       }
     }
     const asMembers = isPolicyRow(row) ? await memberCells(op, row, problems) : undefined;
+    if (isOperatorRow(row)) await operatorRefusals(op, row, problems);
     // A refund the owner's call asked for is settled by payments' job in the background: let it
     // finish, so its writes are not taken for the next row's.
     await refundsSettled(server.db);
@@ -472,6 +496,21 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
       if (changed.length) problems.push(`restaurant owner: changed ${changed.join(', ')}`);
     }
     return { actual, expected };
+  }
+
+  /** An operator call as owner A, A's manager and courier, and customer B: each 403, none of the operator's data, nothing changed. */
+  async function operatorRefusals(op: Operation, row: Row, problems: string[]) {
+    const others = { ownerA: world.ownerA, manager: members.manager, courier: members.courier, customerB: world.customerB };
+    for (const [who, actor] of Object.entries(others)) {
+      const before = await snapshotData(server);
+      const response = await call(op, row, actor.token);
+      if (response.status !== 403 || !/"code":"FORBIDDEN"/.test(response.text)) problems.push(`${who}: ${response.status} ${response.text.slice(0, 200)}`);
+      const changed = changedParts(before, await snapshotData(server));
+      if (changed.length) problems.push(`${who}: refused but changed ${changed.join(', ')}`);
+      for (const secret of row.hidden?.(world) ?? []) {
+        if (response.text.includes(secret)) problems.push(`${who}: the answer contains the operator's ${secret}`);
+      }
+    }
   }
 
   it('answers 404 to a customer without a restaurant for the delivery areas, changing nothing', async () => {

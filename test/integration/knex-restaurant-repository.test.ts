@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexUserRepository } from '../../src/modules/accounts/seeding.js';
 import { KnexRestaurantCatalogue } from '../../src/modules/catalogue/adapters/knex-restaurant-catalogue.js';
+import { GOOD_STANDING } from '../../src/modules/catalogue/domain/standing.js';
 import { noDetails, type RestaurantRecord } from '../../src/modules/catalogue/index.js';
 import { KnexRestaurantRepository } from '../../src/modules/catalogue/seeding.js';
 import { systemClock } from '../../src/shared/clock.js';
@@ -52,8 +53,8 @@ describe.each(testDatabaseKinds())('KnexRestaurantRepository on %s', (kind) => {
     const record = aRecord(await anOwner());
     await restaurants.create(record);
     const { savedAt: _, ...stored } = record;
-    // A new restaurant's owner has not opted in to the new-order e-mail.
-    expect(await restaurants.findByOwner(record.ownerUserId)).toEqual({ ...stored, emailNewOrders: false, lastUpdated: savedAt });
+    // A new restaurant's owner has not opted in to the new-order e-mail; it starts in good standing.
+    expect(await restaurants.findByOwner(record.ownerUserId)).toEqual({ ...stored, emailNewOrders: false, lastUpdated: savedAt, standing: GOOD_STANDING });
   });
 
   // docs/product/decisions.md "Addresses": a form that does not send them keeps them.

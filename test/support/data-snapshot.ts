@@ -25,6 +25,7 @@ export const PRODUCT_TABLES = [
   'order_deliveries',
   'order_help',
   'restaurant_scheduling',
+  'operator_audit',
 ];
 
 export interface DataSnapshot {

@@ -107,7 +107,8 @@ const BAD_AUTHORIZATION = ['Bearer', 'Bearer ', 'Bearer x.y.z', 'Basic dXNlcjpwY
 function callers(op: Operation, w: World): fc.Arbitrary<Caller> {
   const as = (label: string, actor: Actor): Caller => ({ label, actor, authorization: `Bearer ${actor.token}` });
   const restaurantSide = op.path.startsWith('/api/my/restaurant') || op.operationId === 'getBusinessInsights';
-  const primary = op.operationId === 'createMyRestaurant' ? [as('newcomer', w.newcomer), as('ownerA', w.ownerA)] : restaurantSide ? [as('ownerA', w.ownerA)] : [as('customerA', w.customerA)];
+  const operatorSide = op.path.startsWith('/api/operator/');
+  const primary = op.operationId === 'createMyRestaurant' ? [as('newcomer', w.newcomer), as('ownerA', w.ownerA)] : restaurantSide ? [as('ownerA', w.ownerA)] : operatorSide ? [as('operator', w.operator)] : [as('customerA', w.customerA)];
   const another = restaurantSide ? as('ownerB', w.ownerB) : as('customerB', w.customerB);
   const bad = fc.oneof(fc.constant<Caller>({ label: 'none' }), fc.constantFrom(...BAD_AUTHORIZATION).map((authorization) => ({ label: 'badToken', authorization })));
   if (op.public) return fc.oneof({ weight: 8, arbitrary: fc.constant<Caller>({ label: 'none' }) }, { weight: 1, arbitrary: bad }, { weight: 1, arbitrary: fc.constant(another) });

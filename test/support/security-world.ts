@@ -1,10 +1,11 @@
 // The people and data the authorisation matrix and the fuzzer act on: two owners with a
-// restaurant each, two customers with orders at them, and a newcomer with no restaurant.
+// restaurant each, two customers with orders at them, a newcomer with no restaurant and the operator.
 // Every token is real: customer A signs up through the embedded provider's login flow,
 // the others get the provider's own access tokens (issueDevAccessToken).
 import { issueDevAccessToken } from '../../src/identity-dev/index.js';
 import { aCustomer, menuOf, placeOrder } from './customers.js';
 import { loginWithPassword } from './login-flow.js';
+import { anOperator } from './operators.js';
 import { anOwner } from './owners.js';
 import { completedEvent, deliverEvent } from './signed-events.js';
 import { subjectOf } from './token-variants.js';
@@ -26,6 +27,8 @@ export interface World {
   ownerB: Owner;
   /** Signed in with a user record, no restaurant yet. */
   newcomer: Actor;
+  /** The platform's operator (the test server's OPERATOR_EMAILS). */
+  operator: Actor;
   orders: {
     /** Customer A's unpaid order at restaurant A. */
     placedA: string;
@@ -99,5 +102,6 @@ export async function buildWorld(server: TestServer): Promise<World> {
   if (review.response.status !== 201) throw new Error(`reviewing ${delivered.reviewedA}: ${review.response.status}`);
   // The unpaid one last: a new checkout at the same restaurant gives up the customer's earlier unpaid order.
   const orders = { ...paid, ...delivered, paidB: await paidOrder(server, b, ownerB!.restaurantId), placedA: (await placeOrder(server, asCustomerA, ownerA!.restaurantId, [1])).orderId };
-  return { customerA, customerB, ownerA: ownerA!, ownerB: ownerB!, newcomer, orders, reviewA: review.data!._id };
+  const { email, token, sub } = await anOperator(server);
+  return { customerA, customerB, ownerA: ownerA!, ownerB: ownerB!, newcomer, operator: { email, token, sub }, orders, reviewA: review.data!._id };
 }

@@ -8,6 +8,7 @@ import { startServer, type RunningServer, type StartOptions } from '../../src/se
 import { createLogger } from '../../src/shared/logger.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { canUseDemoSnapshot, restoreDemoSnapshot } from './demo-snapshot.js';
+import { TEST_OPERATOR_EMAIL } from './operators.js';
 import { freePort } from './ports.js';
 import { seedSigningKey } from './signing-key.js';
 
@@ -41,6 +42,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    OPERATOR_EMAILS: TEST_OPERATOR_EMAIL,
     ...env,
   });
   // Demo data from this run's snapshot rather than seeded again (test/support/demo-snapshot.ts).

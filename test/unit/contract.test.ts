@@ -97,6 +97,19 @@ const PROTECTED = [
   'POST /api/order/checkout/create-checkout-session',
   'GET /api/business-insights',
 ];
+/** docs/product/calls.md "The operator's console": operators only. */
+const OPERATOR = [
+  'GET /api/operator/session',
+  'GET /api/operator/audit',
+  'GET /api/operator/audit.csv',
+  'GET /api/operator/restaurants',
+  'GET /api/operator/restaurants/{restaurantId}',
+  'POST /api/operator/restaurants/{restaurantId}/suspend',
+  'POST /api/operator/restaurants/{restaurantId}/unlist',
+  'POST /api/operator/restaurants/{restaurantId}/reinstate',
+  'GET /api/operator/orders',
+  'GET /api/operator/orders/{orderId}',
+];
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -148,7 +161,15 @@ describe('the API contract', () => {
   });
 
   it('describes exactly the calls of docs/product/calls.md', () => {
-    expect(operations.map((o) => o.key).sort()).toEqual([...PUBLIC, ...PROTECTED].sort());
+    expect(operations.map((o) => o.key).sort()).toEqual([...PUBLIC, ...PROTECTED, ...OPERATOR].sort());
+  });
+
+  it('refuses every operator call to anyone but operators, as documented (403 NotAnOperator)', () => {
+    for (const { key, op } of operations) {
+      const isOperatorCall = key.split(' ')[1]!.startsWith('/api/operator/');
+      expect(isOperatorCall, key).toBe(OPERATOR.includes(key));
+      if (isOperatorCall) expect(op.responses['403'], key).toEqual({ $ref: '#/components/responses/NotAnOperator' });
+    }
   });
 
   it('names, tags and documents every operation', () => {

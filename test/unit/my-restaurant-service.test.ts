@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConflictError } from '../../src/shared/errors.js';
 import type { Logger } from '../../src/shared/logger.js';
 import type { Restaurant } from '../../src/modules/catalogue/domain/restaurant.js';
+import { GOOD_STANDING } from '../../src/modules/catalogue/domain/standing.js';
 import { MyRestaurantService } from '../../src/modules/catalogue/my-restaurant-service.js';
 import { RestaurantAccess } from '../../src/modules/catalogue/restaurant-access.js';
 import type { FileStorage, RestaurantRecord, RestaurantRepository } from '../../src/modules/catalogue/ports.js';
@@ -28,7 +29,7 @@ function setUp(failing: { create?: Error; update?: Error; deleteFile?: boolean }
   };
   let saved: Restaurant | undefined;
   const store = (r: RestaurantRecord) => {
-    saved = { ...r, menuItems: r.menuItems, emailNewOrders: r.emailNewOrders ?? saved?.emailNewOrders ?? false, addressLine1: r.addressLine1 ?? saved?.addressLine1 ?? '', postcode: r.postcode ?? saved?.postcode ?? '', lastUpdated: r.savedAt };
+    saved = { ...r, menuItems: r.menuItems, emailNewOrders: r.emailNewOrders ?? saved?.emailNewOrders ?? false, addressLine1: r.addressLine1 ?? saved?.addressLine1 ?? '', postcode: r.postcode ?? saved?.postcode ?? '', lastUpdated: r.savedAt, standing: GOOD_STANDING };
   };
   const restaurants: RestaurantRepository = {
     findByOwner: async () => saved,

@@ -39,6 +39,11 @@ const ownerArea = import.meta.env.SSR
   ? async () => ({ Component: PageSpinner })
   : lazyPage(() => import('./admin/ManageRestaurantPage'), 'ManageRestaurantPage');
 
+/** The operator's console: its page checks the caller first, and only an operator's browser downloads react-admin. */
+const operatorConsole = import.meta.env.SSR
+  ? async () => ({ Component: PageSpinner })
+  : lazyPage(() => import('./admin/operator/OperatorPage'), 'OperatorPage');
+
 /**
  * The owner area's first data (admin/prefetch.ts), asked for beside its chunks and the
  * session's restore rather than after react-admin's first render; not awaited. It runs on
@@ -100,6 +105,7 @@ export function createRoutes(): RouteObject[] {
                       loader: ownerAreaLoader,
                       lazy: ownerArea,
                     },
+                    { path: 'operator/*', handle: page('Operator console'), lazy: operatorConsole },
                     // The charts library (recharts) stays in this page's chunk.
                     { path: 'business-insights', handle: page('Analytics'), lazy: lazyPage(() => import('./storefront/routes/BusinessInsightsPage'), 'BusinessInsightsPage') },
                     { path: 'performance', handle: page('Performance'), lazy: lazyPage(() => import('./storefront/routes/PerformancePage'), 'PerformancePage') },

@@ -67,12 +67,13 @@ export class CatalogueService {
     return this.index.catalogueVersion();
   }
 
-  /** The public detail, with its rating (null below three ratings) and where it delivers. */
+  /** The public detail (not found while suspended), with its rating (null below three ratings) and where it delivers. */
   async restaurant(id: string): Promise<Restaurant & { rating: ShownRating | null; deliveryAreas: DeliveryArea[]; fulfilment: FulfilmentSettings }> {
     const [[restaurant], ratings, deliveryAreas, menu] = isId(id)
       ? await Promise.all([this.catalogue.findByIds([id]), this.ratingsOf([id]), this.catalogue.deliveryAreas(id), this.pricedMenu(id)])
       : [[], new Map<string, ShownRating>(), [], undefined];
-    if (!restaurant) throw new NotFoundError('Restaurant not found');
+    // docs/product/decisions.md "Suspended and unlisted restaurants": a suspended one is not shown.
+    if (!restaurant || restaurant.standing.suspended) throw new NotFoundError('Restaurant not found');
     // docs/product/decisions.md "Collection": the basket offers what the restaurant does; the priced menu is cached.
     return { ...restaurant, rating: ratings.get(id) ?? null, deliveryAreas, fulfilment: menu?.fulfilment ?? DEFAULT_FULFILMENT };
   }

@@ -31,6 +31,8 @@ import { OrphanImageSweep, SWEEP_ORPHAN_IMAGES } from './images/orphan-sweep.js'
 import { restaurantRoutes } from './http/restaurant-routes.js';
 import { MyRestaurantService } from './my-restaurant-service.js';
 import { RestaurantAccess } from './restaurant-access.js';
+import { KnexRestaurantOversight } from './adapters/knex-restaurant-oversight.js';
+import { RestaurantOversightService, type OverseenWithState } from './restaurant-oversight-service.js';
 import { teamRoutes } from './http/team-routes.js';
 import { IndexedSearch } from './search/indexed-search.js';
 import { RestaurantChangeWatcher } from './live/restaurant-change-watcher.js';
@@ -50,7 +52,11 @@ export { storeProofPhoto } from './images/proof-photo.js';
 // The reviews module binds the ratings restaurants show (docs/architecture/modules.md).
 export { RESTAURANT_RATINGS } from './ports.js';
 
-export { CatalogueService, MyRestaurantService };
+export { CatalogueService, MyRestaurantService, RestaurantOversightService, type OverseenWithState };
+export type { OversightQuery } from './domain/oversight.js';
+export type { Standing, StandingChange } from './domain/standing.js';
+/** The operator's console reads and changes restaurants' standing through it (docs/architecture/operator.md). */
+export const RESTAURANT_OVERSIGHT = token<RestaurantOversightService>('catalogue.RestaurantOversight');
 export const CATALOGUE_SERVICE = token<CatalogueService>('catalogue.CatalogueService');
 export const MY_RESTAURANT_SERVICE = token<MyRestaurantService>('catalogue.MyRestaurantService');
 export const AVAILABILITY_SERVICE = token<AvailabilityService>('catalogue.AvailabilityService');
@@ -107,6 +113,12 @@ function bindMyRestaurant(bind: Bind): void {
       new MyRestaurantService((auth0Id) => accounts.userIdOf(auth0Id), access, restaurants, storage, clock, logger),
   );
   provide(bind, HTTP_ROUTERS, [MY_RESTAURANT_SERVICE, FILE_STORAGE, TOKENS.clock], (service, storage, clock) => myRestaurantRoutes(service, storage, clock));
+  provide(
+    bind,
+    RESTAURANT_OVERSIGHT,
+    [TOKENS.database, AVAILABILITY_SERVICE, RESTAURANT_RATINGS],
+    (db, availability, ratings) => new RestaurantOversightService(new KnexRestaurantOversight(db), (id) => availability.openState(id), ratings),
+  );
   provide(
     bind,
     AVAILABILITY_SERVICE,

@@ -53,8 +53,11 @@ export const RESTAURANT_RATINGS = token<RatingsLookup>('catalogue.RatingsLookup'
 
 export const RESTAURANT_CATALOGUE = token<RestaurantCatalogue>('catalogue.RestaurantCatalogue');
 
-/** A restaurant as its owner saves it: every menu item already has its (kept or new) id. */
-export type RestaurantRecord = Omit<Restaurant, 'lastUpdated' | 'emailNewOrders' | 'addressLine1' | 'postcode'> & {
+/**
+ * A restaurant as its owner saves it: every menu item already has its (kept or new) id. Its
+ * standing is the operator's (restaurant-oversight-service.ts): the owner's saves never write it.
+ */
+export type RestaurantRecord = Omit<Restaurant, 'lastUpdated' | 'emailNewOrders' | 'addressLine1' | 'postcode' | 'standing'> & {
   savedAt: Date;
   /** Unset: a new restaurant starts without it, an update keeps what the restaurant has. */
   emailNewOrders?: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricedMenu } from './domain/restaurant.js';
 import { PricedMenus } from './priced-menus.js';
 
-const menuAt = (price: number): PricedMenu => ({ restaurantId: 'r1', restaurantName: 'Bella', deliveryPrice: 250, estimatedDeliveryTime: 30, cuisines: ['Italian'], items: new Map([['m1', { name: 'Margherita', price, optionGroups: [], allergens: [] }]]), deliveryAreas: [], fulfilment: { delivery: true, collection: false, collectionMinutes: 15 }, address: { addressLine1: '', postcode: '', city: 'London' } });
+const menuAt = (price: number): PricedMenu => ({ restaurantId: 'r1', restaurantName: 'Bella', deliveryPrice: 250, estimatedDeliveryTime: 30, cuisines: ['Italian'], items: new Map([['m1', { name: 'Margherita', price, optionGroups: [], allergens: [] }]]), deliveryAreas: [], fulfilment: { delivery: true, collection: false, collectionMinutes: 15 }, address: { addressLine1: '', postcode: '', city: 'London' }, suspended: false });
 
 describe('PricedMenus', () => {
   it('reads a menu once per catalogue version, and again once the version has moved', async () => {

@@ -19,6 +19,8 @@ import { ORDER_EVENTS, ORDERS_BY_ID, OWNED_RESTAURANT_OF, PAYOUT_SENDER } from '
 import { StatementsService } from './statements-service.js';
 
 export { ContractBook, WeeklyPayouts };
+/** The statement week a time falls in (Monday to Monday, Europe/London): the operator's "this week". */
+export { weekOf } from './domain/statement-week.js';
 
 const LEDGER = token<KnexLedger>('finance.Ledger');
 const PAYOUTS = token<KnexPayouts>('finance.Payouts');

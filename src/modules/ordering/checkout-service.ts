@@ -44,6 +44,7 @@ export class CheckoutService {
     const userId = await this.userIdOf(caller);
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
+    if (menu?.suspended) throw restaurantSuspended(menu.restaurantName);
     const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
     refuseUnoffered(menu!, cart.fulfilment);
     const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, cart.fulfilment, input.slot);
@@ -194,4 +195,9 @@ function refuseUndeliverable({ delivery }: PricedCart, restaurantName: string): 
 /** A delivery order's proof of delivery (docs/product/team-and-roles.md "Couriers"): four digits, any of 0000-9999. */
 function newDeliveryCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/** docs/product/decisions.md "Suspended and unlisted restaurants": an operator has suspended it; nothing is stored. */
+function restaurantSuspended(restaurantName: string): AppError {
+  return new AppError(409, 'RESTAURANT_SUSPENDED', `${restaurantName} is not taking orders on TuckIn at the moment`);
 }

@@ -22,6 +22,7 @@ import { KnexOrderEventPruning } from './adapters/knex-order-event-pruning.js';
 import { KnexOrderLifecycle } from './adapters/knex-order-lifecycle.js';
 import { KnexOrderRepository } from './adapters/knex-order-repository.js';
 import { KnexOwnerOrderRepository } from './adapters/knex-owner-order-repository.js';
+import { KnexMarketplaceOrders } from './adapters/knex-marketplace-orders.js';
 import { CheckoutService } from './checkout-service.js';
 import { liveRoutes } from './http/live-routes.js';
 import { InProcessEventSignal } from './live/in-process-event-signal.js';
@@ -62,6 +63,7 @@ import {
   RESTAURANT_LOOKUP,
   SLOT_TIMES,
   USER_ID_LOOKUP,
+  MARKETPLACE_ORDERS,
 } from './ports.js';
 
 export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleService };
@@ -90,6 +92,7 @@ export { PRUNE_ORDER_EVENTS_JOB } from './jobs/order-event-retention.js';
 export { PAYMENT_GATEWAY, type PaymentGateway, type ClosedSession, type CheckoutSession, type CheckoutSessionRequest } from './ports.js';
 
 export const ORDERING_SERVICE = token<OrderingService>('ordering.OrderingService');
+export { MARKETPLACE_ORDERS, type MarketplaceOrders, type MarketplaceOrderQuery } from './ports.js';
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
 const ORDER_SLOTS = token<OrderSlots>('ordering.OrderSlots');
@@ -115,6 +118,7 @@ export function orderingModule(config: Config): ContainerModule {
     // One log, so both lists' polls share its batched reads of the latest ids.
     provide(bind, ORDER_EVENT_LOG, [TOKENS.database], (db) => new KnexOrderEventLog(db));
     provide(bind, ORDER_REPOSITORY, [TOKENS.database, ORDER_REVIEWS], (db, reviewsOf) => new KnexOrderRepository(db, reviewsOf));
+    provide(bind, MARKETPLACE_ORDERS, [TOKENS.database], (db) => new KnexMarketplaceOrders(db));
     provide(bind, ORDER_CHANGE_NOTIFIER, [all(ORDER_CHANGE_LISTENERS), TOKENS.logger], (listeners, logger) => new OrderChangeNotifier(listeners, logger));
     // Cross-module ports, bound to the providers' public services.
     provide(bind, RESTAURANT_LOOKUP, [CATALOGUE_SERVICE], (catalogue) => catalogue);

@@ -47,6 +47,8 @@ export interface PricedMenu {
   fulfilment: { delivery: boolean; collection: boolean; collectionMinutes: number };
   /** Where a collection order is collected; empty until the owner gives it. */
   address: { addressLine1: string; postcode: string; city: string };
+  /** Suspended by an operator: checkout refuses it (docs/product/decisions.md "Suspended and unlisted restaurants"). */
+  suspended: boolean;
 }
 
 export interface RestaurantLookup {
@@ -409,3 +411,35 @@ export interface OrderHelpRepository {
 }
 export type NewHelp = Pick<OrderHelp, 'kind' | 'items' | 'note' | 'proposedAmount'>;
 export const ORDER_HELP_REPOSITORY = token<OrderHelpRepository>('ordering.OrderHelpRepository');
+/** A restaurant's orders since a time: paid-or-later, cancelled left out, and their totals net of refunds (pence). */
+export interface RestaurantFigures {
+  orders: number;
+  sales: number;
+}
+
+/** The operator's search of orders across every restaurant (docs/architecture/operator.md "Orders"). */
+export interface MarketplaceOrderQuery {
+  filter: {
+    /** An order number as customers see it (`CB20E9`, `#cb20e9`) or a whole order id, lower case. */
+    number?: string;
+    /** Lower case, literal: in the delivery e-mail. */
+    email?: string;
+    restaurantId?: string;
+    statuses?: readonly OrderStatus[];
+    createdFrom?: Date;
+    createdBefore?: Date;
+  };
+  sort: { field: 'createdAt' | 'total'; order: 'asc' | 'desc' };
+  range: { first: number; last: number };
+}
+
+/** The operator's reads of orders across every restaurant (docs/architecture/operator.md). */
+export interface MarketplaceOrders {
+  /** By restaurant; one without such orders is left out. */
+  figuresSince(restaurantIds: readonly string[], since: Date): Promise<Map<string, RestaurantFigures>>;
+  /** The ids of a page of matching orders, in order, and how many match in all. */
+  search(query: MarketplaceOrderQuery): Promise<{ ids: string[]; total: number }>;
+  /** The order's events still in the log (kept for ORDER_EVENTS_RETENTION_HOURS), oldest first. */
+  eventsOf(orderId: string): Promise<OrderEvent[]>;
+}
+export const MARKETPLACE_ORDERS = token<MarketplaceOrders>('ordering.MarketplaceOrders');

@@ -123,9 +123,14 @@ export class KnexSearchSource implements SearchSource {
     return { version, changed: logged.map((row) => row.restaurant_id!) };
   }
 
-  /** Restaurants with at least one menu item: the ones search lists. */
+  /**
+   * Restaurants with at least one menu item and in good standing, neither suspended nor unlisted
+   * (docs/product/decisions.md "Suspended and unlisted restaurants"): the ones search lists.
+   */
   private listed(): Knex.QueryBuilder<Row, Row[]> {
     return this.db('restaurants as r')
+      .whereNull('r.suspended_at')
+      .whereNull('r.unlisted_at')
       .whereExists((items) => items.from('menu_items as m').select(this.db.raw('1')).whereRaw('m.restaurant_id = r.id'))
       .select('r.id', 'r.restaurant_name', 'r.city', 'r.delivery_price', 'r.estimated_delivery_time', 'r.image_key', 'r.collection');
   }

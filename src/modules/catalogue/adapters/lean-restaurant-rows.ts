@@ -54,7 +54,7 @@ export function toSummary(row: SummaryRow): Omit<StoredSummary, 'collectionMinut
 /** The restaurant's name, delivery price and cuisines (by name), its menu and its delivery areas in the owner's order. */
 export async function loadPricedMenu(db: Database, restaurantId: string): Promise<PricedMenu | undefined> {
   const [restaurant, items, cuisines, deliveryAreas] = await Promise.all([
-    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price', 'address_line1', 'postcode', 'city', 'estimated_delivery_time', ...FULFILMENT_COLUMNS),
+    db('restaurants').where({ id: restaurantId }).first('restaurant_name', 'delivery_price', 'address_line1', 'postcode', 'city', 'estimated_delivery_time', 'suspended_at', ...FULFILMENT_COLUMNS),
     db('menu_items').where({ restaurant_id: restaurantId }).orderBy('position').select('id', 'name', 'price', 'option_groups', 'allergens', ...SOLD_OUT_COLUMNS),
     db('restaurant_cuisines').where({ restaurant_id: restaurantId }).pluck('cuisine') as Promise<string[]>,
     loadDeliveryAreas(db, restaurantId),
@@ -76,6 +76,7 @@ export async function loadPricedMenu(db: Database, restaurantId: string): Promis
     deliveryAreas,
     fulfilment: fulfilmentOf(restaurant),
     address: { addressLine1: restaurant.address_line1 ?? '', postcode: restaurant.postcode ?? '', city: restaurant.city },
+    suspended: restaurant.suspended_at !== null,
   };
 }
 

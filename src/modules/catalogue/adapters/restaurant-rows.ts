@@ -4,8 +4,9 @@ import { CUISINES } from '../domain/cuisines.js';
 import type { Restaurant } from '../domain/restaurant.js';
 import { SOLD_OUT_COLUMNS, soldOutOf, toSummary, type SummaryRow } from './lean-restaurant-rows.js';
 import { MENU_DETAIL_COLUMNS, menuDetailsOf } from './menu-detail-rows.js';
+import { standingOf, type StandingRow } from './standing-rows.js';
 
-interface RestaurantRow extends SummaryRow {
+interface RestaurantRow extends SummaryRow, StandingRow {
   owner_user_id: string;
   updated_at: Date | string;
   menu_sections: string;
@@ -44,5 +45,6 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     menuItems: [],
     emailNewOrders: Boolean(row.email_new_orders),
     lastUpdated: fromDb(row.updated_at),
+    standing: standingOf(row),
   };
 }

@@ -1,3 +1,4 @@
+import type { Standing } from './standing.js';
 import type { DeliveryArea } from './delivery-areas.js';
 import type { FulfilmentSettings } from './fulfilment-settings.js';
 import type { Allergen, MenuDetails, OptionGroup } from './menu-details.js';
@@ -42,6 +43,8 @@ export interface Restaurant {
   /** The owner's opt-in to an e-mail per new paid order (docs/architecture/mail.md "The owner's opt-in"). */
   emailNewOrders: boolean;
   lastUpdated: Date;
+  /** Suspended or unlisted by an operator, with the reason (docs/product/decisions.md "Suspended and unlisted restaurants"). */
+  standing: Standing;
 }
 
 /** A restaurant's rating as shown: the average to one decimal and how many (docs/product/decisions.md "After the order"). */
@@ -83,4 +86,6 @@ export interface PricedMenu {
   fulfilment: FulfilmentSettings;
   /** Where a collection order is collected: the street address, postcode and city; empty until the owner gives them. */
   address: { addressLine1: string; postcode: string; city: string };
+  /** Suspended by an operator: checkout refuses it (docs/product/decisions.md "Suspended and unlisted restaurants"). */
+  suspended: boolean;
 }

@@ -3,7 +3,7 @@ import type { components } from '../../../generated/api.js';
 import { callerOf } from '../../../http/request-context.js';
 import { typedRoute } from '../../../http/typed-route.js';
 import type { AvailabilityService, ServiceStatus } from '../availability-service.js';
-import { toOpenStateResponse } from './open-state-response.js';
+import { toOpenStateResponse } from '../../../http/open-state-response.js';
 
 function toStatusResponse(status: ServiceStatus): components['schemas']['ServiceStatus'] {
   const { availability, pausedUntil, openState } = status;

@@ -7,6 +7,7 @@ import type { MyRestaurantService, RestaurantSubmission } from '../my-restaurant
 import type { FileStorage } from '../ports.js';
 import type { Restaurant } from '../domain/restaurant.js';
 import { toRestaurantResponse } from './restaurant-response.js';
+import { toStandingResponse } from '../../../http/standing-response.js';
 
 /** Create and update take the same form (the contract's RestaurantForm). */
 type FormRequest = TypedRequest<operations['updateMyRestaurant']>;
@@ -21,9 +22,9 @@ function submissionOf(req: FormRequest): RestaurantSubmission {
   return { fields, image: image?.buffer };
 }
 
-/** The public answer plus what only the owner sees: their new-order e-mail opt-in. */
+/** The public answer plus what only the owner sees: their new-order e-mail opt-in, and whether an operator suspended or unlisted it. */
 function ownAnswer(restaurant: Restaurant, storage: FileStorage, clock: Clock) {
-  return { ...toRestaurantResponse(restaurant, storage, clock.now()), emailNewOrders: restaurant.emailNewOrders };
+  return { ...toRestaurantResponse(restaurant, storage, clock.now()), emailNewOrders: restaurant.emailNewOrders, standing: toStandingResponse(restaurant.standing) };
 }
 
 /** GET/POST/PUT /api/my/restaurant and PUT .../menu: the restaurant the caller acts for only. */

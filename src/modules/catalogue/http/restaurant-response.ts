@@ -7,7 +7,7 @@ import type { DeliveryArea } from '../domain/delivery-areas.js';
 import { imageUrls } from '../images/restaurant-image.js';
 import type { FileStorage } from '../ports.js';
 import { toDeliveryAreaTerms } from './delivery-area-response.js';
-import { toOpenStateResponse } from './open-state-response.js';
+import { toOpenStateResponse } from '../../../http/open-state-response.js';
 
 export type RestaurantResponse = components['schemas']['Restaurant'];
 type RestaurantCard = components['schemas']['RestaurantCard'];

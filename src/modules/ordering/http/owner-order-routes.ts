@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { callerOf } from '../../../http/request-context.js';
+import { contentRange } from '../../../http/simple-rest-query.js';
 import { typedRoute } from '../../../http/typed-route.js';
 import { parseOwnerOrderQuery } from './owner-order-query-params.js';
 import type { OwnerOrdersService } from '../owner-orders-service.js';
@@ -15,8 +16,7 @@ export function ownerOrderRoutes(desk: OwnerOrdersService): Router {
     const query = parseOwnerOrderQuery(req.query);
     if (notModified(req, res, await desk.version(caller))) return { status: 304 };
     const { orders, total } = await desk.list(caller, query);
-    const last = query.range.first + orders.length - 1;
-    res.set('Content-Range', orders.length ? `order ${query.range.first}-${last}/${total}` : `order */${total}`);
+    res.set('Content-Range', contentRange('order', query.range.first, orders.length, total));
     return { status: 200, body: orders.map(toOrderResponse) };
   });
 

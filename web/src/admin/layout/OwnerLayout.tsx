@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { KitchenAlert } from '../kitchen/KitchenAlert';
 import { useDeskLiveUpdates } from '../orders';
 import { RestaurantState } from '../service/RestaurantState';
+import { StandingNotice } from '../service/StandingNotice';
 import { UnsavedChangesGuard } from '../unsaved-changes';
 import { OwnerTabs } from './OwnerTabs';
 import { RefreshOrdersButton } from './RefreshOrdersButton';
@@ -20,6 +21,7 @@ export function OwnerLayout({ children }: { children?: ReactNode }) {
         <RefreshOrdersButton />
       </Box>
       <RestaurantState />
+      <StandingNotice />
       <KitchenAlert />
       <UnsavedChangesGuard>
         <OwnerTabs>{children}</OwnerTabs>
