@@ -67,6 +67,8 @@ describeWithChromium('the operator’s console', () => {
     await owner.page.goto('/manage-restaurant');
     await owner.page.getByText('Suspended by TuckIn.').waitFor();
     await owner.page.getByText(/Reason: Hygiene inspection failed\./).waitFor();
+    // The state line above agrees: no 'Open · taking orders' over a suspension.
+    await owner.page.getByRole('group', { name: 'Taking orders now' }).getByText('Suspended · customers cannot order').waitFor();
     await expectNoSeriousA11yViolations(owner.page, 'owner area suspended');
     await screenshot(owner.page, 'operator-suspension-owner-1280');
   });
@@ -107,7 +109,10 @@ describeWithChromium('the operator’s console', () => {
   it('lists restaurants on a phone', async () => {
     const { page } = await product.newPage(MOBILE);
     await openConsole(page, '/operator/restaurants', true);
-    await page.getByRole('row', { name: /Bella Napoli/ }).waitFor();
+    await page.getByRole('link', { name: /Bella Napoli/ }).waitFor();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'operator restaurants on a phone');
     await screenshot(page, 'operator-restaurants-390');
   });
 

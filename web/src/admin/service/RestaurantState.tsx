@@ -1,4 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { MINE, RESTAURANT, type RestaurantRecord } from '../restaurant/restaurant-record';
 import { useMyRole } from '../team/team-queries';
 import { restaurantStateText } from './restaurant-state';
 import { useServiceChange, useServiceStatus } from './service-queries';
@@ -16,14 +18,17 @@ export function RestaurantState() {
   const mayRead = role !== 'courier';
   const { data: status } = useServiceStatus(mayRead);
   const resume = useServiceChange((provider) => provider.resume(), 'Unable to resume orders');
+  // A suspension outranks the hours: customers cannot order whatever they say (the notice below says why).
+  const { data: restaurant } = useGetOne<RestaurantRecord>(RESTAURANT, { id: MINE }, { retry: false, enabled: mayRead });
   if (!status || !mayRead) return null;
-  const { state } = status.openState;
+  const suspended = !!restaurant?.standing?.suspended;
+  const state = suspended ? 'closed' : status.openState.state;
   return (
     <Box role="group" aria-label="Taking orders now" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
       <Box role="status" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box component="span" aria-hidden sx={{ width: 10, height: 10, mt: '5px', borderRadius: '50%', bgcolor: TONE[state], flexShrink: 0 }} />
         <Typography variant="body2" sx={{ fontWeight: 700, color: TONE[state] }}>
-          {restaurantStateText(status)}
+          {suspended ? 'Suspended · customers cannot order' : restaurantStateText(status)}
         </Typography>
       </Box>
       {state === 'paused' && (
