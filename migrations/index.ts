@@ -36,6 +36,7 @@ import * as passwordResets from './20261203130000_password-resets.js';
 import * as finance from './20261203140000_finance.js';
 import * as refundItems from './20261203150000_refund-items.js';
 import * as courierDeliveries from './20261203160000_courier-deliveries.js';
+import * as vouchers from './20261204020000_vouchers.js';
 
 /**
  * The migration timeline, in order. Listed statically (not read from the folder) so that
@@ -79,4 +80,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203140000_finance', finance],
   ['20261203150000_refund-items', refundItems],
   ['20261203160000_courier-deliveries', courierDeliveries],
+  ['20261204020000_vouchers', vouchers],
 ];

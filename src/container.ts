@@ -25,6 +25,7 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { orderingModule } from './modules/ordering/index.js';
 import { reviewsModule } from './modules/reviews/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 import { processModules, type ProcessOptions } from './process-hooks.js';
 
 /**
@@ -44,6 +45,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     catalogueModule(config),
     orderingModule(config),
     reviewsModule,
+    promotionsModule,
     paymentsModule(config),
     financeModule(config),
     insightsModule(config),

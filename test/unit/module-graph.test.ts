@@ -17,6 +17,7 @@ const ALLOWED: Record<string, string[]> = {
   integrations: ['ordering', 'catalogue'],
   notifications: ['ordering'],
   reviews: ['ordering'],
+  promotions: ['ordering', 'catalogue'],
   accounts: [],
 };
 
