@@ -2439,8 +2439,12 @@ export interface components {
             createdAt: string;
             /** @description Items subtotal in pence. */
             totalAmount: number;
-            /** @description Pence, as at checkout. The charge is totalAmount + deliveryPrice. */
+            /** @description Pence, as at checkout. The charge is totalAmount + deliveryPrice - discount. */
             deliveryPrice: number;
+            /** @description What a voucher code took off, in pence; 0 without one. */
+            discount?: number;
+            /** @description The voucher code the order used; null without one. */
+            voucherCode?: string | null;
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             /** @description The customer's note for the restaurant, as given at checkout (trimmed); null when none. */
@@ -2572,6 +2576,8 @@ export interface components {
              * @description Optional: the start of a 15-minute slot from GET /api/restaurant/{restaurantId}/slots, for an order for later. Absent: as soon as possible.
              */
             slot?: string;
+            /** @description Optional: a voucher code of the restaurant, in any case (docs/product/decisions.md "Vouchers"). */
+            voucherCode?: string;
         };
         CheckoutCart: {
             menuItemId: string;
@@ -2593,6 +2599,8 @@ export interface components {
              * @description Optional: the start of a 15-minute slot from GET /api/restaurant/{restaurantId}/slots, for an order for later. Absent: as soon as possible.
              */
             slot?: string;
+            /** @description Optional: a voucher code of the restaurant, in any case (docs/product/decisions.md "Vouchers"). */
+            voucherCode?: string;
         };
         /** @description A basket priced (docs/product/decisions.md "One price"). Pence. The charge is `total`. */
         CheckoutQuote: {
@@ -2613,8 +2621,17 @@ export interface components {
             subtotal: number;
             /** @description What delivery adds: the area's fee, 0 at or over its free-delivery threshold; 0 while the basket cannot be delivered (see delivery.status). */
             deliveryFee: number;
-            /** @description subtotal + deliveryFee. */
+            /** @description What the voucher code takes off; 0 without one or when it does not apply. */
+            discount: number;
+            /** @description subtotal + deliveryFee - discount. */
             total: number;
+            /** @description The `voucherCode` asked about; null when none was sent. Only the code's own terms are checked here (nobody is signed in): checkout also checks the customer's uses and new customers only. */
+            voucher: {
+                /** @description As the restaurant wrote it when it applies; as sent otherwise. */
+                code: string;
+                /** @description Why it does not apply, in the customer's words ("Spend £5.00 more to use SAVE10", "This code has expired"); null when it applies. */
+                refusal: string | null;
+            } | null;
             delivery: {
                 /**
                  * @description `anywhere`: the restaurant has no delivery areas and delivers anywhere at its delivery price;
@@ -6712,7 +6729,11 @@ export interface operations {
              *     "Collection"). For an order for later, a `slot` that is not one the restaurant offers
              *     (`SLOT_UNAVAILABLE`, naming `slot`) or one already full (`SLOT_FULL`, with `slot`); a
              *     restaurant closed now still takes a slot within its hours (docs/product/decisions.md
-             *     "Orders for later"). Nothing is stored.
+             *     "Orders for later"). A `voucherCode` that does not apply (`VOUCHER_REFUSED`, naming
+             *     `voucherCode`, with the reason in the customer's words: unknown, not started, expired,
+             *     used up, already used by this customer, new customers only, or the basket short of its
+             *     minimum; docs/product/decisions.md "Vouchers"), also when its last use was taken
+             *     meanwhile. Nothing is stored.
              */
             409: {
                 headers: {
@@ -6745,7 +6766,8 @@ export interface operations {
                  *           "quantity": "2"
                  *         }
                  *       ],
-                 *       "postcode": "m1 1ad"
+                 *       "postcode": "m1 1ad",
+                 *       "voucherCode": "save10"
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutQuoteRequest"];
@@ -6773,7 +6795,12 @@ export interface operations {
                      *       ],
                      *       "subtotal": 1900,
                      *       "deliveryFee": 199,
-                     *       "total": 2099,
+                     *       "discount": 190,
+                     *       "total": 1909,
+                     *       "voucher": {
+                     *         "code": "SAVE10",
+                     *         "refusal": null
+                     *       },
                      *       "delivery": {
                      *         "status": "area",
                      *         "postcode": "M1 1AD",

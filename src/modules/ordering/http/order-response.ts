@@ -20,6 +20,8 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     createdAt: order.createdAt.toISOString(),
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
+    discount: order.discount ?? 0,
+    voucherCode: order.voucherCode ?? null,
     cartItems: order.items.map((item) => ({
       menuItemId: item.menuItemId,
       name: item.name,
