@@ -10,7 +10,8 @@ import type { Knex } from 'knex';
  * - voucher_uses (promotions'): one row per order that carries a code: `held` while its checkout
  *   is open, `used` once paid, `released` when it expired or was cancelled; the discount and what
  *   the order charged (the sales it brought), less its refunds.
- * - orders.discount_amount / voucher_code (ordering's): the discount the order was priced with.
+ * - orders.discount_amount / voucher_code / voucher_kind (ordering's): the discount the order was
+ *   priced with, its code and kind (a free-delivery discount is not off the items: commission).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('vouchers', (t) => {
@@ -47,10 +48,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('orders', (t) => {
     t.integer('discount_amount').notNullable().defaultTo(0);
     t.string('voucher_code', 20);
+    t.string('voucher_kind', 12);
   });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('alter table ?? drop column ??', ['orders', 'voucher_kind']);
   await knex.raw('alter table ?? drop column ??', ['orders', 'voucher_code']);
   await knex.raw('alter table ?? drop column ??', ['orders', 'discount_amount']);
   await knex.schema.dropTable('voucher_uses');

@@ -2445,6 +2445,11 @@ export interface components {
             discount?: number;
             /** @description The voucher code the order used; null without one. */
             voucherCode?: string | null;
+            /**
+             * @description Its kind: `freeDelivery` took the delivery fee off, the others the items; null without one.
+             * @enum {string|null}
+             */
+            voucherKind?: "percent" | "amount" | "freeDelivery" | null;
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             /** @description The customer's note for the restaurant, as given at checkout (trimmed); null when none. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, DELIVERY, menuOf, type Customer } from '../support/customers.js';
 import { testDatabaseKinds } from '../support/databases.js';
 import { anOwner } from '../support/owners.js';
+import { checkPostings, ledgerCaughtUp, NO_LEDGER_PROBLEMS } from '../support/ledger-check.js';
 import { eventually, paidInTime, submitCard } from '../support/payment-servers.js';
 import { TEST_WEBHOOK_SECRET } from '../support/signed-events.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -96,6 +97,25 @@ describe.each(testDatabaseKinds())('vouchers at checkout on %s', (kind) => {
     await eventually(async () => (await useOf(order._id))?.status === 'used', 'the use to be confirmed');
     const [listed] = (await owner.api.GET('/api/my/restaurant/vouchers')).data!;
     expect(listed).toMatchObject({ id: voucher.id, uses: 1, held: 0, sales: 2320, discounts: 230 });
+  });
+
+  it("posts the restaurant's discount to the ledger and refunds items less their share of it", async () => {
+    const owner = await anOwner(server, `vc-owner-${next()}@example.com`);
+    await aVoucher(owner, { code: 'SAVE10', kind: 'percent', value: 10 });
+    const customer = await aCustomer(server, `vc-customer-${next()}@example.com`);
+    const { data } = await checkout(customer, owner, [2, 1], 'SAVE10');
+    const order = await latestOrder(customer);
+    await pay(data!.url, order._id);
+    const refunded = await owner.api.POST('/api/my/restaurant/order/{orderId}/refunds', { params: { path: { orderId: order._id } }, body: { items: [{ menuItemId: order.cartItems[0]!.menuItemId, quantity: 1 }], reason: 'Cold' } });
+    expect(refunded.response.status).toBe(201);
+    // £10 of £23.00 items with £2.30 off: £9.00 back.
+    expect(refunded.data!.refunds.at(-1)).toMatchObject({ amount: 900 });
+    await ledgerCaughtUp(server.db);
+    expect(await checkPostings(server.db)).toEqual(NO_LEDGER_PROBLEMS);
+    const rows = await server.db('ledger_entries').where({ order_id: order._id, kind: 'charge' }).select('account', 'amount');
+    expect(rows.map((row: { amount: number | string }) => Number(row.amount))).toEqual([-(2300 + DELIVERY_FEE - 230)]);
+    const sales = await server.db('ledger_entries').where({ order_id: order._id, kind: 'sales' }).sum({ total: 'amount' }).first();
+    expect(Number((sales as { total: unknown }).total)).toBe(2300 - 230);
   });
 
   it("refuses at checkout a customer's second use and a returning customer's new-customer code, storing nothing", async () => {

@@ -42,6 +42,7 @@ export interface OrderRow {
   delivery_code?: string | null;
   discount_amount?: number | string;
   voucher_code?: string | null;
+  voucher_kind?: string | null;
 }
 
 export interface RefundRow {
@@ -97,6 +98,7 @@ export function toOrderRow(order: Order): OrderRow {
     delivery_code: order.deliveryCode ?? null,
     discount_amount: order.discount ?? 0,
     voucher_code: order.voucherCode ?? null,
+    voucher_kind: order.voucherKind ?? null,
   };
 }
 
@@ -145,6 +147,7 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
     deliveryCode: row.delivery_code ?? null,
     discount: Number(row.discount_amount ?? 0),
     voucherCode: row.voucher_code ?? null,
+    voucherKind: (row.voucher_kind ?? null) as Order['voucherKind'],
     cancellation: row.cancelled_at ? cancellationOf(row) : null,
     refunds,
     refundedAmount: Number(row.refunded_amount ?? 0),

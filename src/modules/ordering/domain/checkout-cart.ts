@@ -41,6 +41,7 @@ export interface PricedCart {
   deliveryPrice: number;
   discount: number;
   voucherCode: string | null;
+  voucherKind: DiscountTerms['kind'] | null;
   /** Whether and on what terms the basket is delivered (docs/product/decisions.md "Delivery areas"). */
   delivery: DeliveryQuote;
 }
@@ -72,6 +73,7 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, te
     deliveryPrice: quote.deliveryFee,
     discount: quote.discount,
     voucherCode: quote.voucherCode,
+    voucherKind: quote.voucherKind,
     delivery: quote.delivery,
   };
 }

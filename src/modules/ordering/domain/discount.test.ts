@@ -2,7 +2,7 @@
 // delivery - discount, in whole pence and never below zero; checked over random baskets and codes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountOf, type DiscountTerms } from './discount.js';
+import { discountOf, paidFor, type DiscountTerms } from './discount.js';
 import type { Dish } from './line-options.js';
 import { priceBasket, type DeliveryTerms } from './pricing.js';
 
@@ -63,5 +63,16 @@ describe('discountOf', () => {
     expect(discountOf({ code: 'A', kind: 'amount', value: 500 }, 3000, 250)).toBe(500);
     expect(discountOf({ code: 'F', kind: 'freeDelivery', value: 0 }, 3000, 250)).toBe(250);
     expect(discountOf({ code: 'F', kind: 'freeDelivery', value: 0 }, 3000, 0)).toBe(0);
+  });
+});
+
+describe('paidFor', () => {
+  it("gives items back less their share of the items' discount, in proportion", () => {
+    expect(paidFor({ totalAmount: 2000, discount: 200, voucherKind: 'percent' }, 1000)).toBe(900);
+    expect(paidFor({ totalAmount: 3000, discount: 500, voucherKind: 'amount' }, 1000)).toBe(833); // 166.67 off
+    expect(paidFor({ totalAmount: 2000, discount: 250, voucherKind: 'freeDelivery' }, 1000)).toBe(1000);
+    expect(paidFor({ totalAmount: 2000 }, 1000)).toBe(1000);
+    // Every item back is what the items were paid.
+    expect(paidFor({ totalAmount: 1235, discount: 124, voucherKind: 'percent' }, 1235)).toBe(1111);
   });
 });

@@ -52,6 +52,8 @@ export interface Order {
   discount?: number;
   /** The code the discount is for, as the owner wrote it; null or absent without one. */
   voucherCode?: string | null;
+  /** Its kind: a free-delivery discount is the delivery fee's, the others the items'. */
+  voucherKind?: 'percent' | 'amount' | 'freeDelivery' | null;
   /**
    * The restaurant's cuisines at checkout, in name order: what insights' cuisine shares count
    * (docs/product/decisions.md "Running a service", Figures), whatever the restaurant lists later.

@@ -43,6 +43,7 @@ export interface Quote {
   discount: number;
   /** The code the discount is for, as the owner wrote it; null without one. */
   voucherCode: string | null;
+  voucherKind: DiscountTerms['kind'] | null;
   /** subtotal + deliveryFee - discount, never below zero. */
   total: number;
   delivery: DeliveryQuote;
@@ -107,6 +108,7 @@ export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish
     deliveryFee,
     discount,
     voucherCode: discountTerms?.code ?? null,
+    voucherKind: discountTerms?.kind ?? null,
     total: subtotal + deliveryFee - discount,
     delivery,
     orderable: (delivery.status === 'anywhere' || delivery.status === 'area') && delivery.shortBy === 0,

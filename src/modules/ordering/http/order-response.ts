@@ -22,6 +22,7 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     deliveryPrice: order.deliveryPrice,
     discount: order.discount ?? 0,
     voucherCode: order.voucherCode ?? null,
+    voucherKind: order.voucherKind ?? null,
     cartItems: order.items.map((item) => ({
       menuItemId: item.menuItemId,
       name: item.name,
