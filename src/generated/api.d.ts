@@ -1325,7 +1325,10 @@ export interface paths {
          *     no minimum. With `fulfilment: collection` there is no delivery fee, no area and no
          *     minimum. The basket shows these figures and never computes its own. No sign-in
          *     needed; nothing is stored. A 400 names the field at fault, as checkout's does, and a
-         *     `postcode` that is not a UK postcode.
+         *     `postcode` that is not a UK postcode. With a `voucherCode`, `discount` is what it takes
+         *     off and `voucher.refusal` why it does not apply (docs/product/decisions.md "Vouchers");
+         *     quotes and checkouts carrying a code are limited per user, or signed out per address
+         *     (`RATE_LIMIT_VOUCHER_CODES`, 429), against guessing.
          */
         post: operations["quoteCheckout"];
         delete?: never;
@@ -6851,6 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -14,6 +14,7 @@ import { inSequence } from './in-sequence.js';
 import { healthRoutes } from './health-routes.js';
 import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
 import { rateLimits } from './rate-limits.js';
+import { voucherGuesses } from './voucher-guesses.js';
 import { bearerToken } from './request-context.js';
 import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDependencies): Express {
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FILE_FIELDS_BY_OPERATION) },
     })),
     refuseControlCharacters,
+    voucherGuesses(limitStore, config.rateLimits.voucherCodes, authenticate),
     // The policy table is keyed by the operation (docs/architecture/team-access.md).
     rememberOperation,
   ]));

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('vouchers at checkout on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60' });
+    server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, RATE_LIMIT_CHECKOUT: '1000/60', RATE_LIMIT_VOUCHER_CODES: '1000/600' });
   });
   afterAll(async () => server?.stop());
 
