@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatPence } from '../../shared/format/money';
-import { refundableOf } from '../../shared/orders/order-lifecycle';
+import { chargedOf, refundableOf } from '../../shared/orders/order-lifecycle';
 import type { AcceptDialog } from './AcceptDialog';
 import type { RefundRequest } from './order-data-provider';
 import { itemsRefundAmount, poundsToPence, refundRows } from './order-desk';
@@ -55,7 +55,7 @@ export function RefundDialog({ order, open, onClose, onExited, onChanged }: Para
       onSubmit={submit}
     >
       <Typography variant="body2">
-        Left to refund: <strong>{formatPence(left)}</strong> of {formatPence(order.totalAmount + order.deliveryPrice)}
+        Left to refund: <strong>{formatPence(left)}</strong> of {formatPence(chargedOf(order))}
       </Typography>
       <RadioGroup row aria-label="Refund by" value={mode} onChange={(event) => setMode(event.target.value as Mode)}>
         <FormControlLabel value="items" control={<Radio />} label="Items" />
