@@ -10,6 +10,7 @@ import { restaurant, RESTAURANT } from './restaurant';
 import { PayoutsPanel } from './payouts/PayoutsPanel';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
 import { TeamPanel } from './team/TeamPanel';
+import { VOUCHERS, vouchers } from './vouchers';
 import { adminTheme } from './theme';
 
 /**
@@ -43,6 +44,7 @@ export function OwnerAdmin() {
         <Route path="unpaid" element={<UnpaidOrdersList />} />
       </Resource>
       <Resource name={RESTAURANT} {...restaurant} />
+      <Resource name={VOUCHERS} {...vouchers} />
     </Admin>
   );
 }

@@ -23,7 +23,7 @@ describe('tabsFor', () => {
     expect(values(undefined)).toEqual(values('owner'));
   });
   it('leaves the team and the payouts to the owner, and the kitchen the order lists only', () => {
-    expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews']);
+    expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews', 'vouchers']);
     expect(values('kitchen')).toEqual(['orders', 'unpaid']);
     expect(values('courier')).toEqual(['orders', 'unpaid']);
   });
