@@ -76,7 +76,6 @@ export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs
 // The reviews module writes beside orders and answers their reviews (docs/architecture/modules.md "Reviews and ratings").
 export { ORDER_REVIEWS, type OrderFacts } from './ports.js';
 export { VOUCHER_DESK, type VoucherDesk, type VoucherCheck, type VoucherHold, type VoucherVerdict } from './ports.js';
-export type { DiscountTerms } from './domain/discount.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
