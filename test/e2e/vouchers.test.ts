@@ -40,6 +40,8 @@ describeWithChromium('vouchers in the basket and the owner area', () => {
     it(`refuses a code beside the field and applies another as a Discount line at ${size} px`, async () => {
       const { page } = await product.newPage(viewport);
       const { dish, order } = await basketWithADish(page);
+      // Priced by the server first ('…' while the quote is on its way).
+      await expect.poll(() => order.getByTestId('order-total').textContent()).toMatch(/^£/);
       const totalBefore = await order.getByTestId('order-total').textContent();
       await order.getByLabel('Add a voucher code').fill('bigspend');
       await order.getByRole('button', { name: 'Apply' }).click();
@@ -85,6 +87,7 @@ describeWithChromium('vouchers in the basket and the owner area', () => {
       await expectNoSeriousA11yViolations(page, `a new voucher code at ${size} px`);
       await screenshot(page, `owner-voucher-create-${size}`);
       await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Voucher code created').waitFor();
       await page.getByText(phone ? new RegExp(`^${code}: 15 % off`) : code, { exact: true }).first().waitFor();
 
       // The server's refusal shows under its field: the code is taken, whatever its case.

@@ -62,6 +62,7 @@ function VoucherTable() {
               <EditButton />
               <DeleteButton
                 label="End"
+                successMessage="Voucher code ended"
                 mutationMode="pessimistic"
                 confirmTitle={`End ${v.code}?`}
                 confirmContent="No basket can use it from now; its figures stay listed if it was used."
