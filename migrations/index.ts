@@ -38,6 +38,7 @@ import * as refundItems from './20261203150000_refund-items.js';
 import * as courierDeliveries from './20261203160000_courier-deliveries.js';
 import * as operator from './20261204010000_operator.js';
 import * as restaurantStanding from './20261204010010_restaurant-standing.js';
+import * as vouchers from './20261204020000_vouchers.js';
 import * as orderHelp from './20261204030000_order-help.js';
 
 /**
@@ -84,5 +85,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261203160000_courier-deliveries', courierDeliveries],
   ['20261204010000_operator', operator],
   ['20261204010010_restaurant-standing', restaurantStanding],
+  ['20261204020000_vouchers', vouchers],
   ['20261204030000_order-help', orderHelp],
 ];

@@ -91,6 +91,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: rateLimit.prefault('30/60'),
   RATE_LIMIT_CHECKOUT: rateLimit.prefault('30/60'),
   RATE_LIMIT_UPLOADS: rateLimit.prefault('30/60'),
+  RATE_LIMIT_VOUCHER_CODES: rateLimit.prefault('60/600'),
   RATE_LIMIT_LOGIN_FAILURES: rateLimit.prefault('10/900'),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: rateLimit.prefault('100/86400'),
   RATE_LIMIT_KEY_PREFIX: optionalText.pipe(z.string().regex(/^[\w.:-]{1,100}$/).optional()),
@@ -218,6 +219,8 @@ export interface RateLimitsConfig {
   checkout: RateLimit;
   /** Restaurant writes with their image upload, per user. */
   uploads: RateLimit;
+  /** Quotes and checkouts carrying a voucher code, per user or (signed out) per address: guessing codes. */
+  voucherCodes: RateLimit;
   /** Consecutive failed logins (within a day) to one account from one address; then that pair is blocked for `seconds`. */
   loginFailures: RateLimit;
   /** Failed logins from one address across all accounts; then blocked for `seconds`. */
@@ -269,6 +272,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
       signIn: e.RATE_LIMIT_SIGN_IN,
       checkout: e.RATE_LIMIT_CHECKOUT,
       uploads: e.RATE_LIMIT_UPLOADS,
+      voucherCodes: e.RATE_LIMIT_VOUCHER_CODES,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX ?? 'rate-limit',

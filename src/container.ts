@@ -26,6 +26,7 @@ import { orderingModule } from './modules/ordering/index.js';
 import { operatorModule } from './modules/operator/index.js';
 import { reviewsModule } from './modules/reviews/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 import { processModules, type ProcessOptions } from './process-hooks.js';
 
 /**
@@ -45,6 +46,7 @@ export function buildContainer(config: Config, logger: Logger, process?: Process
     catalogueModule(config),
     orderingModule(config),
     reviewsModule,
+    promotionsModule,
     paymentsModule(config),
     financeModule(config),
     insightsModule(config),

@@ -715,6 +715,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/restaurant/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's voucher codes with their uses and the sales they brought
+         * @description Every code, newest first, with where it stands (`state`: `scheduled` before its start,
+         *     `active`, `expired` after its end, `usedUp` once its uses are taken, `ended` by the
+         *     owner), its paid uses, the uses held by open checkouts, the sales of its paid orders
+         *     (what they charged, less their refunds) and the discounts given, in pence
+         *     (docs/product/decisions.md "Vouchers"). Owner and manager.
+         */
+        get: operations["listMyRestaurantVouchers"];
+        put?: never;
+        /**
+         * Create a voucher code
+         * @description `percent` takes `value` percent (1-100) off the item subtotal, `amount` takes `value`
+         *     pence off it (never below zero), `freeDelivery` takes the delivery fee off (`value` 0).
+         *     Codes are 3-20 letters, digits or hyphens, compared whatever their case, and unique per
+         *     restaurant (409 naming `code`). `endsAt` must be after `startsAt`; `usesPerCustomer`
+         *     not more than `totalUses`; null limits and dates mean none. A 400 names the field.
+         */
+        post: operations["createMyRestaurantVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/restaurant/vouchers/{voucherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a voucher code's terms
+         * @description The same rules as creating one. Its uses so far stay counted; an ended code cannot be changed (409).
+         */
+        put: operations["updateMyRestaurantVoucher"];
+        post?: never;
+        /**
+         * End a voucher code
+         * @description A code nobody has used is deleted; one with uses is ended (`state` `ended`) and stays listed with its figures. Either way no basket can use it any more; checkouts already open keep their hold.
+         */
+        delete: operations["deleteMyRestaurantVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/restaurant/payouts": {
         parameters: {
             query?: never;
@@ -1433,7 +1489,10 @@ export interface paths {
          *     no minimum. With `fulfilment: collection` there is no delivery fee, no area and no
          *     minimum. The basket shows these figures and never computes its own. No sign-in
          *     needed; nothing is stored. A 400 names the field at fault, as checkout's does, and a
-         *     `postcode` that is not a UK postcode.
+         *     `postcode` that is not a UK postcode. With a `voucherCode`, `discount` is what it takes
+         *     off and `voucher.refusal` why it does not apply (docs/product/decisions.md "Vouchers");
+         *     quotes and checkouts carrying a code are limited per user, or signed out per address
+         *     (`RATE_LIMIT_VOUCHER_CODES`, 429), against guessing.
          */
         post: operations["quoteCheckout"];
         delete?: never;
@@ -2203,6 +2262,65 @@ export interface components {
                 orderId: string;
             } & components["schemas"]["PayoutFigures"])[];
         };
+        VoucherInput: {
+            /** @description Letters, digits and hyphens; compared whatever their case. */
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount" | "freeDelivery";
+            /** @description Percent (1-100) for `percent`, pence for `amount`, 0 for `freeDelivery`. */
+            value: number;
+            /**
+             * @description The item subtotal a basket needs, in pence.
+             * @default 0
+             */
+            minimumBasket?: number;
+            /**
+             * Format: date-time
+             * @description From when it applies; null or absent from now.
+             */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when it applies; null or absent for good.
+             */
+            endsAt?: string | null;
+            /** @description Paid orders and open checkouts it may be used on in all; null or absent for no limit. */
+            totalUses?: number | null;
+            /** @description The same for one customer. */
+            usesPerCustomer?: number | null;
+            /**
+             * @description Only for customers without a paid order at this restaurant.
+             * @default false
+             */
+            newCustomersOnly?: boolean;
+        };
+        Voucher: {
+            id: string;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount" | "freeDelivery";
+            value: number;
+            minimumBasket: number;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            totalUses: number | null;
+            usesPerCustomer: number | null;
+            newCustomersOnly: boolean;
+            /** @enum {string} */
+            state: "scheduled" | "active" | "expired" | "usedUp" | "ended";
+            /** @description Paid orders that used it. */
+            uses: number;
+            /** @description Open checkouts holding a use. */
+            held: number;
+            /** @description What its paid orders charged, less their refunds, in pence. */
+            sales: number;
+            /** @description The discounts its paid orders were given, in pence. */
+            discounts: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
         Webhook: {
             id: string;
             url: string;
@@ -2904,8 +3022,17 @@ export interface components {
             createdAt: string;
             /** @description Items subtotal in pence. */
             totalAmount: number;
-            /** @description Pence, as at checkout. The charge is totalAmount + deliveryPrice. */
+            /** @description Pence, as at checkout. The charge is totalAmount + deliveryPrice - discount. */
             deliveryPrice: number;
+            /** @description What a voucher code took off, in pence; 0 without one. */
+            discount?: number;
+            /** @description The voucher code the order used; null without one. */
+            voucherCode?: string | null;
+            /**
+             * @description Its kind: `freeDelivery` took the delivery fee off, the others the items; null without one.
+             * @enum {string|null}
+             */
+            voucherKind?: "percent" | "amount" | "freeDelivery" | null;
             cartItems: components["schemas"]["CartItem"][];
             deliveryDetails: components["schemas"]["DeliveryDetails"];
             /** @description The customer's note for the restaurant, as given at checkout (trimmed); null when none. */
@@ -3091,6 +3218,8 @@ export interface components {
              * @description Optional: the start of a 15-minute slot from GET /api/restaurant/{restaurantId}/slots, for an order for later. Absent: as soon as possible.
              */
             slot?: string;
+            /** @description Optional: a voucher code of the restaurant, in any case (docs/product/decisions.md "Vouchers"). */
+            voucherCode?: string;
         };
         CheckoutCart: {
             menuItemId: string;
@@ -3112,6 +3241,8 @@ export interface components {
              * @description Optional: the start of a 15-minute slot from GET /api/restaurant/{restaurantId}/slots, for an order for later. Absent: as soon as possible.
              */
             slot?: string;
+            /** @description Optional: a voucher code of the restaurant, in any case (docs/product/decisions.md "Vouchers"). */
+            voucherCode?: string;
         };
         /** @description A basket priced (docs/product/decisions.md "One price"). Pence. The charge is `total`. */
         CheckoutQuote: {
@@ -3132,8 +3263,17 @@ export interface components {
             subtotal: number;
             /** @description What delivery adds: the area's fee, 0 at or over its free-delivery threshold; 0 while the basket cannot be delivered (see delivery.status). */
             deliveryFee: number;
-            /** @description subtotal + deliveryFee. */
+            /** @description What the voucher code takes off; 0 without one or when it does not apply. */
+            discount: number;
+            /** @description subtotal + deliveryFee - discount. */
             total: number;
+            /** @description The `voucherCode` asked about; null when none was sent. Only the code's own terms are checked here (nobody is signed in): checkout also checks the customer's uses and new customers only. */
+            voucher: {
+                /** @description As the restaurant wrote it when it applies; as sent otherwise. */
+                code: string;
+                /** @description Why it does not apply, in the customer's words ("Spend £5.00 more to use SAVE10", "This code has expired"); null when it applies. */
+                refusal: string | null;
+            } | null;
             delivery: {
                 /**
                  * @description `anywhere`: the restaurant has no delivery areas and delivers anywhere at its delivery price;
@@ -3632,6 +3772,66 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A field is missing or not valid; the message names it. */
+        VoucherInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "value: a percentage must be from 1 to 100",
+                 *       "code": "VALIDATION_ERROR",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "value",
+                 *           "message": "a percentage must be from 1 to 100"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The restaurant has the code already, in any case (`code`); or, on a change, the code has ended. */
+        VoucherCodeTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "code: the restaurant has a code SAVE10 already",
+                 *       "code": "CONFLICT",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b",
+                 *       "details": [
+                 *         {
+                 *           "path": "code",
+                 *           "message": "the restaurant has a code SAVE10 already"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such code at the signed-in user's restaurant (or no restaurant). */
+        VoucherNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Voucher not found",
+                 *       "code": "NOT_FOUND",
+                 *       "requestId": "3f6c1a2e-8b4d-4c9e-a1f2-5d6e7f809a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such restaurant (or none owned by the signed-in user). */
         RestaurantNotFound: {
             headers: {
@@ -3841,6 +4041,11 @@ export interface components {
          * @example [0,24]
          */
         OperatorRange: string;
+        /**
+         * @description A voucher code of the signed-in user's restaurant; any other is not found (404).
+         * @example 6755d9a0e5f6a7b8c9d0e1f4
+         */
+        VoucherId: string;
         /**
          * @description A member of the signed-in owner's team; any other is not found (404).
          * @example 6755d9a0e5f6a7b8c9d0e1f4
@@ -5543,6 +5748,208 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyRestaurantVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6755d9a0e5f6a7b8c9d0e1f4",
+                     *         "code": "SAVE10",
+                     *         "kind": "percent",
+                     *         "value": 10,
+                     *         "minimumBasket": 1500,
+                     *         "startsAt": null,
+                     *         "endsAt": "2025-02-01T00:00:00.000Z",
+                     *         "totalUses": 100,
+                     *         "usesPerCustomer": 1,
+                     *         "newCustomersOnly": false,
+                     *         "state": "active",
+                     *         "uses": 12,
+                     *         "held": 1,
+                     *         "sales": 28740,
+                     *         "discounts": 3190,
+                     *         "createdAt": "2025-01-06T11:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Voucher"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createMyRestaurantVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SAVE10",
+                 *       "kind": "percent",
+                 *       "value": 10,
+                 *       "minimumBasket": 1500,
+                 *       "startsAt": null,
+                 *       "endsAt": "2025-02-01T00:00:00.000Z",
+                 *       "totalUses": 100,
+                 *       "usesPerCustomer": 1,
+                 *       "newCustomersOnly": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoucherInput"];
+            };
+        };
+        responses: {
+            /** @description The new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755d9a0e5f6a7b8c9d0e1f4",
+                     *       "code": "SAVE10",
+                     *       "kind": "percent",
+                     *       "value": 10,
+                     *       "minimumBasket": 1500,
+                     *       "startsAt": null,
+                     *       "endsAt": "2025-02-01T00:00:00.000Z",
+                     *       "totalUses": 100,
+                     *       "usesPerCustomer": 1,
+                     *       "newCustomersOnly": false,
+                     *       "state": "active",
+                     *       "uses": 0,
+                     *       "held": 0,
+                     *       "sales": 0,
+                     *       "discounts": 0,
+                     *       "createdAt": "2025-01-06T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["VoucherInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RestaurantNotFound"];
+            409: components["responses"]["VoucherCodeTaken"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateMyRestaurantVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A voucher code of the signed-in user's restaurant; any other is not found (404).
+                 * @example 6755d9a0e5f6a7b8c9d0e1f4
+                 */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SAVE10",
+                 *       "kind": "percent",
+                 *       "value": 15,
+                 *       "minimumBasket": 1500,
+                 *       "startsAt": null,
+                 *       "endsAt": "2025-02-01T00:00:00.000Z",
+                 *       "totalUses": 100,
+                 *       "usesPerCustomer": 1,
+                 *       "newCustomersOnly": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoucherInput"];
+            };
+        };
+        responses: {
+            /** @description The code as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6755d9a0e5f6a7b8c9d0e1f4",
+                     *       "code": "SAVE10",
+                     *       "kind": "percent",
+                     *       "value": 15,
+                     *       "minimumBasket": 1500,
+                     *       "startsAt": null,
+                     *       "endsAt": "2025-02-01T00:00:00.000Z",
+                     *       "totalUses": 100,
+                     *       "usesPerCustomer": 1,
+                     *       "newCustomersOnly": false,
+                     *       "state": "active",
+                     *       "uses": 12,
+                     *       "held": 1,
+                     *       "sales": 28740,
+                     *       "discounts": 3190,
+                     *       "createdAt": "2025-01-06T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["VoucherInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["VoucherNotFound"];
+            409: components["responses"]["VoucherCodeTaken"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMyRestaurantVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A voucher code of the signed-in user's restaurant; any other is not found (404).
+                 * @example 6755d9a0e5f6a7b8c9d0e1f4
+                 */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended or deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["VoucherNotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7258,7 +7665,11 @@ export interface operations {
              *     (`SLOT_UNAVAILABLE`, naming `slot`) or one already full (`SLOT_FULL`, with `slot`); a
              *     restaurant closed now still takes a slot within its hours (docs/product/decisions.md
              *     "Orders for later"). A restaurant an operator has suspended: `RESTAURANT_SUSPENDED`
-             *     (docs/product/decisions.md "Suspended and unlisted restaurants"). Nothing is stored.
+             *     (docs/product/decisions.md "Suspended and unlisted restaurants"). A `voucherCode` that does not apply (`VOUCHER_REFUSED`, naming
+             *     `voucherCode`, with the reason in the customer's words: unknown, not started, expired,
+             *     used up, already used by this customer, new customers only, or the basket short of its
+             *     minimum; docs/product/decisions.md "Vouchers"), also when its last use was taken
+             *     meanwhile. Nothing is stored.
              */
             409: {
                 headers: {
@@ -7291,7 +7702,8 @@ export interface operations {
                  *           "quantity": "2"
                  *         }
                  *       ],
-                 *       "postcode": "m1 1ad"
+                 *       "postcode": "m1 1ad",
+                 *       "voucherCode": "save10"
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutQuoteRequest"];
@@ -7319,7 +7731,12 @@ export interface operations {
                      *       ],
                      *       "subtotal": 1900,
                      *       "deliveryFee": 199,
-                     *       "total": 2099,
+                     *       "discount": 190,
+                     *       "total": 1909,
+                     *       "voucher": {
+                     *         "code": "SAVE10",
+                     *         "refusal": null
+                     *       },
                      *       "delivery": {
                      *         "status": "area",
                      *         "postcode": "M1 1AD",
@@ -7365,6 +7782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

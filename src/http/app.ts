@@ -15,6 +15,7 @@ import { healthRoutes } from './health-routes.js';
 import { createRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
 import { rateLimits } from './rate-limits.js';
 import { operatorCheck, operatorGate } from './operator-access.js';
+import { voucherGuesses } from './voucher-guesses.js';
 import { bearerToken } from './request-context.js';
 import { requestLog } from './request-log.js';
 import { refuseControlCharacters } from './text-guard.js';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDependencies): Express {
       fileUploader: { storage: cappedMemoryStorage(MAX_UPLOAD_BYTES), limits: UPLOAD_LIMITS, fileFilter: filesOnlyIn(FORM_CALLS) },
     })),
     refuseControlCharacters,
+    voucherGuesses(limitStore, config.rateLimits.voucherCodes, authenticate),
     // The policy table is keyed by the operation (docs/architecture/team-access.md).
     rememberOperation,
   ]));

@@ -71,6 +71,9 @@ const ordersOfA = (w: World) => [w.orders.placedA, w.orders.paidA, w.customerA.e
 /** Owner A's webhook endpoint, registered once the world is built (its deliveries fail: nothing listens there). */
 let webhookOfA = '';
 const MATRIX_HOOK_URL = 'http://127.0.0.1:9/matrix-hook';
+/** Owner A's voucher code, made once the world is built. */
+let voucherOfA = '';
+const MATRIX_VOUCHER = { code: 'MATRIX10', kind: 'percent', value: 10 } as const;
 /** Owner A's delivery area, saved once the world is built. */
 let areaOfA = '';
 /** Owner A's team: a spare member for the role change and removal rows, an open invitation to revoke, one to accept. */
@@ -186,6 +189,11 @@ const MATRIX: Record<string, Row> = {
   listMyRestaurantWebhooks: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => [webhookOfA] },
   createMyRestaurantWebhook: { stranger: 404, ...owners, expected: signedIn(201, 201), body: () => json({ url: MATRIX_HOOK_URL }) },
   deleteMyRestaurantWebhook: { stranger: 404, ...owners, expected: signedIn(404, 204), params: () => ({ webhookId: webhookOfA }) },
+  // Owner B lists and makes their own codes; A's is neither shown to nor changed by B. A's manager, after the owner, meets the code taken, or ended.
+  listMyRestaurantVouchers: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => [voucherOfA] },
+  createMyRestaurantVoucher: { stranger: 404, admitted: { manager: 409 }, ...owners, expected: signedIn(201, 201), body: () => json({ ...MATRIX_VOUCHER, code: 'MATRIX20' }) },
+  updateMyRestaurantVoucher: { stranger: 404, ...owners, expected: signedIn(404, 200), params: () => ({ voucherId: voucherOfA }), body: () => json(MATRIX_VOUCHER), ownersView: '/api/my/restaurant/vouchers' },
+  deleteMyRestaurantVoucher: { stranger: 404, admitted: { manager: 404 }, ...owners, expected: signedIn(404, 204), params: () => ({ voucherId: voucherOfA }) },
   // Owner B reads and replaces their own areas; A's stay as they were.
   getMyRestaurantDeliveryAreas: { stranger: 404, ...owners, expected: signedIn(200, 200), hidden: () => [areaOfA] },
   replaceMyRestaurantDeliveryAreas: { stranger: 404,
@@ -326,6 +334,7 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     server = await startTestServer(kind, { LOCAL_CHECKOUT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, WEBHOOKS_ALLOW_LOCAL: 'true' });
     world = await buildWorld(server);
     webhookOfA = (await server.client(world.ownerA.token).POST('/api/my/restaurant/webhooks', { body: { url: MATRIX_HOOK_URL } })).data!.id;
+    voucherOfA = (await server.client(world.ownerA.token).POST('/api/my/restaurant/vouchers', { body: MATRIX_VOUCHER })).data!.id;
     // M3: the customers' delivery postcode (test/support/customers.ts), so A's checkout row is delivered to.
     const areas = [{ name: 'Matrix A', postcodes: ['N1', 'M3'], deliveryPrice: 100, minimumOrder: 0, freeDeliveryOver: null }];
     areaOfA = (await server.client(world.ownerA.token).PUT('/api/my/restaurant/delivery-areas', { body: { areas } })).data!.areas[0]!._id;

@@ -41,7 +41,9 @@ describe.each(testDatabaseKinds())('the checkout quote on %s', (kind) => {
       ],
       subtotal: 3050,
       deliveryFee: restaurant!.deliveryPrice,
+      discount: 0,
       total: 3050 + restaurant!.deliveryPrice,
+      voucher: null,
       delivery: { status: 'anywhere', postcode: null, area: null, minimumOrder: 0, shortBy: 0, freeDeliveryOver: null },
       orderable: true,
     });

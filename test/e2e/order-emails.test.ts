@@ -19,6 +19,8 @@ const order: MailOrder = {
   restaurantAddress: { addressLine1: '1 Albert Square', postcode: 'M2 5DB', city: 'Manchester' },
   totalAmount: 4050,
   deliveryPrice: 199,
+  discount: 0,
+  voucherCode: null,
   items: [
     { name: 'Quattro Formaggi Pizza', price: 1450, quantity: 2, options: ['12 inch', 'Olives'] },
     { name: 'Tiramisu', price: 550, quantity: 2, options: [] },

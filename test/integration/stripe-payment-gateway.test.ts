@@ -18,6 +18,7 @@ const request: CheckoutSessionRequest = {
     { name: 'Spaghetti Carbonara', unitAmount: 1150, quantity: 1 },
   ],
   deliveryPrice: 250,
+  discount: 0,
   currency: 'gbp',
   customerEmail: 'ada.lovelace@example.co.uk',
   successUrl: `http://localhost:3000/order-status?paidOrder=${ORDER}&session_id={CHECKOUT_SESSION_ID}`,
@@ -70,6 +71,19 @@ describe('Stripe payment gateway', () => {
       cancel_url: request.cancelUrl,
     });
     expect(sent!.form.get('success_url')).toContain('session_id={CHECKOUT_SESSION_ID}');
+  });
+
+  it("takes a voucher's discount off with a one-off coupon of its amount", async () => {
+    stripe.answerWith((sent) =>
+      sent.path === '/v1/coupons'
+        ? { status: 200, body: { id: 'coupon_once', object: 'coupon' } }
+        : { status: 200, body: { id: 'cs_test_a1B2c3', object: 'checkout.session', status: 'open', url: SESSION_URL } },
+    );
+    await gateway().createSession({ ...request, discount: 305 });
+    const [coupon, session] = stripe.requests;
+    expect(coupon).toMatchObject({ method: 'POST', path: '/v1/coupons' });
+    expect(Object.fromEntries(coupon!.form)).toEqual({ amount_off: '305', currency: 'gbp', duration: 'once', max_redemptions: '1', name: 'Voucher' });
+    expect(session!.form.get('discounts[0][coupon]')).toBe('coupon_once');
   });
 
   it('turns an error answer into PaymentGatewayError, logging its type and code but no secret', async () => {

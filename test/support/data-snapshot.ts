@@ -25,6 +25,8 @@ export const PRODUCT_TABLES = [
   'order_deliveries',
   'order_help',
   'restaurant_scheduling',
+  'vouchers',
+  'voucher_uses',
   'operator_audit',
 ];
 

@@ -200,6 +200,7 @@ const PATH_HINTS = (w: World): Record<string, fc.Arbitrary<string>> => ({
   city: fc.constantFrom('all', 'London', 'manchester', 'LON'),
   // No webhook is registered in the fuzz world: an unknown id (404) and a malformed one (400).
   webhookId: fc.constantFrom(UNKNOWN_ID, 'not-a-webhook'),
+  voucherId: fc.constantFrom(UNKNOWN_ID, 'not-a-voucher'),
   // Customer A's review of restaurant A, one nobody has, and a malformed id.
   reviewId: fc.constantFrom(w.reviewA, UNKNOWN_ID, 'not-a-review'),
   // No team in the fuzz world: ids nobody has, malformed ones, and invitation tokens never issued.
@@ -259,6 +260,7 @@ const methodOrPathIds = (w: World): Record<string, string> => ({
   menuItemId: w.ownerA.menuItemId,
   city: 'all',
   webhookId: UNKNOWN_ID,
+  voucherId: UNKNOWN_ID,
   reviewId: UNKNOWN_ID,
   invitationId: UNKNOWN_ID,
   memberId: UNKNOWN_ID,

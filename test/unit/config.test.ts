@@ -105,6 +105,7 @@ describe('loadConfig', () => {
       signIn: { points: 30, seconds: 60 },
       checkout: { points: 30, seconds: 60 },
       uploads: { points: 30, seconds: 60 },
+      voucherCodes: { points: 60, seconds: 600 },
       loginFailures: { points: 10, seconds: 900 },
       loginFailuresPerAddress: { points: 100, seconds: 86400 },
       keyPrefix: 'rate-limit',

@@ -17,6 +17,7 @@ const ALLOWED: Record<string, string[]> = {
   integrations: ['ordering', 'catalogue'],
   notifications: ['ordering'],
   reviews: ['ordering'],
+  promotions: ['ordering', 'catalogue'],
   accounts: [],
   // The operator's console sits on top and calls the others' services; nothing imports it.
   operator: ['finance', 'reviews', 'ordering', 'catalogue', 'accounts'],

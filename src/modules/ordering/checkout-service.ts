@@ -5,7 +5,8 @@ import { newId } from '../../shared/ids.js';
 import { formatPence } from '../../shared/money.js';
 import { postcodeField } from '../../shared/places/address-fields.js';
 import type { Fulfilment } from '../../shared/places/fulfilment.js';
-import { parsePostcode } from '../../shared/places/postcode.js';
+import { parsePostcode, type Postcode } from '../../shared/places/postcode.js';
+import type { CheckoutVouchers, QuotedVoucher } from './checkout-vouchers.js';
 import type { Logger } from '../../shared/logger.js';
 import { priceCart, type CheckoutInput, type PricedCart } from './domain/checkout-cart.js';
 import { basketProblems, priceBasket, termsFor, type BasketLines, type Quote } from './domain/pricing.js';
@@ -38,6 +39,7 @@ export class CheckoutService {
     /** The web app's origin, for the success and cancel pages. */
     private readonly publicUrl: string,
     private readonly slots: OrderSlots,
+    private readonly vouchers: CheckoutVouchers,
   ) {}
 
   async checkout(caller: string, input: CheckoutInput): Promise<{ url: string; orderId: string }> {
@@ -45,11 +47,14 @@ export class CheckoutService {
     if (!userId) throw new NotFoundError('User not found');
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     if (menu?.suspended) throw restaurantSuspended(menu.restaurantName);
-    const cart = priceCart(input, menu, (postcode) => this.deliveryTermsOf(menu!, postcode));
-    refuseUnoffered(menu!, cart.fulfilment);
-    const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, cart.fulfilment, input.slot);
+    const termsAt = (postcode: Postcode | undefined) => this.deliveryTermsOf(menu!, postcode);
+    const basket = priceCart(input, menu, termsAt);
+    refuseUnoffered(menu!, basket.fulfilment);
+    const slot = input.slot === undefined ? undefined : await this.slots.check(menu!, basket.fulfilment, input.slot);
     await this.refuseUnavailable(input, menu!, slot?.at);
-    refuseUndeliverable(cart, menu!.restaurantName);
+    refuseUndeliverable(basket, menu!.restaurantName);
+    const voucher = input.voucherCode === undefined ? undefined : await this.vouchers.termsFor(input.restaurantId, input.voucherCode, basket.totalAmount, userId);
+    const cart = voucher ? priceCart(input, menu, termsAt, voucher.terms) : basket;
     const now = this.clock.now();
     const order: Order = {
       id: newId(now),
@@ -66,7 +71,8 @@ export class CheckoutService {
       // docs/product/team-and-roles.md "Couriers": what the customer gives the courier as proof.
       deliveryCode: cart.fulfilment === 'delivery' ? newDeliveryCode() : null,
     };
-    await this.notifier.published(await this.orders.create(order, `customer:${userId}`, slot && { ...slot.claim, customerId: userId }));
+    const hold = voucher && this.vouchers.holdFor(order, voucher.paidBefore);
+    await this.notifier.published(await this.orders.create(order, `customer:${userId}`, slot && { ...slot.claim, customerId: userId }, hold));
     this.logger.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
     await this.replaceEarlierCheckouts(order);
     return { url: await this.openSession(order, menu!.restaurantName), orderId: order.id };
@@ -116,7 +122,7 @@ export class CheckoutService {
    * The basket priced as checkout would price it (docs/product/decisions.md "One price"), for the
    * basket to show; nothing is stored. A blank postcode is none; one that is not a postcode is a 400.
    */
-  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string; fulfilment?: Fulfilment; slot?: string }): Promise<Quote> {
+  async quote(input: { restaurantId: string; cartItems: BasketLines; postcode?: string; fulfilment?: Fulfilment; slot?: string; voucherCode?: string }): Promise<Quote & { voucher: QuotedVoucher | null }> {
     const fulfilment = input.fulfilment ?? 'delivery';
     const menu = await this.restaurants.pricedMenu(input.restaurantId);
     const problems: ErrorDetail[] = menu ? basketProblems(input.cartItems, menu.items) : [{ path: 'restaurantId', message: 'restaurant not found' }];
@@ -125,7 +131,12 @@ export class CheckoutService {
     refuseUnoffered(menu!, fulfilment);
     // docs/product/decisions.md "Orders for later": the basket learns a slot went before the checkout does.
     if (input.slot !== undefined) await this.slots.check(menu!, fulfilment, input.slot, true);
-    return priceBasket(input.cartItems, menu!.items, termsFor(fulfilment, () => this.deliveryTermsOf(menu!, postcode)), postcode, fulfilment);
+    const terms = termsFor(fulfilment, () => this.deliveryTermsOf(menu!, postcode));
+    const quote = priceBasket(input.cartItems, menu!.items, terms, postcode, fulfilment);
+    if (input.voucherCode === undefined) return { ...quote, voucher: null };
+    // docs/product/decisions.md "Vouchers": the basket shows the discount, or why not beside the code.
+    const voucher = await this.vouchers.quoted(input.restaurantId, input.voucherCode, quote.subtotal);
+    return { ...(voucher.terms ? priceBasket(input.cartItems, menu!.items, terms, postcode, fulfilment, voucher.terms) : quote), voucher };
   }
 
   /** docs/product/decisions.md "Checkout and payment events": the open session of a placed order, or a new one once it expired. */
@@ -154,6 +165,7 @@ export class CheckoutService {
       // The hosted page names each line's options: the customer sees what the price is for.
       lines: order.items.map((item) => ({ name: lineName(item), unitAmount: item.price, quantity: item.quantity })),
       deliveryPrice: order.deliveryPrice,
+      discount: order.discount ?? 0,
       currency: ORDER_CURRENCY,
       customerEmail: order.deliveryDetails.email,
       ...(order.scheduledFor ? { expiresAt: holdEndsAt(order.createdAt) } : {}),

@@ -64,7 +64,9 @@ import {
   SLOT_TIMES,
   USER_ID_LOOKUP,
   MARKETPLACE_ORDERS,
+  VOUCHER_DESK,
 } from './ports.js';
+import { CheckoutVouchers } from './checkout-vouchers.js';
 
 export { OrderingService, CheckoutService, OwnerOrdersService, OrderLifecycleService };
 
@@ -79,6 +81,7 @@ export { CANCEL_MISSED_ORDER_JOB } from './jobs/missed-order-timer.js';
 export { SWEEP_DUE_ORDERS_JOB, UNPAID_ORDER_TTL_MS } from './jobs/due-order-jobs.js';
 // The reviews module writes beside orders and answers their reviews (docs/architecture/modules.md "Reviews and ratings").
 export { ORDER_REVIEWS, type OrderFacts } from './ports.js';
+export { VOUCHER_DESK, type VoucherDesk, type VoucherCheck, type VoucherHold, type VoucherVerdict } from './ports.js';
 export { ORDER_CHANGE_LISTENERS, type OrderChangeListener } from './ports.js';
 export type { OrderEvent, NewOrderEvent } from './domain/order-event.js';
 export type { RefundOutcome, RefundRequest } from './ports.js';
@@ -96,6 +99,7 @@ export { MARKETPLACE_ORDERS, type MarketplaceOrders, type MarketplaceOrderQuery 
 export const CHECKOUT_SERVICE = token<CheckoutService>('ordering.CheckoutService');
 const ORDER_CHANGE_NOTIFIER = token<OrderChangeNotifier>('ordering.OrderChangeNotifier');
 const ORDER_SLOTS = token<OrderSlots>('ordering.OrderSlots');
+const CHECKOUT_VOUCHERS = token<CheckoutVouchers>('ordering.CheckoutVouchers');
 export const OWNER_ORDERS_SERVICE = token<OwnerOrdersService>('ordering.OwnerOrdersService');
 export const ORDER_LIFECYCLE_SERVICE = token<OrderLifecycleService>('ordering.OrderLifecycleService');
 const COURIER_SERVICE = token<CourierService>('ordering.CourierService');
@@ -112,7 +116,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const LIVE_POLL_MS = 1_500;
 const LIVE_RETENTION_MS = 24 * 3_600_000;
 
-/** Orders and checkout. The payments module binds PAYMENT_GATEWAY, the reviews module ORDER_REVIEWS (ordering declares both). */
+/** Orders and checkout. The payments module binds PAYMENT_GATEWAY, the reviews module ORDER_REVIEWS, the promotions module VOUCHER_DESK (ordering declares them). */
 export function orderingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // One log, so both lists' polls share its batched reads of the latest ids.
@@ -136,12 +140,13 @@ export function orderingModule(config: Config): ContainerModule {
       [ORDER_REPOSITORY, USER_ID_LOOKUP, RESTAURANT_LOOKUP, TOKENS.clock, ORDER_CHANGE_NOTIFIER, ORDER_EVENT_LOG],
       (orders, userIdOf, restaurants, clock, notifier, events) => new OrderingService(orders, userIdOf, restaurants, clock, notifier, events, config.ordering.acceptTimeoutMs),
     );
+    provide(bind, CHECKOUT_VOUCHERS, [VOUCHER_DESK, ORDER_REPOSITORY], (desk, orders) => new CheckoutVouchers(desk, orders));
     provide(
       bind,
       CHECKOUT_SERVICE,
-      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, DELIVERY_TERMS, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE, ORDER_SLOTS],
-      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, slots) =>
-        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, config.publicUrl, slots),
+      [ORDER_REPOSITORY, ORDERING_SERVICE, USER_ID_LOOKUP, RESTAURANT_LOOKUP, OPEN_STATE_LOOKUP, SOLD_OUT_CHECK, DELIVERY_TERMS, PAYMENT_GATEWAY, TOKENS.clock, TOKENS.logger, ORDER_CHANGE_NOTIFIER, ORDER_LIFECYCLE_SERVICE, ORDER_SLOTS, CHECKOUT_VOUCHERS],
+      (orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, slots, vouchers) =>
+        new CheckoutService(orders, ordering, userIdOf, restaurants, openStateOf, isSoldOut, deliveryTermsOf, gateway, clock, logger, notifier, lifecycle, config.publicUrl, slots, vouchers),
     );
     provide(bind, HTTP_ROUTERS, [ORDERING_SERVICE, CHECKOUT_SERVICE], (ordering, checkout) => orderRoutes(ordering, checkout));
     provide(bind, LISTED_ORDERS, [ORDERING_SERVICE], (ordering) => listedOrders(ordering));

@@ -1,3 +1,4 @@
+import { paidFor } from './domain/discount.js';
 import type { Clock } from '../../shared/clock.js';
 import { ConflictError, detailsText, NotFoundError, ValidationError, type ErrorDetail } from '../../shared/errors.js';
 import { isId } from '../../shared/ids.js';
@@ -75,13 +76,13 @@ export class OrderLifecycleService {
     return (await this.restaurants.pricedMenu(restaurantId))?.fulfilment.collectionMinutes;
   }
 
-  /** A partial refund: an amount, or items of the order priced as they were charged. */
+  /** A partial refund: an amount, or items of the order priced as they were charged (less their share of a voucher's discount). */
   async refund(caller: string, orderId: string, input: RefundInput): Promise<OrderWithRestaurant> {
     const restaurant = await this.restaurant(caller);
     const reason = input.reason.trim();
     if ('amount' in input) return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount: input.amount, reason });
     const order = await this.ownerOrder(restaurant.id, orderId);
-    return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount: itemsAmount(order, input.items), reason, items: refundedItems(order, input.items) });
+    return this.ownerChange(restaurant, caller, orderId, { kind: 'refund', amount: paidFor(order, itemsAmount(order, input.items)), reason, items: refundedItems(order, input.items) });
   }
 
   /** The customer's cancel: before the restaurant accepts (a paid order is refunded in full). */

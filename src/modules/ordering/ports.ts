@@ -4,6 +4,7 @@ import type { Fulfilment } from '../../shared/places/fulfilment.js';
 import type { components } from '../../generated/api.js';
 import type { DeliveryArea, OpenState } from '../catalogue/index.js';
 import type { Postcode } from '../../shared/places/postcode.js';
+import type { DiscountTerms } from './domain/discount.js';
 import type { DeliveryTerms } from './domain/pricing.js';
 import type { Dish } from './domain/line-options.js';
 import type { OrderEvent, OrderEventChanges, OrderEventScope } from './domain/order-event.js';
@@ -93,6 +94,8 @@ export interface CheckoutSessionRequest {
   lines: ReadonlyArray<{ name: string; unitAmount: number; quantity: number }>;
   /** Pence; shown as its own line. */
   deliveryPrice: number;
+  /** Pence off the lines and delivery for a voucher code, shown as its own line; 0 without one. */
+  discount: number;
   currency: 'gbp';
   customerEmail: string;
   /** When the session stops taking payment (an order for later: when its slot's hold ends); absent: the gateway's own lifetime. */
@@ -129,7 +132,7 @@ export type ClosedSession = { state: 'expired' } | { state: 'paid'; payment: Pai
 /** Applies a payment as a verified payment event would (OrderingService.markPaid). */
 export type PaymentApplier = (orderId: string, payment: PaidEvent) => Promise<unknown>;
 
-export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalAmount' | 'deliveryPrice' | 'dueAt'>;
+export type OrderCharge = Pick<Order, 'id' | 'userId' | 'restaurantId' | 'totalAmount' | 'deliveryPrice' | 'discount' | 'dueAt'>;
 
 /**
  * What a checkout for later claims (docs/product/decisions.md "Orders for later"): its place in
@@ -155,7 +158,9 @@ export interface OrderRepository {
    * transaction; with a claim (an order for later), only while its slot has a place left
    * (throws the claim's refusal otherwise, writing nothing).
    */
-  create(order: Order, changedBy: string, claim?: SlotClaim): Promise<OrderEvent>;
+  create(order: Order, changedBy: string, claim?: SlotClaim, hold?: VoucherHoldWrite): Promise<OrderEvent>;
+  /** Whether the customer has had an order paid at the restaurant (docs/product/decisions.md "Vouchers": new customers only). */
+  hasPaidOrder(userId: string, restaurantId: string): Promise<boolean>;
   /** Places taken of a restaurant's slots (SlotClaim says what counts). */
   slotUses: SlotUses;
   setCheckoutSession(orderId: string, sessionId: string): Promise<void>;
@@ -200,6 +205,42 @@ export type ListedOrder = components['schemas']['Order'];
 /** The orders of these ids as the lists show them, keyed by id: one batched read. */
 export type ListedOrders = (orderIds: readonly string[]) => Promise<Map<string, ListedOrder>>;
 export const LISTED_ORDERS = token<ListedOrders>('ordering.ListedOrders');
+
+/** What a code's check knows of the basket and, at checkout, of the customer. */
+export interface VoucherCheck {
+  restaurantId: string;
+  code: string;
+  /** The item subtotal, pence. */
+  subtotal: number;
+  /** The customer checking out and whether they had an order paid here; absent for a quote (nobody signed in). */
+  customer?: { userId: string; paidBefore: boolean };
+}
+
+/** The code's terms, or why it does not apply, in the customer's words (docs/product/texts-and-errors.md "Vouchers"). */
+export type VoucherVerdict = { terms: DiscountTerms } | { refusal: string };
+
+/** A use held for an order being stored: its check (with the customer), the discount and what the order charges. */
+export interface VoucherHold extends VoucherCheck {
+  customer: { userId: string; paidBefore: boolean };
+  orderId: string;
+  discount: number;
+  charged: number;
+  at: Date;
+}
+
+/** Runs on the checkout's transaction after the order's insert; throws to store nothing. */
+export type VoucherHoldWrite = (trx: Knex.Transaction) => Promise<void>;
+
+/**
+ * Ordering's checkout asks the promotions module (which binds it, docs/architecture/modules.md
+ * "Promotions") to price a code and to hold a use while the order's payment is open.
+ */
+export interface VoucherDesk {
+  check(check: VoucherCheck): Promise<VoucherVerdict>;
+  /** On the checkout's transaction: holds one use, taking turns with other holds of the code; the refusal when a limit was reached meanwhile. */
+  hold(trx: Knex.Transaction, hold: VoucherHold): Promise<string | undefined>;
+}
+export const VOUCHER_DESK = token<VoucherDesk>('ordering.VoucherDesk');
 
 /** The reviews of these (delivered) orders, by order id: the reviews module binds it, so order answers show them. */
 export type OrderReviewsLookup = (orderIds: readonly string[]) => Promise<Map<string, OrderReview>>;

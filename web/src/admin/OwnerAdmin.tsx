@@ -11,6 +11,7 @@ import { PayoutsPanel } from './payouts/PayoutsPanel';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
 import { useMyRole } from './team/team-queries';
 import { TeamPanel } from './team/TeamPanel';
+import { VOUCHERS, vouchers } from './vouchers';
 import { adminTheme } from './theme';
 
 /**
@@ -47,6 +48,7 @@ export function OwnerAdmin() {
         <Route path="unpaid" element={<UnpaidOrdersList />} />
       </Resource>
       <Resource name={RESTAURANT} {...restaurant} />
+      <Resource name={VOUCHERS} {...vouchers} />
     </Admin>
   );
 }

@@ -8,6 +8,7 @@ import { serviceMethods, type ServiceMethods } from './service/service-data-prov
 import { reviewMethods, type ReviewMethods } from './reviews/review-data-provider';
 import { teamMethods, type TeamMethods } from './team/team-data-provider';
 import { webhookMethods, type WebhookMethods } from './webhooks/webhook-data-provider';
+import { VOUCHERS, voucherMethods } from './vouchers/voucher-data-provider';
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not supported`));
@@ -21,6 +22,7 @@ const byResource = combineDataProviders((resource) => {
   if (resource === ORDER) return only(orderMethods);
   if (resource === RESTAURANT) return only(restaurantMethods);
   if (resource === DELIVERY_AREAS) return only(deliveryAreaMethods);
+  if (resource === VOUCHERS) return only(voucherMethods);
   throw new Error(`Unknown resource ${resource}`);
 });
 

@@ -43,6 +43,11 @@ export const RESTAURANT_POLICY: Readonly<Record<string, readonly RestaurantRole[
   declineOrderProblem: MANAGERS,
   getOrderProblemPhoto: MANAGERS,
   replyToReview: MANAGERS,
+  // Voucher codes are a discount the restaurant funds: a manager's, as refunds are.
+  listMyRestaurantVouchers: MANAGERS,
+  createMyRestaurantVoucher: MANAGERS,
+  updateMyRestaurantVoucher: MANAGERS,
+  deleteMyRestaurantVoucher: MANAGERS,
   // Availability: hours, closures and the orders-for-later capacity are a manager's; the desk
   // reads whether it is taking orders and pauses or resumes (after a missed order, say).
   getMyRestaurantAvailability: DESK,

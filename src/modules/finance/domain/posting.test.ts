@@ -66,6 +66,24 @@ describe('postings balance to zero', () => {
     expect(on(charge, PROVIDER) + on(posting, PROVIDER)).toBe(0);
   });
 
+  it("a voucher's discount is the restaurant's: the provider took less, commission is on the items after it", () => {
+    const discounted = chargePosting(facts, { ...order, discount: 305, itemsDiscount: 305 }, terms);
+    expect(sum(discounted)).toBe(0);
+    expect(on(discounted, PROVIDER)).toBe(-(3300 - 305));
+    expect(on(discounted, COMMISSION)).toBe(commissionOn(3050 - 305, 1500));
+    expect(on(discounted, RESTAURANT)).toBe(3050 - 305 - commissionOn(3050 - 305, 1500) + 250);
+    // Free delivery is off the fee: commission stays on the whole items, and the platform keeping the fee still gets it.
+    const freeDelivery = chargePosting(facts, { ...order, discount: 250, itemsDiscount: 0 }, platformKeepsDelivery);
+    expect(on(freeDelivery, COMMISSION)).toBe(458);
+    expect(on(freeDelivery, PLATFORM_DELIVERY)).toBe(250);
+    expect(on(freeDelivery, RESTAURANT)).toBe(3050 - 250 - 458);
+    // The customer's own cancellation gives back what was paid and undoes it all.
+    const undone = refundPosting(facts, 3300 - 305, { cause: 'customerCancelled' }, discounted.terms!);
+    expect(undone.kind).toBe('reversal');
+    expect(on(discounted, RESTAURANT) + on(undone, RESTAURANT)).toBe(0);
+    expect(on(discounted, PROVIDER) + on(undone, PROVIDER)).toBe(0);
+  });
+
   it('a late payment is held for the customer and given back whole', () => {
     const late = lateChargePosting(facts, 3300);
     const back = refundPosting({ ...facts, eventId: 43 }, 3300, { cause: 'latePayment' }, late.terms!);

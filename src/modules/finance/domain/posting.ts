@@ -18,6 +18,8 @@ export interface ChargeTerms extends ContractTerms {
   subtotal: number;
   deliveryFee: number;
   commission: number;
+  /** A voucher's discount, which the restaurant funds (absent on charges before vouchers: none). */
+  discount?: number;
   /** Paid after it had been cancelled: taken only to be given back whole. */
   late?: boolean;
 }
@@ -44,14 +46,28 @@ interface EventFacts {
   occurredAt: Date;
 }
 
-/** An order's payment: the provider took the total; the restaurant is owed its sales less commission, and the delivery fee by its contract. */
-export function chargePosting(facts: EventFacts, order: { subtotal: number; deliveryFee: number }, contract: ContractTerms): Posting {
-  const commission = commissionOn(order.subtotal, contract.commissionBp);
+/** What a charge is of: the items, the delivery fee, and a voucher's discount with the part of it off the items. */
+export interface ChargedOrder {
+  subtotal: number;
+  deliveryFee: number;
+  discount?: number;
+  itemsDiscount?: number;
+}
+
+/**
+ * An order's payment: the provider took the total; the restaurant is owed its sales less its own
+ * voucher's discount (docs/product/decisions.md "Vouchers": the restaurant funds it, as a negative
+ * sales row) less commission on the items after that discount, and the delivery fee by its contract.
+ */
+export function chargePosting(facts: EventFacts, order: ChargedOrder, contract: ContractTerms): Posting {
+  const discount = order.discount ?? 0;
+  const commission = commissionOn(order.subtotal - (order.itemsDiscount ?? 0), contract.commissionBp);
   const restaurant = restaurantAccount(facts.restaurantId);
-  const terms: ChargeTerms = { ...contract, subtotal: order.subtotal, deliveryFee: order.deliveryFee, commission };
+  const terms: ChargeTerms = { ...contract, subtotal: order.subtotal, deliveryFee: order.deliveryFee, commission, ...(discount > 0 ? { discount } : {}) };
   return posting(facts, 'charge', terms, [
-    { account: PROVIDER, amount: -(order.subtotal + order.deliveryFee), kind: 'charge' },
+    { account: PROVIDER, amount: -(order.subtotal + order.deliveryFee - discount), kind: 'charge' },
     { account: restaurant, amount: order.subtotal, kind: 'sales' },
+    ...nonZero({ account: restaurant, amount: -discount, kind: 'sales' }),
     { account: restaurant, amount: -commission, kind: 'commission' },
     { account: COMMISSION, amount: commission, kind: 'commission' },
     ...nonZero({ account: contract.deliveryFeeTo === 'restaurant' ? restaurant : PLATFORM_DELIVERY, amount: order.deliveryFee, kind: 'delivery' }),
@@ -79,10 +95,12 @@ export function refundPosting(facts: EventFacts, amount: number, basis: RefundBa
   const restaurant = restaurantAccount(facts.restaurantId);
   const back: Line = { account: PROVIDER, amount, kind: 'refund' };
   if (basis.cause === 'latePayment') return posting(facts, 'refund', null, [back, { account: CUSTOMERS, amount: -amount, kind: 'refund' }]);
-  if (basis.cause === 'customerCancelled' && amount === charge.subtotal + charge.deliveryFee) {
+  const discount = charge.discount ?? 0;
+  if (basis.cause === 'customerCancelled' && amount === charge.subtotal + charge.deliveryFee - discount) {
     return posting(facts, 'reversal', null, [
       back,
       { account: restaurant, amount: -charge.subtotal, kind: 'sales' },
+      ...nonZero({ account: restaurant, amount: discount, kind: 'sales' }),
       { account: restaurant, amount: charge.commission, kind: 'commission' },
       { account: COMMISSION, amount: -charge.commission, kind: 'commission' },
       ...nonZero({ account: charge.deliveryFeeTo === 'restaurant' ? restaurant : PLATFORM_DELIVERY, amount: -charge.deliveryFee, kind: 'delivery' }),

@@ -66,7 +66,9 @@ async function postingsOf(trx: Knex, { events, orders, terms }: Work, ledger: Kn
     const order = orders.get(event.orderId);
     const refund = event.changes.refund;
     if (event.type === 'paid' && order) {
-      const posting = chargePosting(facts, { subtotal: order.totalAmount, deliveryFee: order.deliveryPrice }, terms.get(event.id)!);
+      const discount = order.discount ?? 0;
+      const itemsDiscount = order.voucherKind === 'freeDelivery' ? 0 : discount;
+      const posting = chargePosting(facts, { subtotal: order.totalAmount, deliveryFee: order.deliveryPrice, discount, itemsDiscount }, terms.get(event.id)!);
       charges.set(event.orderId, posting.terms!);
       postings.push(posting);
     } else if (event.type === 'refundRequested' && refund) {

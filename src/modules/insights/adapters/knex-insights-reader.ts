@@ -23,8 +23,8 @@ interface TotalsRow {
   revenue: Figure;
 }
 
-/** What an order brought in: charged (subtotal plus delivery) less the refunds not failed. */
-const NET = 'total_amount + delivery_price - refunded_amount';
+/** What an order brought in: charged (subtotal plus delivery, less a voucher's discount) less the refunds not failed. */
+const NET = 'total_amount + delivery_price - discount_amount - refunded_amount';
 const REVENUE = `sum(${NET})`;
 
 const figure = (value: Figure | undefined) => Number(value ?? 0);

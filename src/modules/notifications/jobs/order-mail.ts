@@ -137,6 +137,8 @@ function mailOrderOf(order: ListedOrder): MailOrder {
     restaurantAddress: { addressLine1: order.restaurant.addressLine1 ?? '', postcode: order.restaurant.postcode ?? '', city: order.restaurant.city },
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
+    discount: order.discount ?? 0,
+    voucherCode: order.voucherCode ?? null,
     items: order.cartItems.map((item) => ({ name: item.name, price: item.price, quantity: item.quantity, options: (item.options ?? []).map((option) => option.name) })),
     deliveryDetails: order.deliveryDetails,
     note: order.note,

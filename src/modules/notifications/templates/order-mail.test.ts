@@ -9,6 +9,8 @@ const order: MailOrder = {
   restaurantAddress: { addressLine1: '1 Albert Square', postcode: 'M2 5DB', city: 'Manchester' },
   totalAmount: 2700,
   deliveryPrice: 299,
+  discount: 0,
+  voucherCode: null,
   items: [
     { name: 'Margherita', price: 1200, quantity: 2, options: [] },
     { name: 'Tiramisu', price: 300, quantity: 1, options: [] },
@@ -35,6 +37,11 @@ describe('renderOrderMail', () => {
     expect(mail.html).toContain('lang="en-GB"');
     expect(mail.text).toContain(`View your order ${orderUrl}`);
     expect(mail.html).not.toContain('<!-- -->Order');
+  });
+
+  it("shows a voucher's discount and charges the total after it", async () => {
+    const mail = await renderOrderMail({ kind: 'paid', order: { ...order, discount: 270, voucherCode: 'SAVE10' }, orderUrl });
+    for (const body of [mail.text, mail.html]) for (const shown of ['Discount (SAVE10)', '-£2.70', '£27.29']) expect(body).toContain(shown);
   });
 
   it("names each line's options under it, priced with them", async () => {

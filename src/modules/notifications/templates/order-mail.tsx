@@ -28,6 +28,9 @@ export interface MailOrder {
   restaurantAddress: { addressLine1: string; postcode: string; city: string };
   totalAmount: number;
   deliveryPrice: number;
+  /** A voucher's discount and its code (docs/product/decisions.md "Vouchers"); 0 and null without one. */
+  discount: number;
+  voucherCode: string | null;
   /** `price` per item with its options; `options` the chosen options' names. */
   items: { name: string; price: number; quantity: number; options: string[] }[];
   /** `postcode` is absent on orders placed before the checkout asked for it. */
@@ -137,7 +140,7 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason, declineRe
       return texts(`Order ${number} delivered`, 'Order delivered successfully', [`Your order from ${from} has been delivered. Enjoy your meal!`]);
     case 'cancelled': {
       const why = order.cancellation ? cancellationReason(order.cancellation) : undefined;
-      const refunded = order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0) || order.totalAmount + order.deliveryPrice;
+      const refunded = order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0) || charged(order);
       return texts(`Order ${number} cancelled`, 'Order cancelled', [
         `Sorry, your order from ${from} has been cancelled.`,
         why && `Why: ${why}`,
@@ -146,7 +149,7 @@ function copyOf({ kind, order, expectedBy, refundAmount, refundReason, declineRe
     }
     case 'newOrder':
       return {
-        ...texts(`New order ${number}: ${formatPence(order.totalAmount + order.deliveryPrice)} paid`, 'New paid order', [
+        ...texts(`New order ${number}: ${formatPence(charged(order))} paid`, 'New paid order', [
           `${order.deliveryDetails.name} has paid for an order from ${from}. Accept it on the order desk.`,
         ], true),
         button: 'Open the order desk',
@@ -207,7 +210,8 @@ function Receipt({ order }: { order: MailOrder }) {
       <Hr />
       <Line label="Subtotal" amount={order.totalAmount} />
       {!collection && <Line label="Delivery Fee" amount={order.deliveryPrice} />}
-      <Line label="Total" amount={order.totalAmount + order.deliveryPrice} bold />
+      {order.discount > 0 && <Line label={order.voucherCode ? `Discount (${order.voucherCode})` : 'Discount'} amount={-order.discount} />}
+      <Line label="Total" amount={charged(order)} bold />
       <Heading as="h2" style={{ fontSize: '16px', margin: '24px 0 4px' }}>
         {collection ? 'Collection' : 'Delivering to'}
       </Heading>
@@ -229,6 +233,9 @@ function Receipt({ order }: { order: MailOrder }) {
 }
 
 /** A label and its amount; `detail` (a line's options) in smaller type under the label. */
+/** What the order charged: the items and delivery less a voucher's discount. */
+const charged = (order: Pick<MailOrder, 'totalAmount' | 'deliveryPrice' | 'discount'>) => order.totalAmount + order.deliveryPrice - order.discount;
+
 function Line({ label, amount, bold, detail }: { label: string; amount: number; bold?: boolean; detail?: string }) {
   const weight = bold ? 'bold' : 'normal';
   return (

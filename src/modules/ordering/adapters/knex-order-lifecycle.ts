@@ -11,8 +11,8 @@ import { changesOf } from './order-event-rows.js';
 import { loadOrders, NO_REVIEWS } from './order-loading.js';
 import { fromRefundRow, lifecycleColumns, maybeDate, type OrderRow, type RefundRow } from './order-rows.js';
 
-type StateRow = Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'status' | 'total_amount' | 'delivery_price' | 'refunded_amount' | 'accept_by' | 'expected_by' | 'scheduled_for' | 'fulfilment'>;
-const STATE_COLUMNS = ['id', 'user_id', 'restaurant_id', 'status', 'total_amount', 'delivery_price', 'refunded_amount', 'accept_by', 'expected_by', 'scheduled_for', 'fulfilment'];
+type StateRow = Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'status' | 'total_amount' | 'delivery_price' | 'refunded_amount' | 'accept_by' | 'expected_by' | 'scheduled_for' | 'fulfilment' | 'discount_amount'>;
+const STATE_COLUMNS = ['id', 'user_id', 'restaurant_id', 'status', 'total_amount', 'delivery_price', 'refunded_amount', 'accept_by', 'expected_by', 'scheduled_for', 'fulfilment', 'discount_amount'];
 
 /**
  * Every change of the service loop (docs/product/decisions.md "Running a service") in one shape:
@@ -169,6 +169,7 @@ function stateOf(row: StateRow): OrderState {
     status: row.status as OrderStatus,
     totalAmount: Number(row.total_amount),
     deliveryPrice: Number(row.delivery_price),
+    discount: Number(row.discount_amount ?? 0),
     refundedAmount: Number(row.refunded_amount ?? 0),
     acceptBy: maybeDate(row.accept_by),
     expectedBy: maybeDate(row.expected_by),

@@ -2,7 +2,7 @@ import type { Database } from '../../../shared/db/database.js';
 import { toDb } from '../../../shared/db/timestamps.js';
 import type { NewOrderEvent, OrderEvent } from '../domain/order-event.js';
 import type { Order, PaidEvent } from '../domain/order.js';
-import type { OrderCharge, OrderRepository, OrderReviewsLookup, SlotClaim, SlotUses, WriteBeside } from '../ports.js';
+import type { OrderCharge, OrderRepository, OrderReviewsLookup, SlotClaim, SlotUses, VoucherHoldWrite, WriteBeside } from '../ports.js';
 import { claimPlace, slotUses } from './slot-places.js';
 import type { MarkPaidResult } from '../ports.js';
 import { refundLatePayment, STATE_COLUMNS, type StateRow } from './knex-order-lifecycle.js';
@@ -22,13 +22,19 @@ export class KnexOrderRepository implements OrderRepository {
     private readonly reviewsOf: OrderReviewsLookup = NO_REVIEWS,
   ) {}
 
-  async create(order: Order, changedBy: string, claim?: SlotClaim): Promise<OrderEvent> {
+  async create(order: Order, changedBy: string, claim?: SlotClaim, hold?: VoucherHoldWrite): Promise<OrderEvent> {
     return this.db.transaction(async (trx) => {
       if (claim && order.scheduledFor) await claimPlace(trx, order.restaurantId, order.fulfilment, order.scheduledFor, claim);
       await trx('orders').insert(toOrderRow(order));
       await trx('order_items').insert(itemRows(order));
+      // After the order's row, which the use refers to; a refusal undoes the order with it.
+      if (hold) await hold(trx);
       return recordChange(trx, placedEvent(order, changedBy));
     });
+  }
+
+  async hasPaidOrder(userId: string, restaurantId: string): Promise<boolean> {
+    return (await this.db('orders').where({ user_id: userId, restaurant_id: restaurantId }).whereNotNull('paid_event_id').first('id')) !== undefined;
   }
 
   readonly slotUses: SlotUses = (restaurantId, fulfilment, from, to, holdsSince) => slotUses(this.db, restaurantId, fulfilment, from, to, holdsSince);
@@ -50,10 +56,11 @@ export class KnexOrderRepository implements OrderRepository {
   }
 
   async findCharge(orderId: string): Promise<OrderCharge | undefined> {
-    const row: Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'total_amount' | 'delivery_price' | 'due_at'> | undefined = await this.db('orders')
+    const row: Pick<OrderRow, 'id' | 'user_id' | 'restaurant_id' | 'total_amount' | 'delivery_price' | 'discount_amount' | 'due_at'> | undefined = await this.db('orders')
       .where({ id: orderId })
-      .first('id', 'user_id', 'restaurant_id', 'total_amount', 'delivery_price', 'due_at');
-    return row && { id: row.id, userId: row.user_id, restaurantId: row.restaurant_id, totalAmount: Number(row.total_amount), deliveryPrice: Number(row.delivery_price), dueAt: maybeDate(row.due_at) };
+      .first('id', 'user_id', 'restaurant_id', 'total_amount', 'delivery_price', 'discount_amount', 'due_at');
+    const money = row && { totalAmount: Number(row.total_amount), deliveryPrice: Number(row.delivery_price), discount: Number(row.discount_amount ?? 0) };
+    return row && { id: row.id, userId: row.user_id, restaurantId: row.restaurant_id, ...money!, dueAt: maybeDate(row.due_at) };
   }
 
   async listByUser(userId: string, page: { offset: number; limit: number }): Promise<Order[]> {

@@ -44,7 +44,7 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
       .select(
         'status',
         this.db.raw('count(*) as ??', ['count']),
-        this.db.raw('sum(total_amount + delivery_price) as ??', ['amount']),
+        this.db.raw('sum(total_amount + delivery_price - discount_amount) as ??', ['amount']),
         this.db.raw('sum(refunded_amount) as ??', ['refunded']),
       );
     return Object.fromEntries(rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0), refunded: Number(row.refunded ?? 0) }]));
@@ -97,7 +97,7 @@ export class KnexOwnerOrderRepository implements OwnerOrderRepository {
   }
 
   private sorted(rows: Knex.QueryBuilder, { field, order }: OwnerOrderQuery['sort']): Knex.QueryBuilder {
-    if (field === 'total') rows.orderByRaw(`(total_amount + delivery_price) ${order}`);
+    if (field === 'total') rows.orderByRaw(`(total_amount + delivery_price - discount_amount) ${order}`);
     if (field === 'status') rows.orderByRaw(`${STATUS_RANK} ${order}`);
     if (field === 'createdAt') return rows.orderBy([{ column: 'created_at', order }, { column: 'id', order }]);
     return rows.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);

@@ -40,6 +40,9 @@ export interface OrderRow {
   due_at?: Date | string | null;
   /** 20261203160000_courier-deliveries.ts: null for collections and orders placed before. */
   delivery_code?: string | null;
+  discount_amount?: number | string;
+  voucher_code?: string | null;
+  voucher_kind?: string | null;
 }
 
 export interface RefundRow {
@@ -93,6 +96,9 @@ export function toOrderRow(order: Order): OrderRow {
     scheduled_for: order.scheduledFor ? toDb(order.scheduledFor) : null,
     due_at: order.dueAt ? toDb(order.dueAt) : null,
     delivery_code: order.deliveryCode ?? null,
+    discount_amount: order.discount ?? 0,
+    voucher_code: order.voucherCode ?? null,
+    voucher_kind: order.voucherKind ?? null,
   };
 }
 
@@ -139,6 +145,9 @@ export function fromOrderRow(row: OrderRow, items: OrderItem[], refunds: Refund[
     scheduledFor: maybeDate(row.scheduled_for),
     dueAt: maybeDate(row.due_at),
     deliveryCode: row.delivery_code ?? null,
+    discount: Number(row.discount_amount ?? 0),
+    voucherCode: row.voucher_code ?? null,
+    voucherKind: (row.voucher_kind ?? null) as Order['voucherKind'],
     cancellation: row.cancelled_at ? cancellationOf(row) : null,
     refunds,
     refundedAmount: Number(row.refunded_amount ?? 0),

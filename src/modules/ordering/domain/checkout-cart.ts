@@ -3,6 +3,7 @@ import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import { parsePostcode, type Postcode } from '../../../shared/places/postcode.js';
 import { checkDeliveryDetails, type DeliveryInput } from './delivery-details.js';
 import type { Dish } from './line-options.js';
+import type { DiscountTerms } from './discount.js';
 import type { DeliveryDetails, OrderItem } from './order.js';
 import { basketProblems, priceBasket, termsFor, type BasketLines, type DeliveryQuote, type DeliveryTerms } from './pricing.js';
 
@@ -22,6 +23,8 @@ export interface CheckoutInput {
   note?: string;
   /** An order for later: the slot's start, ISO (docs/product/decisions.md "Orders for later"); absent: as soon as possible. */
   slot?: string;
+  /** A voucher code as the customer typed it (docs/product/decisions.md "Vouchers"). */
+  voucherCode?: string;
 }
 
 /** What the cart needs of the restaurant: today's prices and options (catalogue's public API). */
@@ -36,6 +39,9 @@ export interface PricedCart {
   note: string | null;
   totalAmount: number;
   deliveryPrice: number;
+  discount: number;
+  voucherCode: string | null;
+  voucherKind: DiscountTerms['kind'] | null;
   /** Whether and on what terms the basket is delivered (docs/product/decisions.md "Delivery areas"). */
   delivery: DeliveryQuote;
 }
@@ -48,16 +54,16 @@ function fail(details: ErrorDetail[]): never {
  * Prices the basket with the one pricing function (./pricing.ts) and checks the delivery
  * details; every problem is named at once. `menu` is undefined for an unknown restaurant;
  * `termsAt` gives delivery's terms to the details' postcode once it is known to be one; a
- * collection never asks it.
+ * collection never asks it. `discount`: the terms of a code the promotions module applied.
  */
-export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, termsAt: (postcode: Postcode | undefined) => DeliveryTerms): PricedCart {
+export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, termsAt: (postcode: Postcode | undefined) => DeliveryTerms, discount?: DiscountTerms): PricedCart {
   if (!menu) fail([{ path: 'restaurantId', message: 'restaurant not found' }]);
   const fulfilment = input.fulfilment ?? 'delivery';
   const delivery = checkDeliveryDetails(input.deliveryDetails, fulfilment);
   const details = [...basketProblems(input.cartItems, menu.items), ...delivery.problems];
   if (details.length > 0) fail(details);
   const postcode = parsePostcode(delivery.details.postcode ?? '');
-  const quote = priceBasket(input.cartItems, menu.items, termsFor(fulfilment, () => termsAt(postcode)), postcode, fulfilment);
+  const quote = priceBasket(input.cartItems, menu.items, termsFor(fulfilment, () => termsAt(postcode)), postcode, fulfilment, discount);
   return {
     fulfilment,
     items: quote.items,
@@ -65,6 +71,9 @@ export function priceCart(input: CheckoutInput, menu: MenuPrices | undefined, te
     note: noteOf(input.note),
     totalAmount: quote.subtotal,
     deliveryPrice: quote.deliveryFee,
+    discount: quote.discount,
+    voucherCode: quote.voucherCode,
+    voucherKind: quote.voucherKind,
     delivery: quote.delivery,
   };
 }

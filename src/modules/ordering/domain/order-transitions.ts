@@ -7,7 +7,7 @@ import { amountDue, type Cancellation, type Order, type OrderStatus, type Refund
  * What an order change needs to know of the order, read under its row's lock, so two changes at
  * once are decided one after the other (docs/product/decisions.md "Running a service").
  */
-export type OrderState = Pick<Order, 'status' | 'totalAmount' | 'deliveryPrice' | 'refundedAmount' | 'acceptBy' | 'expectedBy' | 'scheduledFor'> & Partial<Pick<Order, 'fulfilment'>>;
+export type OrderState = Pick<Order, 'status' | 'totalAmount' | 'deliveryPrice' | 'refundedAmount' | 'acceptBy' | 'expectedBy' | 'scheduledFor'> & Partial<Pick<Order, 'fulfilment' | 'discount'>>;
 
 /**
  * `collectionMinutes`: what accepting a collection order counts instead of the delivery estimate

@@ -49,6 +49,12 @@ export interface Order {
   totalAmount: number;
   /** The restaurant's delivery price at checkout. */
   deliveryPrice: number;
+  /** Pence off for a voucher code (docs/product/decisions.md "Vouchers"); 0 or absent without one. */
+  discount?: number;
+  /** The code the discount is for, as the owner wrote it; null or absent without one. */
+  voucherCode?: string | null;
+  /** Its kind: a free-delivery discount is the delivery fee's, the others the items'. */
+  voucherKind?: 'percent' | 'amount' | 'freeDelivery' | null;
   /**
    * The restaurant's cuisines at checkout, in name order: what insights' cuisine shares count
    * (docs/product/decisions.md "Running a service", Figures), whatever the restaurant lists later.
@@ -129,7 +135,7 @@ export interface PaidEvent {
 
 export const ORDER_CURRENCY = 'gbp';
 
-/** docs/product/decisions.md "Money and totals": the charge is the subtotal plus the delivery price. */
-export function amountDue(order: Pick<Order, 'totalAmount' | 'deliveryPrice'>): number {
-  return order.totalAmount + order.deliveryPrice;
+/** docs/product/decisions.md "Money and totals": the charge is the subtotal plus the delivery price, less a voucher's discount. */
+export function amountDue(order: Pick<Order, 'totalAmount' | 'deliveryPrice' | 'discount'>): number {
+  return order.totalAmount + order.deliveryPrice - (order.discount ?? 0);
 }

@@ -2,6 +2,7 @@ import type { ErrorDetail } from '../../../shared/errors.js';
 import type { Fulfilment } from '../../../shared/places/fulfilment.js';
 import type { Postcode } from '../../../shared/places/postcode.js';
 import { lineKey, lineOptions, optionOwners, optionProblems, type Dish } from './line-options.js';
+import { discountOf, type DiscountTerms } from './discount.js';
 import type { OrderItem } from './order.js';
 
 /**
@@ -38,6 +39,12 @@ export interface Quote {
   items: OrderItem[];
   subtotal: number;
   deliveryFee: number;
+  /** Pence off; 0 without a code. */
+  discount: number;
+  /** The code the discount is for, as the owner wrote it; null without one. */
+  voucherCode: string | null;
+  voucherKind: DiscountTerms['kind'] | null;
+  /** subtotal + deliveryFee - discount, never below zero. */
   total: number;
   delivery: DeliveryQuote;
   /** Delivered to and not short of the minimum, or collected: what checkout takes. */
@@ -82,7 +89,7 @@ export function termsFor(fulfilment: Fulfilment, deliveryTerms: () => DeliveryTe
  * cannot be delivered (outside every area, or no postcode yet). A collection is priced on
  * collection's terms whatever the delivery terms, and without a postcode.
  */
-export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish>, deliveryTerms: DeliveryTerms, postcode?: Postcode, fulfilment: Fulfilment = 'delivery'): Quote {
+export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish>, deliveryTerms: DeliveryTerms, postcode?: Postcode, fulfilment: Fulfilment = 'delivery', discountTerms?: DiscountTerms): Quote {
   const terms = termsFor(fulfilment, () => deliveryTerms);
   const items = lines.map(({ menuItemId, quantity, options: chosen = [] }): OrderItem => {
     const dish = dishes.get(menuItemId)!;
@@ -93,12 +100,16 @@ export function priceBasket(lines: BasketLines, dishes: ReadonlyMap<string, Dish
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const delivery = deliveryQuote(terms, subtotal, fulfilment === 'collection' ? null : (postcode?.text ?? null));
   const deliveryFee = deliveryFeeOf(terms, subtotal);
+  const discount = discountTerms ? discountOf(discountTerms, subtotal, deliveryFee) : 0;
   return {
     fulfilment,
     items,
     subtotal,
     deliveryFee,
-    total: subtotal + deliveryFee,
+    discount,
+    voucherCode: discountTerms?.code ?? null,
+    voucherKind: discountTerms?.kind ?? null,
+    total: subtotal + deliveryFee - discount,
     delivery,
     orderable: (delivery.status === 'anywhere' || delivery.status === 'area') && delivery.shortBy === 0,
   };

@@ -21,6 +21,9 @@ export function toOrderResponse({ order, restaurant }: OrderWithRestaurant): Ord
     createdAt: order.createdAt.toISOString(),
     totalAmount: order.totalAmount,
     deliveryPrice: order.deliveryPrice,
+    discount: order.discount ?? 0,
+    voucherCode: order.voucherCode ?? null,
+    voucherKind: order.voucherKind ?? null,
     cartItems: order.items.map((item) => ({
       menuItemId: item.menuItemId,
       name: item.name,

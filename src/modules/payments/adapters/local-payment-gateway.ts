@@ -25,7 +25,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       merchantName: request.restaurantName,
       lines: request.lines.map(({ name, unitAmount, quantity }) => ({ name, unitAmount, quantity })),
       deliveryPrice: request.deliveryPrice,
-      amountTotal: amountTotal(request.lines, request.deliveryPrice),
+      amountTotal: amountTotal(request.lines, request.deliveryPrice, request.discount),
       currency: request.currency,
       customerEmail: request.customerEmail,
       successUrl: request.successUrl,

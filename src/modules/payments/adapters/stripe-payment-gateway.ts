@@ -10,7 +10,7 @@ export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'p
 type LineItem = NonNullable<Stripe.Checkout.SessionCreateParams['line_items']>[number];
 
 /** docs/product/decisions.md "Checkout and payment events": GBP, one line per cart item plus one for the delivery fee, the order id twice. */
-function sessionParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
+function sessionParams(request: CheckoutSessionRequest, couponId?: string): Stripe.Checkout.SessionCreateParams {
   const line = (name: string, unitAmount: number, quantity: number): LineItem => ({
     price_data: { currency: request.currency, unit_amount: unitAmount, product_data: { name } },
     quantity,
@@ -22,6 +22,7 @@ function sessionParams(request: CheckoutSessionRequest): Stripe.Checkout.Session
     client_reference_id: request.orderId,
     metadata: { orderId: request.orderId },
     customer_email: request.customerEmail,
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
     // Stripe itself replaces a literal {CHECKOUT_SESSION_ID} here.
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
@@ -64,7 +65,9 @@ export class StripePaymentGateway implements PaymentGateway, RefundProvider {
   async createSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
     const { sdk, stripe } = await this.connected();
     try {
-      const session = await stripe.checkout.sessions.create(sessionParams(request));
+      // A voucher's discount (docs/product/decisions.md "Vouchers"): Stripe takes no negative line, so a one-off coupon of the amount.
+      const coupon = request.discount > 0 ? await stripe.coupons.create({ amount_off: request.discount, currency: request.currency, duration: 'once', max_redemptions: 1, name: 'Voucher' }) : undefined;
+      const session = await stripe.checkout.sessions.create(sessionParams(request, coupon?.id));
       if (!session.url) throw new Error('Stripe answered a session without a URL');
       return { id: session.id, url: session.url };
     } catch (error) {

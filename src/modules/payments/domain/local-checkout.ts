@@ -27,8 +27,14 @@ export interface LocalCheckoutSession {
 /** As with Stripe Checkout, a session can be paid for 24 hours. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export function amountTotal(lines: readonly CheckoutLine[], deliveryPrice: number): number {
-  return lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, deliveryPrice);
+/** The lines and delivery, less a voucher's discount (docs/product/decisions.md "Vouchers"). */
+export function amountTotal(lines: readonly CheckoutLine[], deliveryPrice: number, discount = 0): number {
+  return lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, deliveryPrice) - discount;
+}
+
+/** The discount a stored session was given: what its lines and delivery come to over its total. */
+export function discountOf(session: Pick<LocalCheckoutSession, 'lines' | 'deliveryPrice' | 'amountTotal'>): number {
+  return amountTotal(session.lines, session.deliveryPrice) - session.amountTotal;
 }
 
 export function sessionState(session: LocalCheckoutSession, now: Date): 'open' | 'complete' | 'expired' {

@@ -1,5 +1,5 @@
 import { formatCardNumber, formatExpiry, type CardErrors, type CardField, type CardForm } from '../domain/card-rules.js';
-import type { CheckoutLine, LocalCheckoutSession } from '../domain/local-checkout.js';
+import { discountOf, type CheckoutLine, type LocalCheckoutSession } from '../domain/local-checkout.js';
 import { escapeHtml } from '../../../shared/html.js';
 import { formatPence as formatGbp } from '../../../shared/money.js';
 import { CHECKOUT_ASSETS } from './checkout-assets.js';
@@ -38,6 +38,7 @@ function summary(session: LocalCheckoutSession): string {
 <ul class="lines">
 ${session.lines.map(cartLine).join('\n')}
 ${lineItem('Delivery fee', session.deliveryPrice, '')}
+${discountOf(session) > 0 ? lineItem('Discount', -discountOf(session), '') : ''}
 </ul>
 <p class="total"><span>Total due</span><span>${formatGbp(session.amountTotal)}</span></p>
 </div>

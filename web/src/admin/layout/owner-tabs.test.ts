@@ -23,7 +23,7 @@ describe('tabsFor', () => {
     expect(values(undefined)).toEqual(values('owner'));
   });
   it('leaves the team and the payouts to the owner, the kitchen the order lists only, and a courier none', () => {
-    expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews']);
+    expect(values('manager')).toEqual(['orders', 'unpaid', 'restaurant', 'reviews', 'vouchers']);
     expect(values('kitchen')).toEqual(['orders', 'unpaid']);
     expect(values('courier')).toEqual([]);
   });

@@ -15,6 +15,8 @@ export const OWNER_TABS = [
   { value: 'restaurant', label: 'Manage Restaurant', path: `/${RESTAURANT}/${MINE}` },
   // docs/product/decisions.md "After the order": beyond the three of docs/product/screens.md "Manage Restaurant".
   { value: 'reviews', label: 'Reviews', path: '/reviews' },
+  // docs/product/decisions.md "Vouchers": the owner's and managers' codes.
+  { value: 'vouchers', label: 'Vouchers', path: '/vouchers' },
   // docs/product/team-and-roles.md: the owner's team.
   { value: 'team', label: 'Team', path: '/team' },
   // docs/product/decisions.md "Money": the owner's statements.

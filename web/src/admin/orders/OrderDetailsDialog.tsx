@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { OrderRecord } from './order-data-provider';
-import { townAndPostcode } from '../../shared/orders/order-details';
+import { discountLabel, townAndPostcode } from '../../shared/orders/order-details';
+import { formatPence } from '../../shared/format/money';
 import { PhoneLink } from './delivery-phone';
 import { formatCreatedAt, formatOrderTotal, orderNumber } from './order-format';
 import { OrderDesk } from './OrderDesk';
@@ -73,6 +74,7 @@ export function OrderDetailsDialog() {
           )}
           <Detail term="Order ID">{order.id}</Detail>
           <Detail term="Date">{formatCreatedAt(order.createdAt)}</Detail>
+          {(order.discount ?? 0) > 0 && <Detail term={discountLabel(order.voucherCode ?? null)}>-{formatPence(order.discount ?? 0)}</Detail>}
           <Detail term="Total">{formatOrderTotal(order)}</Detail>
           <Detail term="Status">
             <StatusBadge status={order.status} fulfilment={order.fulfilment} />

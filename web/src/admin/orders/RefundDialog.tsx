@@ -1,10 +1,10 @@
 import { Box, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatPence } from '../../shared/format/money';
-import { refundableOf } from '../../shared/orders/order-lifecycle';
+import { chargedOf, refundableOf } from '../../shared/orders/order-lifecycle';
 import type { AcceptDialog } from './AcceptDialog';
 import type { RefundRequest } from './order-data-provider';
-import { itemsRefundAmount, poundsToPence, refundRows } from './order-desk';
+import { itemsRefundAmount, paidForItems, poundsToPence, refundRows } from './order-desk';
 import { optionNames } from '../../shared/catalogue/line-options';
 import { useOrderChange } from './order-queries';
 import { notifySuccess } from '../../shared/ui/notify';
@@ -32,7 +32,7 @@ export function RefundDialog({ order, open, onClose, onExited, onChanged }: Para
   });
 
   const left = refundableOf(order);
-  const amount = mode === 'items' ? itemsRefundAmount(order.cartItems, quantities) || null : poundsToPence(pounds);
+  const amount = mode === 'items' ? paidForItems(order, itemsRefundAmount(order.cartItems, quantities)) || null : poundsToPence(pounds);
   const amountError = !amount ? (mode === 'items' ? 'Choose at least one item' : 'Enter an amount in pounds, such as 4.50') : amount > left ? `At most ${formatPence(left)} is left to refund` : undefined;
   const reasonError = reason.trim() ? undefined : 'Say why: the customer reads it';
 
@@ -55,7 +55,7 @@ export function RefundDialog({ order, open, onClose, onExited, onChanged }: Para
       onSubmit={submit}
     >
       <Typography variant="body2">
-        Left to refund: <strong>{formatPence(left)}</strong> of {formatPence(order.totalAmount + order.deliveryPrice)}
+        Left to refund: <strong>{formatPence(left)}</strong> of {formatPence(chargedOf(order))}
       </Typography>
       <RadioGroup row aria-label="Refund by" value={mode} onChange={(event) => setMode(event.target.value as Mode)}>
         <FormControlLabel value="items" control={<Radio />} label="Items" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsRefundAmount, poundsToPence, refundRows, timeLeft } from './order-desk';
+import { itemsRefundAmount, paidForItems, poundsToPence, refundRows, timeLeft } from './order-desk';
 
 describe('timeLeft', () => {
   const acceptBy = '2026-11-27T18:10:00.000Z';
@@ -45,5 +45,14 @@ describe('itemsRefundAmount', () => {
     expect(itemsRefundAmount(twoSizes, { a: 2 })).toBe(950 + 1200);
     expect(itemsRefundAmount(twoSizes, { a: 9 })).toBe(950 + 2400);
     expect(refundRows(twoSizes).map((row) => [row.menuItemId, row.quantity, row.lines.length])).toEqual([['a', 3, 2], ['b', 1, 1]]);
+  });
+});
+
+describe('paidForItems', () => {
+  it("gives items back less their share of a voucher's discount off the items, as the server does", () => {
+    expect(paidForItems({ totalAmount: 2300, discount: 230, voucherKind: 'percent' }, 1000)).toBe(900);
+    expect(paidForItems({ totalAmount: 3000, discount: 500, voucherKind: 'amount' }, 1000)).toBe(833);
+    expect(paidForItems({ totalAmount: 2000, discount: 250, voucherKind: 'freeDelivery' }, 1000)).toBe(1000);
+    expect(paidForItems({ totalAmount: 2000, discount: 0, voucherKind: null }, 1000)).toBe(1000);
   });
 });

@@ -41,6 +41,17 @@ export function itemsRefundAmount(items: Order['cartItems'], quantities: Readonl
   }, 0);
 }
 
+/**
+ * What refunding items worth `amount` gives back on an order with a voucher: less their share of a
+ * discount off the items, in proportion, rounded half-up, as the server refunds them
+ * (docs/product/decisions.md "Vouchers"); a free-delivery discount leaves item prices whole.
+ */
+export function paidForItems(order: Pick<Order, 'totalAmount' | 'discount' | 'voucherKind'>, amount: number): number {
+  const itemsDiscount = order.voucherKind === 'freeDelivery' ? 0 : (order.discount ?? 0);
+  if (itemsDiscount === 0 || order.totalAmount === 0) return amount;
+  return amount - Math.floor((amount * itemsDiscount * 2 + order.totalAmount) / (2 * order.totalAmount));
+}
+
 /** One refund row per dish: its lines together (the API refunds by dish), in the order's order. */
 export function refundRows(items: Order['cartItems']): Array<{ menuItemId: string; name: string; quantity: number; lines: Order['cartItems'] }> {
   const rows = new Map<string, { menuItemId: string; name: string; quantity: number; lines: Order['cartItems'] }>();

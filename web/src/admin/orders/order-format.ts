@@ -7,4 +7,4 @@ export { orderNumber } from '../../shared/orders/order-details';
 export const formatCreatedAt = (iso: string) => formatOrderDate(new Date(iso));
 
 /** '£30.50': the charged total (docs/product/decisions.md "Money and totals"), the items subtotal plus the delivery price. */
-export const formatOrderTotal = (order: { totalAmount: number; deliveryPrice: number }) => formatPence(orderTotals(order).total);
+export const formatOrderTotal = (order: { totalAmount: number; deliveryPrice: number; discount?: number }) => formatPence(orderTotals(order).total);

@@ -14,8 +14,10 @@ describe('order details', () => {
   });
 
   it('totals the subtotal (totalAmount) and the delivery fee, in pence', () => {
-    expect(orderTotals({ totalAmount: 3050, deliveryPrice: 250 })).toEqual({ subtotal: 3050, deliveryFee: 250, total: 3300 });
-    expect(orderTotals({ totalAmount: 1100, deliveryPrice: 0 })).toEqual({ subtotal: 1100, deliveryFee: 0, total: 1100 });
+    expect(orderTotals({ totalAmount: 3050, deliveryPrice: 250 })).toEqual({ subtotal: 3050, deliveryFee: 250, discount: 0, voucherCode: null, total: 3300 });
+    expect(orderTotals({ totalAmount: 1100, deliveryPrice: 0 })).toEqual({ subtotal: 1100, deliveryFee: 0, discount: 0, voucherCode: null, total: 1100 });
+    // docs/product/decisions.md "Vouchers": the total is what was charged.
+    expect(orderTotals({ totalAmount: 3050, deliveryPrice: 250, discount: 305, voucherCode: 'SAVE10' })).toEqual({ subtotal: 3050, deliveryFee: 250, discount: 305, voucherCode: 'SAVE10', total: 2995 });
   });
 
   it('shows times as 24-hour local times, and the date when delivery falls on another day', () => {

@@ -8,10 +8,17 @@ export function expectedBy(createdAt: string, estimatedMinutes: number): Date {
   return new Date(Date.parse(createdAt) + estimatedMinutes * 60_000);
 }
 
-/** docs/product/decisions.md "Money and totals": Subtotal = totalAmount, Delivery Fee = deliveryPrice, Total = both; pence. */
-export function orderTotals(order: { totalAmount: number; deliveryPrice: number }) {
-  return { subtotal: order.totalAmount, deliveryFee: order.deliveryPrice, total: order.totalAmount + order.deliveryPrice };
+/**
+ * docs/product/decisions.md "Money and totals" and "Vouchers": Subtotal = totalAmount, Delivery Fee =
+ * deliveryPrice, a voucher's Discount, Total = what was charged; pence.
+ */
+export function orderTotals(order: { totalAmount: number; deliveryPrice: number; discount?: number; voucherCode?: string | null }) {
+  const discount = order.discount ?? 0;
+  return { subtotal: order.totalAmount, deliveryFee: order.deliveryPrice, discount, voucherCode: order.voucherCode ?? null, total: order.totalAmount + order.deliveryPrice - discount };
 }
+
+/** 'Discount (SAVE10)': the receipt's and the order views' line for a voucher. */
+export const discountLabel = (voucherCode: string | null) => (voucherCode ? `Discount (${voucherCode})` : 'Discount');
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
 

@@ -51,11 +51,11 @@ export function refundText(refund: Pick<Refund, 'amount' | 'status'>): string {
   return `Refund of ${amount} requested`;
 }
 
-/** What was charged: the items and the delivery price (docs/product/decisions.md "Money and totals"). */
-export const chargedOf = (order: Pick<Order, 'totalAmount' | 'deliveryPrice'>) => order.totalAmount + order.deliveryPrice;
+/** What was charged: the items and the delivery price, less a voucher's discount (docs/product/decisions.md "Money and totals"). */
+export const chargedOf = (order: Pick<Order, 'totalAmount' | 'deliveryPrice' | 'discount'>) => order.totalAmount + order.deliveryPrice - (order.discount ?? 0);
 
 /** What may still be refunded: the charge less every refund not failed (the server's rule, openapi.yaml refundOrder). */
-export function refundableOf(order: Pick<Order, 'totalAmount' | 'deliveryPrice' | 'refunds'>): number {
+export function refundableOf(order: Pick<Order, 'totalAmount' | 'deliveryPrice' | 'discount' | 'refunds'>): number {
   return Math.max(0, chargedOf(order) - refundedTotal(order.refunds));
 }
 

@@ -22,6 +22,8 @@ interface DeliveryDetailsStepProps {
   slot?: string;
   /** The basket's choice (docs/product/decisions.md "Collection"): a collection asks no address. */
   fulfilment?: Fulfilment;
+  /** The voucher code the basket applied (docs/product/decisions.md "Vouchers"). */
+  voucherCode?: string;
 }
 
 /** The checkout dialog's content: the profile form as delivery details, then payment. */
@@ -34,7 +36,7 @@ export function DeliveryDetailsStep(props: DeliveryDetailsStepProps) {
 }
 
 /** The form prefilled from the profile; the note and the save choice are the dialog's own. */
-function DeliveryDetailsForm({ restaurantId, lines, slot, currentUser, fulfilment = 'delivery' }: DeliveryDetailsStepProps & { currentUser: User }) {
+function DeliveryDetailsForm({ restaurantId, lines, slot, voucherCode, currentUser, fulfilment = 'delivery' }: DeliveryDetailsStepProps & { currentUser: User }) {
   const { createCheckoutSession, isPending } = useCreateCheckoutSession();
   const saveToProfile = useSaveToProfile();
   const queryClient = useQueryClient();
@@ -51,7 +53,7 @@ function DeliveryDetailsForm({ restaurantId, lines, slot, currentUser, fulfilmen
   // A refused field (a bad postcode or phone) goes back to the form to be shown under it.
   const pay = ({ email, ...address }: UserProfileSaveData) =>
     createCheckoutSession(
-      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note, { fulfilment, slot }),
+      toCheckoutRequest(restaurantId, lines, { ...address, email: email ?? currentUser.email }, note, { fulfilment, slot, voucherCode }),
       save ? () => saveToProfile(address) : undefined,
     ).catch(async (error: unknown) => {
       if (isUnavailable(error)) await queryClient.invalidateQueries(restaurantQueryOptions(api, restaurantId));

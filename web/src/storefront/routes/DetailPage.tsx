@@ -18,6 +18,7 @@ import { RestaurantInfo } from '../features/restaurant-detail/components/Restaur
 import { RecentReviews } from '../features/restaurant-detail/components/RecentReviews';
 import { CartBar } from '../features/cart/components/CartBar';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
+import { VoucherField } from '../features/cart/components/VoucherField';
 import { DeliveryPostcode } from '../features/cart/components/DeliveryPostcode';
 import { CollectionPoint } from '../features/cart/components/CollectionPoint';
 import { FulfilmentChoice } from '../features/cart/components/FulfilmentChoice';
@@ -89,7 +90,10 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
     const soldOutOptions = new Set(item?.optionGroups.flatMap((group) => group.options.filter((option) => option.soldOut).map((option) => option._id)));
     return (item !== undefined && soldOutFor(item, slot)) || line.options?.some((option) => soldOutOptions.has(option._id));
   });
-  const { quote, postcode } = useQuotedBasket(restaurant._id, cart, { fulfilment, slot }, setSlot);
+  // docs/product/decisions.md "Vouchers": the code stays with the visit's basket; the server says whether it applies.
+  const [voucherCode, setVoucherCode] = useState('');
+  const { quote, postcode } = useQuotedBasket(restaurant._id, cart, { fulfilment, slot, voucherCode }, setSlot);
+  const appliedCode = quote?.voucher && quote.voucher.refusal === null ? quote.voucher.code : undefined;
   const closed = restaurant.openState !== undefined && restaurant.openState.state !== 'open';
   const unavailable = closed && !slot
     ? (slots?.slots.length ?? 0) > 0
@@ -150,6 +154,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
               )
             }
             when={<SlotChoice slots={slots} closedNow={closed} slot={slot} onChange={setSlot} fulfilment={fulfilment} />}
+            voucher={<VoucherField code={voucherCode} voucher={quote?.voucher} onChange={setVoucherCode} />}
             checkout={
               <CheckoutButton
                 disabled={cart.items.length === 0 || unavailable !== undefined}
@@ -163,6 +168,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
                       postcode={quote?.delivery.postcode ?? undefined}
                       fulfilment={fulfilment}
                       slot={slot}
+                      voucherCode={appliedCode}
                     />
                   </Suspense>
                 )}
@@ -186,7 +192,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
  * the visit's postcode and fulfilment, and where a restaurant delivers by area, the postcode field
  * (none for a collection). A postcode the server refuses is forgotten and its message shown on the field.
  */
-function useQuotedBasket(restaurantId: string, cart: Cart, when: { fulfilment: Fulfilment; slot?: string }, setSlot: (slot: string | undefined) => void) {
+function useQuotedBasket(restaurantId: string, cart: Cart, when: { fulfilment: Fulfilment; slot?: string; voucherCode?: string }, setSlot: (slot: string | undefined) => void) {
   const [visitPostcode, rememberPostcode] = useVisitPostcode();
   // Signed in, the profile's postcode stands in until the visit has one of its own.
   const { currentUser } = useGetMyUser();

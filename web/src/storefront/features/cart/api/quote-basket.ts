@@ -13,14 +13,14 @@ function quoteBasket(api: Api, body: Schemas['CheckoutQuoteRequest']) {
 /**
  * docs/product/decisions.md "One price": the basket's figures as the server prices them, asked
  * again on every change of the lines, the postcode, the fulfilment or the slot (a collection sends no
- * postcode: docs/product/decisions.md "Collection"). While the next answer comes the last one
+ * postcode: docs/product/decisions.md "Collection") or the voucher code ("Vouchers"). While the next answer comes the last one
  * stays on screen (`isPlaceholderData` says it is being replaced); an empty basket asks nothing.
  */
-export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string, { fulfilment = 'delivery', slot }: { fulfilment?: Fulfilment; slot?: string } = {}) {
+export function useBasketQuote(restaurantId: string, lines: readonly CheckoutLine[], postcode: string, { fulfilment = 'delivery', slot, voucherCode }: { fulfilment?: Fulfilment; slot?: string; voucherCode?: string } = {}) {
   const api = useApi();
   const where = fulfilment === 'collection' || !postcode ? {} : { postcode };
   // docs/product/decisions.md "Orders for later": absent is as soon as possible.
-  const body: Schemas['CheckoutQuoteRequest'] = { restaurantId, cartItems: toCartItems(lines), fulfilment, ...where, ...(slot ? { slot } : {}) };
+  const body: Schemas['CheckoutQuoteRequest'] = { restaurantId, cartItems: toCartItems(lines), fulfilment, ...where, ...(slot ? { slot } : {}), ...(voucherCode ? { voucherCode } : {}) };
   return useQuery({
     queryKey: ['basket-quote', body],
     queryFn: () => quoteBasket(api, body),

@@ -17,6 +17,8 @@ interface OrderSummaryProps {
   postcode?: ReactNode;
   /** As soon as possible or a slot for later (docs/product/decisions.md "Orders for later"); absent when none is offered. */
   when?: ReactNode;
+  /** The voucher code field (docs/product/decisions.md "Vouchers"). */
+  voucher?: ReactNode;
   /** The checkout button, which depends on the sign-in state. */
   checkout: ReactNode;
 }
@@ -25,7 +27,7 @@ interface OrderSummaryProps {
  * docs/product/screens.md and constants.md: the lines, the delivery price and the total, each
  * as the server prices it (the quote call); what the basket needs for delivery is said under it.
  */
-export function OrderSummary({ cart, quote, choice, postcode, when, checkout }: OrderSummaryProps) {
+export function OrderSummary({ cart, quote, choice, postcode, when, voucher, checkout }: OrderSummaryProps) {
   const priced = quote && quote.lines.length === cart.items.length ? quote : undefined;
   return (
     <section
@@ -48,6 +50,14 @@ export function OrderSummary({ cart, quote, choice, postcode, when, checkout }: 
             <dd className="tabular-nums">{cart.items.length === 0 ? '' : priced ? deliveryText(priced) : '…'}</dd>
           </div>
         )}
+        {priced && priced.discount > 0 && (
+          <div className="flex justify-between">
+            <dt>Discount ({priced.voucher?.code})</dt>
+            <dd data-testid="order-discount" className="tabular-nums">
+              -{formatPence(priced.discount)}
+            </dd>
+          </div>
+        )}
         {/* Announced after each change, so screen reader users hear the new total. */}
         <div aria-live="polite" aria-atomic="true" className="flex justify-between text-lg font-bold">
           <dt>Total</dt>
@@ -56,6 +66,7 @@ export function OrderSummary({ cart, quote, choice, postcode, when, checkout }: 
           </dd>
         </div>
       </dl>
+      {cart.items.length > 0 && voucher}
       {priced && <DeliveryTerms quote={priced} />}
       {when}
       {checkout}

@@ -27,9 +27,11 @@ export const NOTE_MAX_LENGTH = 300;
 export interface CheckoutWhen {
   fulfilment?: Fulfilment;
   slot?: string;
+  /** A voucher code the basket's quote applied (docs/product/decisions.md "Vouchers"). */
+  voucherCode?: string;
 }
 
-export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = '', { fulfilment = 'delivery', slot }: CheckoutWhen = {}): CheckoutSessionRequest {
+export function toCheckoutRequest(restaurantId: string, lines: readonly CheckoutLine[], deliveryDetails: DeliveryDetails, note = '', { fulfilment = 'delivery', slot, voucherCode }: CheckoutWhen = {}): CheckoutSessionRequest {
   const trimmedNote = note.trim();
   return {
     restaurantId,
@@ -40,6 +42,7 @@ export function toCheckoutRequest(restaurantId: string, lines: readonly Checkout
     ...(trimmedNote ? { note: trimmedNote } : {}),
     // docs/product/decisions.md "Orders for later": absent is as soon as possible.
     ...(slot ? { slot } : {}),
+    ...(voucherCode ? { voucherCode } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { optionNames } from '../../../../shared/catalogue/line-options';
 import { formatPence } from '../../../../shared/format/money';
-import { formatOrderDate, orderNumber, orderTotals, townAndPostcode } from '../../../../shared/orders/order-details';
+import { discountLabel, formatOrderDate, orderNumber, orderTotals, townAndPostcode } from '../../../../shared/orders/order-details';
 import { refundedItemsText, refundedTotal, standingRefunds } from '../../../../shared/orders/refunds';
 import type { Order } from '../api/get-my-orders';
 
@@ -13,7 +13,7 @@ const ROW = 'flex justify-between gap-4';
  * the provider confirms it) and the total after them, the delivery details and the note for the restaurant.
  */
 export function OrderReceipt({ order }: { order: Order }) {
-  const { subtotal, deliveryFee, total } = orderTotals(order);
+  const { subtotal, deliveryFee, discount, voucherCode, total } = orderTotals(order);
   const refunds = standingRefunds(order.refunds);
   const { name, addressLine1, country, email } = order.deliveryDetails;
   return (
@@ -47,6 +47,12 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt>Delivery Fee</dt>
           <dd className="tabular-nums">{formatPence(deliveryFee)}</dd>
         </div>
+        {discount > 0 && (
+          <div className={ROW}>
+            <dt>{discountLabel(voucherCode)}</dt>
+            <dd className="tabular-nums">−{formatPence(discount)}</dd>
+          </div>
+        )}
         <div className={`${ROW} text-[13pt] font-bold`}>
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPence(total)}</dd>

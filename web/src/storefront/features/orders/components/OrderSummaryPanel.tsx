@@ -1,6 +1,6 @@
 import { formatPence } from '../../../../shared/format/money';
 import type { Order } from '../api/get-my-orders';
-import { orderTotals } from '../../../../shared/orders/order-details';
+import { discountLabel, orderTotals } from '../../../../shared/orders/order-details';
 import { allergenNames } from '../../../../shared/catalogue/dish-marks';
 import { optionNames } from '../../../../shared/catalogue/line-options';
 
@@ -9,7 +9,7 @@ import { optionNames } from '../../../../shared/catalogue/line-options';
  * under a line its options and allergens as ordered (docs/product/decisions.md "Menus").
  */
 export function OrderSummaryPanel({ order, orderLabel }: { order: Order; orderLabel: string }) {
-  const { subtotal, deliveryFee, total } = orderTotals(order);
+  const { subtotal, deliveryFee, discount, voucherCode, total } = orderTotals(order);
   return (
     <section aria-label={`Items of ${orderLabel}`} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <ul className="flex flex-col divide-y divide-slate-100">
@@ -36,6 +36,12 @@ export function OrderSummaryPanel({ order, orderLabel }: { order: Order; orderLa
           <dt className="text-slate-700">Delivery Fee</dt>
           <dd className="tabular-nums">{formatPence(deliveryFee)}</dd>
         </div>
+        {discount > 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">{discountLabel(voucherCode)}</dt>
+            <dd className="tabular-nums">−{formatPence(discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 text-base font-bold">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPence(total)}</dd>
