@@ -6,6 +6,7 @@ import { OWNER_TABS, tabAt, tabsFor, type OwnerTab } from './owner-tabs';
 
 const tabId = (value: OwnerTab) => `manage-tab-${value}`;
 const PANEL_ID = 'manage-panel';
+const PHONE_TAB = { minWidth: 0, flex: '0 0 25%', px: 0.25, fontSize: '0.75rem', borderBottom: 2, borderColor: 'transparent', '&.Mui-selected': { borderColor: 'primary.main' } } as const;
 
 /** The tab of the current address, and a way to open another. */
 function useOwnerTab() {
@@ -20,15 +21,22 @@ function useOwnerTab() {
 export function OwnerTabs({ children }: { children: ReactNode }) {
   const { tab, open } = useOwnerTab();
   const tabs = tabsFor(useMyRole().data?.role);
-  // On a phone the tabs share the width, labels wrapping, so none hides off screen.
+  // On a phone the tabs wrap into rows of four, none hidden off screen: seven do not fit one row
+  // (a scrolling row would hide the first or the last). The selected one is underlined itself,
+  // as the sliding indicator belongs to one row.
   const isPhone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3 }}>
-        <Tabs value={tab} onChange={(_event, value: OwnerTab) => open(value)} variant={isPhone ? 'fullWidth' : 'standard'} aria-label="Manage restaurant sections">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: OwnerTab) => open(value)}
+          aria-label="Manage restaurant sections"
+          sx={isPhone ? { '& .MuiTabs-list': { flexWrap: 'wrap' }, '& .MuiTabs-indicator': { display: 'none' } } : undefined}
+        >
           {tabs.map((t) => (
             // MUI's 90 px minimum would push six tabs past a phone's width; each takes what its longest word needs.
-            <Tab key={t.value} value={t.value} label={t.label} id={tabId(t.value)} aria-controls={PANEL_ID} sx={isPhone ? { minWidth: 'min-content', flex: '1 1 0', px: 0.25, fontSize: '0.75rem' } : undefined} />
+            <Tab key={t.value} value={t.value} label={t.label} id={tabId(t.value)} aria-controls={PANEL_ID} sx={isPhone ? PHONE_TAB : undefined} />
           ))}
         </Tabs>
       </Box>
