@@ -4119,7 +4119,6 @@ export interface components {
                  *       "menuSections": "[\"Pizza\",\"Pasta\"]",
                  *       "menuItems": [
                  *         {
-                 *           "_id": "6755c8f2a1b2c3d4e5f60719",
                  *           "name": "Margherita Pizza",
                  *           "price": "1000",
                  *           "category": "Pizza",

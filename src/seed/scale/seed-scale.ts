@@ -5,6 +5,7 @@ import { clientOf } from '../../shared/db/text-contains.js';
 import { bulkLoadUsers } from '../../modules/accounts/seeding.js';
 import { bulkLoadRestaurants } from '../../modules/catalogue/seeding.js';
 import { moveLedgerCursor } from '../../modules/finance/seeding.js';
+import { moveVoucherUsesCursor } from '../../modules/promotions/seeding.js';
 import { moveOrderMailCursor } from '../../modules/notifications/seeding.js';
 import { bulkLoadOrders } from '../../modules/ordering/seeding.js';
 import { bulkLoadPaymentEvents } from '../../modules/payments/seeding.js';
@@ -91,9 +92,10 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
       newestEventId = await writeOrders(trx, prng, batch, counts.slice(first, last), customers, options.now, result);
       log(`restaurants ${last}/${options.restaurants}, orders ${result.orders}/${options.orders}`);
     }
-    // The seeded orders are the past: their e-mails went out and their money was settled at the time.
+    // The seeded orders are the past: their e-mails went out, their money was settled at the time, and none carried a code.
     await moveOrderMailCursor(trx, newestEventId);
     await moveLedgerCursor(trx, newestEventId);
+    await moveVoucherUsesCursor(trx, newestEventId);
     result.busiest = ids.map((id, i) => ({ id, orders: counts[i]! })).sort((a, b) => b.orders - a.orders).slice(0, 10);
   }).finally(async () => {
     if (sqlite) await db.raw('pragma cache_size = -2000');
